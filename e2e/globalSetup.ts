@@ -1,0 +1,10 @@
+import { seed } from '../scripts/seed';
+
+/** Every end-to-end run starts from a freshly seeded catalog and the demo accounts. */
+export default async function setup(): Promise<void> {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  const project = process.env.GCLOUD_PROJECT ?? 'demo-harbor';
+  const cleared = await fetch(`http://${host}/emulator/v1/projects/${project}/databases/(default)/documents`, { method: 'DELETE' });
+  if (!cleared.ok) throw new Error(`Clearing Firestore failed: ${cleared.status}`);
+  await seed();
+}

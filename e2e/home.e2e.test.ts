@@ -1,0 +1,33 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, viewports } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('home page', () => {
+  it('shows the header search input and the seeded catalog', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/');
+    await expect(page.getByPlaceholder('Search for products...').isVisible()).resolves.toBe(true);
+    await page.locator('.product-card').first().waitFor();
+    expect(await page.locator('.product-card').count()).toBeGreaterThan(0);
+    await screenshot(page, 'home-1280');
+    await context.close();
+  });
+
+  it('fits a phone screen', async () => {
+    const { page, context } = await openPage(browser, viewports.phone);
+    await page.goto('/');
+    await page.locator('.product-card').first().waitFor();
+    await screenshot(page, 'home-390');
+    await context.close();
+  });
+});

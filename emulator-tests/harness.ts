@@ -1,0 +1,93 @@
+/**
+ * Clients for the emulator tests: the rules test environment, an Admin SDK for arranging and
+ * inspecting data, and signed-in web SDK clients that call the callables as a browser would.
+ */
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteApp, initializeApp as initializeClientApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+
+export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-harbor';
+
+function hostAndPort(variable: string): { host: string; port: number } {
+  const value = process.env[variable];
+  if (!value) throw new Error(`${variable} is not set: run the emulator tests with "npm run test:emulators".`);
+  const [host = '127.0.0.1', port = '0'] = value.split(':');
+  return { host, port: Number(port) };
+}
+
+export const firestoreHost = hostAndPort('FIRESTORE_EMULATOR_HOST');
+export const authHost = hostAndPort('FIREBASE_AUTH_EMULATOR_HOST');
+export const functionsPort = Number(process.env.HARBOR_FUNCTIONS_PORT ?? 5001);
+
+const adminApp = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+export const adminDb = getAdminFirestore(adminApp);
+export const adminAuth = getAdminAuth(adminApp);
+
+export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { host: firestoreHost.host, port: firestoreHost.port, rules: readFileSync(new URL('../firestore.rules', import.meta.url), 'utf8') },
+  });
+}
+
+/** Deletes every document in the emulator's database (fast, through the emulator's REST API). */
+export async function clearFirestore(): Promise<void> {
+  const response = await fetch(
+    `http://${firestoreHost.host}:${firestoreHost.port}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  if (!response.ok) throw new Error(`Clearing Firestore failed: ${response.status}`);
+}
+
+export interface TestClient {
+  app: FirebaseApp;
+  uid: string;
+  db: ReturnType<typeof getFirestore>;
+  call<Result = unknown>(name: string, data?: unknown): Promise<Result>;
+  close(): Promise<void>;
+}
+
+let clientCount = 0;
+
+/** A web SDK client, signed in as a new (or given) account, or anonymous when `email` is null. */
+export async function webClient(email: string | null = `user${Date.now()}${clientCount}@harbor.test`, password = 'test-pass-1'): Promise<TestClient> {
+  const app = initializeClientApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, `client-${clientCount++}`);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${authHost.host}:${authHost.port}`, { disableWarnings: true });
+  const db = getFirestore(app);
+  connectFirestoreEmulator(db, firestoreHost.host, firestoreHost.port);
+  const functions = getFunctions(app);
+  connectFunctionsEmulator(functions, '127.0.0.1', functionsPort);
+  let uid = '';
+  if (email) {
+    const credential = await signInWithEmailAndPassword(auth, email, password).catch(() => createUserWithEmailAndPassword(auth, email, password));
+    uid = credential.user.uid;
+  }
+  return {
+    app,
+    uid,
+    db,
+    async call<Result>(name: string, data?: unknown) {
+      const result = await httpsCallable(functions, name)(data);
+      return result.data as Result;
+    },
+    close: () => deleteApp(app),
+  };
+}
+
+/** The HttpsError code and message a rejected callable carried. */
+export async function callError(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    const { code, message } = error as { code: string; message: string };
+    return { code: code.replace(/^functions\//, ''), message };
+  }
+  throw new Error('Expected the call to fail, but it succeeded.');
+}

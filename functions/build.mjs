@@ -1,0 +1,16 @@
+// Bundles the callables and the shared domain package into one self-contained lib/index.js,
+// so a deploy uploads no workspace links. firebase-functions and firebase-admin stay external:
+// Cloud Build installs them from package.json.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/index.ts'],
+  outfile: 'lib/index.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  external: ['firebase-functions', 'firebase-admin'],
+  logLevel: 'warning',
+});

@@ -1,0 +1,1 @@
+export { mergeCart } from './mergeCart';

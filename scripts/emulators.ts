@@ -1,0 +1,165 @@
+/**
+ * The emulator harness: finds a Firestore emulator that runs offline, decides whether the
+ * Storage emulator can start, and runs firebase-tools with the right project and targets.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const PROJECT_ID = 'demo-harbor';
+const CACHE = join(ROOT, '.cache');
+const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+
+interface EmulatorPorts {
+  auth: number;
+  firestore: number;
+  functions: number;
+  storage: number;
+  hosting: number;
+}
+
+const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
+  emulators: Record<string, { host?: string; port?: number; enabled?: boolean }>;
+};
+
+/** Ports shifted by HARBOR_PORT_OFFSET, so two checkouts can run their emulators side by side. */
+const portOffset = Number(process.env.HARBOR_PORT_OFFSET ?? 0) || 0;
+
+export const ports: EmulatorPorts = {
+  auth: firebaseJson.emulators.auth!.port! + portOffset,
+  firestore: firebaseJson.emulators.firestore!.port! + portOffset,
+  functions: firebaseJson.emulators.functions!.port! + portOffset,
+  storage: firebaseJson.emulators.storage!.port! + portOffset,
+  hosting: firebaseJson.emulators.hosting!.port! + portOffset,
+};
+
+export const HOST = '127.0.0.1';
+export const shopUrl = `http://localhost:${ports.hosting}`;
+
+/** The firebase.json to run with: the committed one, or a port-shifted copy beside it. */
+function firebaseConfigPath(): string {
+  if (!portOffset) return join(ROOT, 'firebase.json');
+  const shifted = structuredClone(firebaseJson);
+  for (const settings of Object.values(shifted.emulators)) {
+    if (settings.port) settings.port += portOffset;
+  }
+  const path = join(ROOT, `firebase.ports-${portOffset}.json`);
+  writeFileSync(path, JSON.stringify(shifted, null, 2));
+  return path;
+}
+
+function cloudSdkFirestoreJar(): string | null {
+  const roots = ['/usr/lib/google-cloud-sdk'];
+  try {
+    roots.unshift(execFileSync('gcloud', ['info', '--format=value(installation.sdk_root)'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+  } catch {
+    // No gcloud on PATH: fall back to the Debian package location.
+  }
+  for (const root of roots) {
+    const jar = join(root, 'platform/cloud-firestore-emulator/cloud-firestore-emulator.jar');
+    if (root && existsSync(jar)) return jar;
+  }
+  return null;
+}
+
+/**
+ * The Cloud SDK's Firestore JAR has no Main-Class, and firebase-tools starts it with `java -jar`,
+ * so we build a launcher JAR whose manifest names the class and puts the SDK JAR on the class path.
+ */
+function firestoreLauncherJar(sdkJar: string): string {
+  const launcher = join(CACHE, 'firestore-emulator-launcher.jar');
+  const manifest = join(CACHE, 'firestore-launcher.mf');
+  const wanted = `Main-Class: ${FIRESTORE_MAIN_CLASS}\nClass-Path: file:${sdkJar}\n`;
+  if (existsSync(launcher) && existsSync(manifest) && readFileSync(manifest, 'utf8') === wanted) return launcher;
+  mkdirSync(CACHE, { recursive: true });
+  writeFileSync(manifest, wanted);
+  execFileSync('jar', ['cfm', launcher, manifest], { stdio: 'inherit' });
+  return launcher;
+}
+
+/** Environment for firebase-tools: the Firestore emulator path where we can supply one. */
+export function emulatorEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' };
+  if (!env.FIRESTORE_EMULATOR_BINARY_PATH) {
+    const sdkJar = cloudSdkFirestoreJar();
+    if (sdkJar) env.FIRESTORE_EMULATOR_BINARY_PATH = firestoreLauncherJar(sdkJar);
+    // Otherwise firebase-tools downloads its own JAR, as it does on a connected machine.
+  }
+  return env;
+}
+
+/**
+ * The Storage emulator needs firebase-tools' storage rules runtime JAR, which it downloads on
+ * first use. Start it only where that JAR is present (or HARBOR_STORAGE_EMULATOR=1 forces it).
+ */
+export function storageEmulatorAvailable(): { available: boolean; reason: string } {
+  if (process.env.HARBOR_STORAGE_EMULATOR === '0') return { available: false, reason: 'HARBOR_STORAGE_EMULATOR=0' };
+  if (process.env.HARBOR_STORAGE_EMULATOR === '1') return { available: true, reason: 'HARBOR_STORAGE_EMULATOR=1' };
+  const cache = join(homedir(), '.cache/firebase/emulators');
+  const present = existsSync(cache) && readdirSync(cache).some((name) => name.startsWith('cloud-storage-rules-runtime') && name.endsWith('.jar'));
+  return present
+    ? { available: true, reason: 'storage rules runtime found' }
+    : { available: false, reason: `the Storage emulator's rules runtime JAR is not in ${cache} and cannot be downloaded here` };
+}
+
+export function emulatorTargets(): string[] {
+  const targets = ['auth', 'firestore', 'functions', 'hosting'];
+  const storage = storageEmulatorAvailable();
+  if (storage.available) targets.push('storage');
+  else console.log(`Storage emulator skipped: ${storage.reason}.`);
+  return targets;
+}
+
+/** Build-time settings for a web bundle that talks to these emulators. */
+export function webEmulatorEnv(storageAvailable: boolean): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    VITE_USE_EMULATORS: 'true',
+    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+    VITE_EMULATOR_HOST: HOST,
+    VITE_AUTH_EMULATOR_PORT: String(ports.auth),
+    VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
+    VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
+    VITE_STORAGE_EMULATOR_PORT: storageAvailable ? String(ports.storage) : '',
+  };
+}
+
+/** Environment under which Admin SDK scripts and tests reach the emulators. */
+export function adminEmulatorEnv(): NodeJS.ProcessEnv {
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
+    ...(storageEmulatorAvailable().available ? { FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${ports.storage}` } : {}),
+    HARBOR_FUNCTIONS_PORT: String(ports.functions),
+    HARBOR_SHOP_URL: shopUrl,
+  };
+}
+
+/** Runs a command and resolves with its exit code; Ctrl-C is passed on to it. */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+    const forward = (signal: NodeJS.Signals) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolvePromise(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/** `firebase emulators:exec` around a shell command, with the harness's settings. */
+export function emulatorsExec(command: string, targets: string[] = emulatorTargets()): Promise<number> {
+  const firebase = join(ROOT, 'node_modules/.bin/firebase');
+  return run(
+    firebase,
+    ['emulators:exec', '--project', PROJECT_ID, '--config', firebaseConfigPath(), '--only', targets.join(','), command],
+    { ...emulatorEnv(), ...adminEmulatorEnv() },
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Seeds the emulators with the demo catalog and accounts. Refuses to run against anything but
+ * the emulators, so a slip can never touch a real project.
+ */
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { emptyAddress, productSearchTokens, SHOP_RULES } from '../domain/src/index';
+import { seedProducts } from './catalog/products';
+
+export const demoAccounts = [
+  { email: 'admin@harbor.test', password: 'harbor-admin-1', name: 'Avery Admin', company: 'Harbor Group', role: 'admin' as const },
+  { email: 'buyer@harbor.test', password: 'harbor-buyer-1', name: 'Blake Buyer', company: 'Seaside Café Ltd', role: undefined },
+];
+
+function assertEmulators(): void {
+  if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error('Seeding runs only against the emulators: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must be set.');
+  }
+}
+
+export async function seed(): Promise<void> {
+  assertEmulators();
+  const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-harbor' }, 'seed');
+  const db = getFirestore(app);
+  const auth = getAuth(app);
+
+  const createdAt = Timestamp.fromDate(new Date('2026-01-05T09:00:00Z'));
+  for (let start = 0; start < seedProducts.length; start += 400) {
+    const batch = db.batch();
+    seedProducts.slice(start, start + 400).forEach((product, index) => {
+      const { id, ...fields } = product;
+      batch.set(db.doc(`products/${id}`), {
+        ...fields,
+        currency: SHOP_RULES.currency,
+        imagePath: '',
+        searchTokens: productSearchTokens(product),
+        // Staggered dates give "newest" sorting something to show.
+        createdAt: Timestamp.fromMillis(createdAt.toMillis() + (start + index) * 3_600_000),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    });
+    await batch.commit();
+  }
+
+  for (const account of demoAccounts) {
+    const user = await auth.getUserByEmail(account.email).catch(() => auth.createUser({ email: account.email, password: account.password, displayName: account.name }));
+    await db.doc(`users/${user.uid}`).set({
+      name: account.name,
+      email: account.email,
+      company: account.company,
+      phone: '+1 555 0100',
+      shippingAddress: { ...emptyAddress, line1: '12 Harbor Way', city: 'Portland', region: 'ME', postalCode: '04101', country: 'United States' },
+      createdAt: FieldValue.serverTimestamp(),
+      ...(account.role ? { role: account.role } : {}),
+    });
+  }
+}

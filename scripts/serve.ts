@@ -1,0 +1,37 @@
+/**
+ * Runs inside `firebase emulators:exec` for `npm start` and `npm run dev`: seeds the demo data,
+ * prints where the shop is and how to sign in, and keeps the emulators up until Ctrl-C.
+ */
+import { spawn } from 'node:child_process';
+import { BRAND } from '../domain/src/index';
+import { seedProducts } from './catalog/products';
+import { ROOT } from './emulators';
+import { demoAccounts, seed } from './seed';
+
+const dev = process.argv.includes('--dev');
+await seed();
+
+const url = dev ? 'http://localhost:5173' : (process.env.HARBOR_SHOP_URL ?? '');
+const lines = [
+  '',
+  `  ${BRAND.fullName} is running on the Firebase emulators.`,
+  '',
+  `  Shop:      ${url}`,
+  `  Catalog:   ${seedProducts.length} demo products`,
+  ...demoAccounts.map((account) => `  ${account.role ? 'Admin:' : 'Shopper:'}   ${account.email.padEnd(20)} password ${account.password}`),
+  '',
+  '  Press Ctrl-C to stop.',
+  '',
+];
+console.log(lines.join('\n'));
+
+if (dev) {
+  // The VITE_* settings for the emulators come from start.ts through the environment.
+  const vite = spawn('npm', ['run', 'dev', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' });
+  vite.on('exit', (code) => process.exit(code ?? 0));
+} else {
+  setInterval(() => {}, 1 << 30);
+}
+
+process.on('SIGINT', () => process.exit(0));
+process.on('SIGTERM', () => process.exit(0));

@@ -1,0 +1,19 @@
+/**
+ * The emulator and end-to-end layers of `npm test`: builds the functions and the web bundle for
+ * the emulators, then runs both suites inside one `firebase emulators:exec`, which stops every
+ * emulator when they finish. A failure in either suite fails the command.
+ */
+import { emulatorsExec, emulatorTargets, run, storageEmulatorAvailable, webEmulatorEnv } from './emulators';
+
+const storage = storageEmulatorAvailable();
+if ((await run('npm', ['run', 'build', '-w', 'functions'])) !== 0) process.exit(1);
+if ((await run('npm', ['run', 'build', '-w', 'web'], webEmulatorEnv(storage.available))) !== 0) process.exit(1);
+
+process.env.HARBOR_STORAGE = storage.available ? '1' : '0';
+process.env.HARBOR_STORAGE_REASON = storage.reason;
+const suites = process.argv.slice(2);
+const commands = [
+  suites.length === 0 || suites.includes('emulator') ? 'npx vitest run --config emulator-tests/vitest.config.ts' : null,
+  suites.length === 0 || suites.includes('e2e') ? 'npx vitest run --config e2e/vitest.config.ts' : null,
+].filter(Boolean);
+process.exit(await emulatorsExec(commands.join(' && '), emulatorTargets()));

@@ -1,0 +1,12 @@
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+
+/**
+ * One RTK Query API for all Firestore reads and callables; each feature injects its own
+ * endpoints with `queryFn`, so server state is cached here and never copied into slices.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: fakeBaseQuery<{ message: string; code?: string }>(),
+  tagTypes: ['Product', 'Order', 'Profile'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { BRAND } from '@harbor/domain';
+import { UserMenu } from '../../features/auth';
+import { CartBadge } from '../../features/cart';
+import { SearchForm } from './SearchForm';
+
+export function Header() {
+  return (
+    <header className="site-header">
+      <div className="container header-row">
+        <Link to="/" className="logo" aria-label={`${BRAND.fullName}, home`}>
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span className="logo-text">
+            <strong>{BRAND.name}</strong>
+            <small>by Harbor Group</small>
+          </span>
+        </Link>
+        <SearchForm />
+        <div className="header-actions">
+          <CartBadge />
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/ComingSoon';
+
+export default function AdminProductsPage() {
+  return <ComingSoon title="Products">Product management is being built.</ComingSoon>;
+}

@@ -1,0 +1,73 @@
+import { createUserWithEmailAndPassword, onAuthStateChanged, signInWithEmailAndPassword, signOut, updateProfile } from 'firebase/auth';
+import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
+import { emptyAddress, shippingAddressSchema, type ProfileInput } from '@harbor/domain';
+import { auth, db } from '../../app/firebase';
+import type { Profile, SessionUser } from './authSlice';
+
+export const emptyProfile: Profile = { name: '', email: '', company: '', phone: '', shippingAddress: emptyAddress };
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** Reads `users/{uid}`; a missing document is logged and treated as an empty profile. */
+export async function loadProfile(uid: string): Promise<Profile> {
+  const snapshot = await getDoc(doc(db, 'users', uid));
+  if (!snapshot.exists()) {
+    console.warn(`Profile document users/${uid} is missing; treating the profile as empty.`);
+    return emptyProfile;
+  }
+  const data = snapshot.data();
+  const address = shippingAddressSchema.safeParse({ ...emptyAddress, ...(data.shippingAddress ?? {}) });
+  return {
+    name: text(data.name),
+    email: text(data.email),
+    company: text(data.company),
+    phone: text(data.phone),
+    shippingAddress: address.success ? address.data : emptyAddress,
+    ...(data.role === 'admin' ? { role: 'admin' as const } : {}),
+  };
+}
+
+export interface Registration {
+  name: string;
+  company: string;
+  email: string;
+  password: string;
+}
+
+/** Creates the account and its profile document (never with a role); returns the new uid. */
+export async function register({ name, company, email, password }: Registration): Promise<string> {
+  const { user } = await createUserWithEmailAndPassword(auth, email, password);
+  await updateProfile(user, { displayName: name });
+  await setDoc(doc(db, 'users', user.uid), {
+    name,
+    email,
+    company,
+    phone: '',
+    shippingAddress: emptyAddress,
+    createdAt: serverTimestamp(),
+  });
+  return user.uid;
+}
+
+export async function login(email: string, password: string): Promise<void> {
+  await signInWithEmailAndPassword(auth, email, password);
+}
+
+export async function logout(): Promise<void> {
+  await signOut(auth);
+}
+
+export async function saveProfile(uid: string, email: string, input: ProfileInput): Promise<void> {
+  const ref = doc(db, 'users', uid);
+  const exists = (await getDoc(ref)).exists();
+  if (exists) await updateDoc(ref, { ...input, updatedAt: serverTimestamp() });
+  else await setDoc(ref, { ...input, email, createdAt: serverTimestamp() });
+}
+
+export function watchSession(onChange: (user: SessionUser | null) => void): () => void {
+  return onAuthStateChanged(auth, (user) =>
+    onChange(user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null),
+  );
+}

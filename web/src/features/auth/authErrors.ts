@@ -1,0 +1,18 @@
+/** A readable sentence for each Firebase Auth error code a shopper can meet. */
+const messages: Record<string, string> = {
+  'auth/wrong-password': 'That password is not right. Please try again.',
+  'auth/invalid-credential': 'The e-mail or password is not right. Please try again.',
+  'auth/invalid-login-credentials': 'The e-mail or password is not right. Please try again.',
+  'auth/user-not-found': 'No account uses that e-mail address. Check it, or register.',
+  'auth/email-already-in-use': 'An account with that e-mail already exists. Please log in instead.',
+  'auth/weak-password': 'That password is too weak. Use at least 8 characters with letters and numbers.',
+  'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
+  'auth/network-request-failed': 'We could not reach the server. Check your connection and try again.',
+  'auth/invalid-email': 'That e-mail address is not valid.',
+  'auth/user-disabled': 'This account has been disabled. Please contact customer service.',
+};
+
+export function authErrorMessage(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  return messages[code] ?? 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+const email = z.string().trim().min(1, 'Please enter your e-mail address.').email('Please enter a valid e-mail address.');
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, 'Please enter your password.'),
+});
+export type LoginValues = z.infer<typeof loginSchema>;
+
+export const registerSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Please enter your name.').max(100, 'Name is too long (at most 100 characters).'),
+    company: z.string().trim().min(1, 'Please enter your company name.').max(150, 'Company is too long (at most 150 characters).'),
+    email,
+    password: z
+      .string()
+      .min(8, 'Use at least 8 characters.')
+      .max(128, 'Use at most 128 characters.')
+      .regex(/[A-Za-z]/, 'Use at least one letter.')
+      .regex(/\d/, 'Use at least one number.'),
+    confirmPassword: z.string().min(1, 'Please repeat your password.'),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: 'The passwords do not match.',
+    path: ['confirmPassword'],
+  });
+export type RegisterValues = z.infer<typeof registerSchema>;

@@ -1,0 +1,6 @@
+export { signedIn, signedOut, profileLoaded, selectUser, selectProfile, selectIsAdmin } from './authSlice';
+export type { Profile, SessionUser } from './authSlice';
+export { useAuth } from './useAuth';
+export { registerAuthListeners, watchAuthSession } from './authListeners';
+export { UserMenu } from './components/UserMenu';
+export { RequireAuth, RequireAdmin } from './components/RouteGuards';

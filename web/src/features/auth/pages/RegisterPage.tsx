@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { useAppDispatch } from '../../../app/hooks';
+import { FormField } from '../../../components/FormField';
+import { loadProfile, register as registerAccount } from '../authApi';
+import { authErrorMessage } from '../authErrors';
+import { registerSchema, type RegisterValues } from '../authSchemas';
+import { profileLoaded } from '../authSlice';
+import { useAuth } from '../useAuth';
+import { redirectTarget } from './LoginPage';
+
+export default function RegisterPage() {
+  const { status } = useAuth();
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const [serverError, setServerError] = useState('');
+  const [registering, setRegistering] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterValues>({ resolver: zodResolver(registerSchema) });
+
+  // Stay on the form until the profile document is written, then leave.
+  if (status === 'signedIn' && !registering) return <Navigate to={redirectTarget(location.state)} replace />;
+
+  const onSubmit = handleSubmit(async ({ name, company, email, password }) => {
+    setServerError('');
+    setRegistering(true);
+    try {
+      const uid = await registerAccount({ name, company, email, password });
+      dispatch(profileLoaded(await loadProfile(uid)));
+    } catch (error) {
+      setServerError(authErrorMessage(error));
+    } finally {
+      setRegistering(false);
+    }
+  });
+
+  return (
+    <section className="auth-card wide">
+      <h1>Create your business account</h1>
+      <p className="muted">Wholesale prices, volume tiers and net-30 invoicing for registered businesses.</p>
+      <form onSubmit={onSubmit} noValidate className="form-grid">
+        {serverError && (
+          <p className="form-error span-2" role="alert">
+            {serverError}
+          </p>
+        )}
+        <FormField label="Full name" autoComplete="name" registration={register('name')} error={errors.name} />
+        <FormField label="Company" autoComplete="organization" registration={register('company')} error={errors.company} />
+        <FormField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          className="span-2"
+          registration={register('email')}
+          error={errors.email}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          registration={register('password')}
+          error={errors.password}
+          hint="At least 8 characters, with a letter and a number."
+        />
+        <FormField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          registration={register('confirmPassword')}
+          error={errors.confirmPassword}
+        />
+        <button type="submit" className="button block span-2" disabled={registering}>
+          {registering ? 'Creating your account…' : 'Create account'}
+        </button>
+      </form>
+      <p className="muted center">
+        Already have an account?{' '}
+        <Link to="/login" state={location.state}>
+          Log in
+        </Link>
+      </p>
+    </section>
+  );
+}
