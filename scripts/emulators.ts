@@ -22,7 +22,7 @@ interface EmulatorPorts {
 }
 
 const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
-  emulators: Record<string, { host?: string; port?: number; enabled?: boolean }>;
+  emulators: Record<string, { host?: string; port?: number; websocketPort?: number; enabled?: boolean }>;
 };
 
 /** Ports shifted by HARBOR_PORT_OFFSET, so two checkouts can run their emulators side by side. */
@@ -45,6 +45,7 @@ function firebaseConfigPath(): string {
   const shifted = structuredClone(firebaseJson);
   for (const settings of Object.values(shifted.emulators)) {
     if (settings.port) settings.port += portOffset;
+    if (settings.websocketPort) settings.websocketPort += portOffset;
   }
   const path = join(ROOT, `firebase.ports-${portOffset}.json`);
   writeFileSync(path, JSON.stringify(shifted, null, 2));

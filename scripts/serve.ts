@@ -18,20 +18,27 @@ const lines = [
   '',
   `  Shop:      ${url}`,
   `  Catalog:   ${seedProducts.length} demo products`,
-  ...demoAccounts.map((account) => `  ${account.role ? 'Admin:' : 'Shopper:'}   ${account.email.padEnd(20)} password ${account.password}`),
+  ...demoAccounts.map((account) => `  ${(account.role ? 'Admin:' : 'Shopper:').padEnd(10)} ${account.email.padEnd(20)} password ${account.password}`),
   '',
   '  Press Ctrl-C to stop.',
   '',
 ];
 console.log(lines.join('\n'));
 
-if (dev) {
-  // The VITE_* settings for the emulators come from start.ts through the environment.
-  const vite = spawn('npm', ['run', 'dev', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' });
-  vite.on('exit', (code) => process.exit(code ?? 0));
-} else {
-  setInterval(() => {}, 1 << 30);
-}
+// The VITE_* settings for the emulators come from start.ts through the environment.
+const vite = dev ? spawn('npm', ['run', 'dev', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' }) : null;
+vite?.on('exit', (code) => process.exit(code ?? 0));
 
-process.on('SIGINT', () => process.exit(0));
-process.on('SIGTERM', () => process.exit(0));
+function stop(): never {
+  vite?.kill('SIGTERM');
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+// Stay up while the emulators are; when they stop (Ctrl-C reached firebase-tools), stop too.
+const hub = process.env.FIREBASE_EMULATOR_HUB;
+setInterval(() => {
+  if (!hub) return;
+  fetch(`http://${hub}/emulators`).catch(stop);
+}, 2_000);

@@ -9,5 +9,5 @@ if ((await run('npm', ['run', 'build', '-w', 'functions'])) !== 0) process.exit(
 if (!dev && (await run('npm', ['run', 'build', '-w', 'web'], env)) !== 0) process.exit(1);
 
 Object.assign(process.env, env);
-const code = await emulatorsExec(`npx tsx scripts/serve.ts${dev ? ' --dev' : ''}`, emulatorTargets());
+const code = await emulatorsExec(`node_modules/.bin/tsx scripts/serve.ts${dev ? ' --dev' : ''}`, emulatorTargets());
 process.exit(code);

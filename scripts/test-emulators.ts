@@ -13,7 +13,7 @@ process.env.HARBOR_STORAGE = storage.available ? '1' : '0';
 process.env.HARBOR_STORAGE_REASON = storage.reason;
 const suites = process.argv.slice(2);
 const commands = [
-  suites.length === 0 || suites.includes('emulator') ? 'npx vitest run --config emulator-tests/vitest.config.ts' : null,
-  suites.length === 0 || suites.includes('e2e') ? 'npx vitest run --config e2e/vitest.config.ts' : null,
+  suites.length === 0 || suites.includes('emulator') ? 'node_modules/.bin/vitest run --config emulator-tests/vitest.config.ts' : null,
+  suites.length === 0 || suites.includes('e2e') ? 'node_modules/.bin/vitest run --config e2e/vitest.config.ts' : null,
 ].filter(Boolean);
 process.exit(await emulatorsExec(commands.join(' && '), emulatorTargets()));
