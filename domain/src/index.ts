@@ -5,3 +5,4 @@ export * from './cart';
 export * from './schemas';
 export * from './product';
 export * from './search';
+export * from './orders';

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { shippingAddressSchema, type ShippingAddress } from './schemas';
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** pending -> processing -> shipped -> delivered; pending or processing -> cancelled. */
+const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return NEXT_STATUSES[from];
+}
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT_STATUSES[from].includes(to);
+}
+
+/** Cancelling gives the ordered units back to stock. */
+export function restocksOn(to: OrderStatus): boolean {
+  return to === 'cancelled';
+}
+
+export const PAYMENT_METHODS = ['invoice-net30', 'bank-transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  'invoice-net30': 'Invoice, net 30 days',
+  'bank-transfer': 'Bank transfer in advance',
+};
+
+/** One order line: what was charged, frozen at the time of the order. */
+export interface OrderItem {
+  productId: string;
+  name: string;
+  sku: string;
+  unit: string;
+  imageUrl: string;
+  /** Unit price actually charged, in cents (volume tier applied). */
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+export interface StatusChange {
+  status: OrderStatus;
+  /** Milliseconds since the epoch. */
+  at: number;
+  /** uid of whoever made the change. */
+  by: string;
+}
+
+/** `orders/{orderId}`. Money is integer cents; dates are Firestore timestamps in storage. */
+export interface Order {
+  id: string;
+  userId: string;
+  userEmail: string;
+  items: OrderItem[];
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  currency: string;
+  status: OrderStatus;
+  shippingAddress: ShippingAddress;
+  company: string;
+  poNumber: string;
+  notes: string;
+  paymentMethod: PaymentMethod;
+  requestId: string;
+  createdAt: number;
+  updatedAt: number;
+  statusHistory: StatusChange[];
+}
+
+const required = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required.`).max(max, `${label} is too long (at most ${max} characters).`);
+
+/** A shipping address an order can be sent to: street, city, postal code and country are required. */
+export const deliveryAddressSchema = shippingAddressSchema.extend({
+  line1: required('Address line', 200),
+  city: required('City', 100),
+  postalCode: required('Postal code', 20),
+  country: required('Country', 100),
+});
+
+export const placeOrderInputSchema = z.strictObject({
+  /** Chosen by the client once per checkout; a retry with the same id returns the same order. */
+  requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'The request id must be 8 to 64 letters, digits, "-" or "_".'),
+  shippingAddress: deliveryAddressSchema,
+  company: z.string().trim().max(150, 'Company is too long (at most 150 characters).'),
+  poNumber: z.string().trim().max(50, 'Purchase-order number is too long (at most 50 characters).').default(''),
+  notes: z.string().trim().max(1000, 'Notes are too long (at most 1000 characters).').default(''),
+  paymentMethod: z.enum(PAYMENT_METHODS, 'Choose invoice (net 30) or bank transfer.'),
+  /** Also store the address and company on the user's profile. */
+  saveToProfile: z.boolean().default(false),
+});
+export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
+
+export const updateOrderStatusInputSchema = z.strictObject({
+  orderId: z.string().trim().min(1, 'Order id is required.').max(128, 'Order id is too long.').regex(/^[^/]+$/, 'Order id may not contain "/".'),
+  status: z.enum(ORDER_STATUSES, `Status must be one of ${ORDER_STATUSES.join(', ')}.`),
+});
+export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusInputSchema>;
