@@ -2,10 +2,12 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { Spinner } from '../../components/Spinner';
+import { useAuth } from '../../features/auth';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 export function Layout() {
+  const { status } = useAuth();
   return (
     <div className="app-shell">
       <a href="#main" className="skip-link">
@@ -13,9 +15,13 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" className="container main">
-        <Suspense fallback={<Spinner label="Loading page…" />}>
-          <Outlet />
-        </Suspense>
+        {status === 'loading' ? (
+          <Spinner fullScreen label="Checking your sign-in…" />
+        ) : (
+          <Suspense fallback={<Spinner label="Loading page…" />}>
+            <Outlet />
+          </Suspense>
+        )}
       </main>
       <Footer />
       <Toaster position="top-center" richColors closeButton />

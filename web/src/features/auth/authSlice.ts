@@ -51,8 +51,8 @@ export const authSlice = createSlice({
     selectUser: (state) => state.user,
     selectProfile: (state) => state.profile,
     selectIsAdmin: (state) => state.profile?.role === 'admin',
-    /** The greeting name: profile name, else the e-mail. */
-    selectDisplayName: (state) => state.profile?.name || state.user?.displayName || state.user?.email || '',
+    /** The greeting name: the profile name, else the e-mail. */
+    selectDisplayName: (state) => state.profile?.name || state.user?.email || '',
   },
 });
 

@@ -1,5 +1,5 @@
 export { signedIn, signedOut, profileLoaded, selectUser, selectProfile, selectIsAdmin } from './authSlice';
-export type { Profile, SessionUser } from './authSlice';
+export type { AuthState, Profile, SessionUser } from './authSlice';
 export { useAuth } from './useAuth';
 export { registerAuthListeners, watchAuthSession } from './authListeners';
 export { UserMenu } from './components/UserMenu';

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { CircleUserRound } from 'lucide-react';
 import { logout } from '../authApi';
@@ -7,6 +8,29 @@ import { useAuth } from '../useAuth';
 export function UserMenu() {
   const { status, isAdmin, displayName } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+
+  // The menu closes when the user goes somewhere, presses Escape or clicks elsewhere.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location]);
+  useEffect(() => {
+    function close(event: Event) {
+      const details = menu.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !details.contains(event.target as Node)) {
+        details.open = false;
+        if (event instanceof KeyboardEvent) details.querySelector('summary')?.focus();
+      }
+    }
+    document.addEventListener('keydown', close);
+    document.addEventListener('click', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('click', close);
+    };
+  }, []);
 
   if (status === 'loading') return <div className="user-menu" aria-hidden="true" />;
 
@@ -32,7 +56,7 @@ export function UserMenu() {
   }
 
   return (
-    <details className="user-menu dropdown">
+    <details className="user-menu dropdown" ref={menu}>
       <summary>
         <CircleUserRound aria-hidden="true" size={20} />
         <span className="greeting">Hi, {displayName}</span>
