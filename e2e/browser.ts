@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const shopUrl = process.env.HARBOR_SHOP_URL ?? 'http://localhost:5000';
 export const screenshotDir = new URL('./screenshots/', import.meta.url).pathname;
@@ -40,4 +41,19 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: false });
+}
+
+/** One browser for a test file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not running: call useBrowser() at the top of a test file.');
+    return browser;
+  };
 }

@@ -1,20 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, viewports } from './browser';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot, viewports, useBrowser } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('home page', () => {
   it('shows the header search input and the seeded catalog', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto('/');
     await expect(page.getByPlaceholder('Search for products...').isVisible()).resolves.toBe(true);
     await page.locator('.product-card').first().waitFor();
@@ -24,7 +15,7 @@ describe('home page', () => {
   });
 
   it('fits a phone screen', async () => {
-    const { page, context } = await openPage(browser, viewports.phone);
+    const { page, context } = await openPage(browser(), viewports.phone);
     await page.goto('/');
     await page.locator('.product-card').first().waitFor();
     await screenshot(page, 'home-390');

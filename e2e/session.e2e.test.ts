@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buyer, login, submitLogin } from './accounts';
-import { launchBrowser, openPage, screenshot, viewports } from './browser';
+import { openPage, screenshot, viewports, useBrowser } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('sign-in, routing and logout', () => {
   it('sends a signed-out visit to /checkout to /login and back to /checkout after login', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto('/checkout');
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
@@ -28,7 +19,7 @@ describe('sign-in, routing and logout', () => {
   });
 
   it('shows a readable message for a wrong password and keeps the e-mail typed', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto('/login');
     await submitLogin(page, { email: buyer.email, password: 'not-the-password' });
     await page.getByRole('alert').filter({ hasText: 'not right' }).waitFor();
@@ -37,7 +28,7 @@ describe('sign-in, routing and logout', () => {
   });
 
   it('sends a shopper who visits /admin to the home page', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await login(page, buyer);
     await page.goto('/admin/products');
     await page.waitForURL((url) => url.pathname === '/');
@@ -46,7 +37,7 @@ describe('sign-in, routing and logout', () => {
   });
 
   it('logs out with the toast "Logged out successfully!" and goes home', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await login(page, buyer);
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
@@ -59,14 +50,14 @@ describe('sign-in, routing and logout', () => {
   });
 
   it('shows the not-found page for an unknown path', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await context.close();
   });
 
   it('renders the login page on a phone', async () => {
-    const { page, context } = await openPage(browser, viewports.phone);
+    const { page, context } = await openPage(browser(), viewports.phone);
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
     await screenshot(page, 'login-390');
