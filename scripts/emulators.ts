@@ -39,16 +39,31 @@ export const ports: EmulatorPorts = {
 export const HOST = '127.0.0.1';
 export const shopUrl = `http://localhost:${ports.hosting}`;
 
-/** The firebase.json to run with: the committed one, or a port-shifted copy beside it. */
+interface HostingHeaders {
+  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+}
+
+/**
+ * The firebase.json the emulators run with, written beside the committed one: ports shifted by
+ * HARBOR_PORT_OFFSET, and the Content-Security-Policy opened to the local emulators (plain http on
+ * 127.0.0.1), which a deployed shop never talks to.
+ */
 function firebaseConfigPath(): string {
-  if (!portOffset) return join(ROOT, 'firebase.json');
-  const shifted = structuredClone(firebaseJson);
-  for (const settings of Object.values(shifted.emulators)) {
+  const local = structuredClone(firebaseJson) as typeof firebaseJson & HostingHeaders;
+  for (const settings of Object.values(local.emulators)) {
     if (settings.port) settings.port += portOffset;
     if (settings.websocketPort) settings.websocketPort += portOffset;
   }
-  const path = join(ROOT, `firebase.ports-${portOffset}.json`);
-  writeFileSync(path, JSON.stringify(shifted, null, 2));
+  for (const rule of local.hosting.headers) {
+    for (const header of rule.headers) {
+      if (header.key !== 'Content-Security-Policy') continue;
+      header.value = header.value
+        .replace('connect-src', `connect-src http://${HOST}:* ws://${HOST}:*`)
+        .replace('; upgrade-insecure-requests', '');
+    }
+  }
+  const path = join(ROOT, 'firebase.local.json');
+  writeFileSync(path, JSON.stringify(local, null, 2));
   return path;
 }
 

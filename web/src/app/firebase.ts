@@ -30,3 +30,15 @@ if (usingEmulators) {
   connectFirestoreEmulator(db, emulatorHost, Number(env.VITE_FIRESTORE_EMULATOR_PORT || 8080));
   connectFunctionsEmulator(functions, emulatorHost, Number(env.VITE_FUNCTIONS_EMULATOR_PORT || 5001));
 }
+
+/**
+ * App Check (reCAPTCHA Enterprise) guards the backend against clients that are not this app.
+ * It is on when a site key is configured and off on the emulators; loaded lazily so shops
+ * without it pay nothing for it.
+ */
+const appCheckSiteKey = env.VITE_APPCHECK_SITE_KEY;
+if (appCheckSiteKey && !usingEmulators) {
+  void import('firebase/app-check').then(({ initializeAppCheck, ReCaptchaEnterpriseProvider }) =>
+    initializeAppCheck(firebaseApp, { provider: new ReCaptchaEnterpriseProvider(appCheckSiteKey), isTokenAutoRefreshEnabled: true }),
+  );
+}

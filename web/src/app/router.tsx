@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { RequireAdmin, RequireAuth } from '../features/auth';
 import { Layout } from './layout/Layout';
+import { RouteError } from './RouteError';
 
 // Every page is its own chunk; the layout shows a spinner while one loads.
 const HomePage = lazy(() => import('../features/catalog/pages/HomePage'));
@@ -22,6 +23,10 @@ export const routes = [
   {
     element: <Layout />,
     children: [
+      {
+        // Every page renders inside this error boundary, so a failure keeps the frame usable.
+        errorElement: <RouteError />,
+        children: [
       { path: '/', element: <HomePage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
@@ -47,6 +52,8 @@ export const routes = [
         ],
       },
       { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ];

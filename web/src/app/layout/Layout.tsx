@@ -5,6 +5,7 @@ import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../../features/auth';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { NetworkStatus } from './NetworkStatus';
 
 export function Layout() {
   const { status } = useAuth();
@@ -14,6 +15,7 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
+      <NetworkStatus />
       <main id="main" className="container main">
         {status === 'loading' ? (
           <Spinner fullScreen label="Checking your sign-in…" />
