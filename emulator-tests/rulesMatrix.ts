@@ -1,0 +1,162 @@
+/**
+ * The security rules matrix: every collection x operation, with the outcome expected for each
+ * actor. `shopper` (uid alice) owns the documents under test; `otherShopper` (uid bob) is another
+ * signed-in customer; `admin` has role admin in its profile. Each row runs on a freshly seeded
+ * database (see rulesMatrix.test.ts), and a row's `run` performs the operation as the actor.
+ */
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+
+export const ACTORS = ['guest', 'shopper', 'otherShopper', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+export const ACTOR_UIDS: Record<Exclude<Actor, 'guest'>, string> = { shopper: 'alice', otherShopper: 'bob', admin: 'ada' };
+export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
+type Outcome = 'allow' | 'deny';
+
+export interface MatrixRow {
+  collection: string;
+  operation: Operation;
+  what: string;
+  /** Outcomes for guest, shopper, otherShopper, admin, in that order. */
+  expect: [Outcome, Outcome, Outcome, Outcome];
+  /** Documents to delete before the row runs (so a create really creates). */
+  absent?: string[];
+  run: (db: Firestore) => Promise<unknown>;
+}
+
+const address = { line1: '1 Dock St', line2: '', city: 'Portland', region: 'ME', postalCode: '04101', country: 'US' };
+export const profile = { name: 'Alice', email: 'alice@example.com', company: 'Alice Co', phone: '', shippingAddress: address };
+export const cartLine = { id: 'bev-1001', price: 1899, quantity: 2, name: 'Water', sku: 'BEV-1001', imageUrl: '', unit: 'case', minOrderQty: 1, packSize: 1 };
+export const product = { name: 'Water', sku: 'BEV-1001', price: 1899, stock: 10, active: true, category: 'Beverages' };
+export const order = { userId: 'alice', status: 'pending', total: 5000, items: [], createdAt: new Date('2026-01-01') };
+
+/** The baseline every row starts from. */
+export const seedDocuments: Record<string, Record<string, unknown>> = {
+  'users/alice': profile,
+  'users/bob': { ...profile, name: 'Bob', email: 'bob@example.com' },
+  'users/ada': { ...profile, name: 'Ada', email: 'ada@example.com', role: 'admin' },
+  'carts/alice': { items: [cartLine] },
+  'carts/bob': { items: [cartLine] },
+  'products/active': product,
+  'products/hidden': { ...product, sku: 'OLD-1', active: false },
+  'orders/alice-1': order,
+  'orders/bob-1': { ...order, userId: 'bob' },
+};
+
+const allow = 'allow' as const;
+const deny = 'deny' as const;
+const adminOnly: MatrixRow['expect'] = [deny, deny, deny, allow];
+const ownerOnly: MatrixRow['expect'] = [deny, allow, deny, deny];
+const ownerOrAdmin: MatrixRow['expect'] = [deny, allow, deny, allow];
+const nobody: MatrixRow['expect'] = [deny, deny, deny, deny];
+const everyone: MatrixRow['expect'] = [allow, allow, allow, allow];
+
+export const matrix: MatrixRow[] = [
+  // users
+  { collection: 'users', operation: 'get', what: "the shopper's profile", expect: ownerOrAdmin, run: (db) => getDoc(doc(db, 'users/alice')) },
+  { collection: 'users', operation: 'list', what: 'all profiles', expect: adminOnly, run: (db) => getDocs(collection(db, 'users')) },
+  {
+    collection: 'users',
+    operation: 'create',
+    what: "the shopper's profile, without a role",
+    absent: ['users/alice'],
+    expect: ownerOnly,
+    run: (db) => setDoc(doc(db, 'users/alice'), { ...profile, createdAt: serverTimestamp() }),
+  },
+  {
+    collection: 'users',
+    operation: 'create',
+    what: "the shopper's profile giving itself role admin (attack)",
+    absent: ['users/alice'],
+    expect: nobody,
+    run: (db) => setDoc(doc(db, 'users/alice'), { ...profile, role: 'admin' }),
+  },
+  { collection: 'users', operation: 'update', what: "the shopper's company", expect: ownerOnly, run: (db) => updateDoc(doc(db, 'users/alice'), { company: 'New Co' }) },
+  { collection: 'users', operation: 'update', what: "the shopper's role to admin (attack)", expect: nobody, run: (db) => updateDoc(doc(db, 'users/alice'), { role: 'admin' }) },
+  { collection: 'users', operation: 'update', what: 'a name of the wrong type', expect: nobody, run: (db) => updateDoc(doc(db, 'users/alice'), { name: 12345 }) },
+  { collection: 'users', operation: 'update', what: 'an unknown field', expect: nobody, run: (db) => updateDoc(doc(db, 'users/alice'), { creditLimit: 1e9 }) },
+  { collection: 'users', operation: 'delete', what: "the shopper's profile", expect: nobody, run: (db) => deleteDoc(doc(db, 'users/alice')) },
+
+  // carts
+  { collection: 'carts', operation: 'get', what: "the shopper's cart", expect: ownerOnly, run: (db) => getDoc(doc(db, 'carts/alice')) },
+  { collection: 'carts', operation: 'list', what: 'all carts', expect: nobody, run: (db) => getDocs(collection(db, 'carts')) },
+  {
+    collection: 'carts',
+    operation: 'create',
+    what: "the shopper's cart",
+    absent: ['carts/alice'],
+    expect: ownerOnly,
+    run: (db) => setDoc(doc(db, 'carts/alice'), { items: [cartLine], updatedAt: serverTimestamp() }),
+  },
+  {
+    collection: 'carts',
+    operation: 'create',
+    what: 'a cart with 5,000 lines (attack)',
+    absent: ['carts/alice'],
+    expect: nobody,
+    run: (db) => setDoc(doc(db, 'carts/alice'), { items: Array.from({ length: 5000 }, (_, index) => ({ ...cartLine, id: `p${index}` })) }),
+  },
+  {
+    collection: 'carts',
+    operation: 'create',
+    what: 'a cart whose items are not a list',
+    absent: ['carts/alice'],
+    expect: nobody,
+    run: (db) => setDoc(doc(db, 'carts/alice'), { items: { 0: cartLine } }),
+  },
+  { collection: 'carts', operation: 'update', what: "the shopper's cart", expect: ownerOnly, run: (db) => updateDoc(doc(db, 'carts/alice'), { items: [] }) },
+  { collection: 'carts', operation: 'update', what: 'a cart with an extra field', expect: nobody, run: (db) => updateDoc(doc(db, 'carts/alice'), { discount: 100 }) },
+  { collection: 'carts', operation: 'delete', what: "the shopper's cart", expect: ownerOnly, run: (db) => deleteDoc(doc(db, 'carts/alice')) },
+
+  // products
+  { collection: 'products', operation: 'get', what: 'an active product', expect: everyone, run: (db) => getDoc(doc(db, 'products/active')) },
+  { collection: 'products', operation: 'get', what: 'an inactive product', expect: adminOnly, run: (db) => getDoc(doc(db, 'products/hidden')) },
+  {
+    collection: 'products',
+    operation: 'list',
+    what: 'active products',
+    expect: everyone,
+    run: (db) => getDocs(query(collection(db, 'products'), where('active', '==', true))),
+  },
+  { collection: 'products', operation: 'list', what: 'all products, inactive included', expect: adminOnly, run: (db) => getDocs(collection(db, 'products')) },
+  { collection: 'products', operation: 'create', what: 'a product', absent: ['products/new'], expect: nobody, run: (db) => setDoc(doc(db, 'products/new'), product) },
+  { collection: 'products', operation: 'update', what: 'a price', expect: nobody, run: (db) => updateDoc(doc(db, 'products/active'), { price: 1 }) },
+  { collection: 'products', operation: 'update', what: 'a price of the wrong type', expect: nobody, run: (db) => updateDoc(doc(db, 'products/active'), { price: 'free' }) },
+  { collection: 'products', operation: 'delete', what: 'a product', expect: nobody, run: (db) => deleteDoc(doc(db, 'products/active')) },
+
+  // orders
+  { collection: 'orders', operation: 'get', what: "the shopper's order", expect: ownerOrAdmin, run: (db) => getDoc(doc(db, 'orders/alice-1')) },
+  {
+    collection: 'orders',
+    operation: 'list',
+    what: "the shopper's orders (userId filter)",
+    expect: ownerOrAdmin,
+    run: (db) => getDocs(query(collection(db, 'orders'), where('userId', '==', 'alice'))),
+  },
+  { collection: 'orders', operation: 'list', what: 'all orders', expect: adminOnly, run: (db) => getDocs(collection(db, 'orders')) },
+  {
+    collection: 'orders',
+    operation: 'create',
+    what: 'an order for the shopper (attack: orders come only from placeOrder)',
+    absent: ['orders/forged'],
+    expect: nobody,
+    run: (db) => setDoc(doc(db, 'orders/forged'), { ...order, total: 1 }),
+  },
+  { collection: 'orders', operation: 'update', what: "the shopper's order status", expect: nobody, run: (db) => updateDoc(doc(db, 'orders/alice-1'), { status: 'delivered' }) },
+  { collection: 'orders', operation: 'delete', what: "the shopper's order", expect: nobody, run: (db) => deleteDoc(doc(db, 'orders/alice-1')) },
+
+  // anything else
+  { collection: 'other', operation: 'create', what: 'a document in an unknown collection', expect: nobody, run: (db) => setDoc(doc(db, 'coupons/free'), { percent: 100 }) },
+  { collection: 'other', operation: 'get', what: 'a document in an unknown collection', expect: nobody, run: (db) => getDoc(doc(db, 'coupons/free')) },
+];
