@@ -53,6 +53,8 @@ export interface TestClient {
   uid: string;
   db: ReturnType<typeof getFirestore>;
   call<Result = unknown>(name: string, data?: unknown): Promise<Result>;
+  /** Posts a callable request body as raw text, as a hostile client without the SDK would. */
+  rawCall(name: string, body: string): Promise<{ status: number; error?: { status: string; message: string } }>;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,16 @@ export async function webClient(email: string | null = `user${Date.now()}${clien
     async call<Result>(name: string, data?: unknown) {
       const result = await httpsCallable(functions, name)(data);
       return result.data as Result;
+    },
+    async rawCall(name: string, body: string) {
+      const token = auth.currentUser ? await auth.currentUser.getIdToken() : null;
+      const response = await fetch(`http://127.0.0.1:${functionsPort}/${PROJECT_ID}/us-central1/${name}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body,
+      });
+      const json = (await response.json().catch(() => ({}))) as { error?: { status: string; message: string } };
+      return { status: response.status, error: json.error };
     },
     close: () => deleteApp(app),
   };

@@ -65,10 +65,35 @@ export const profileSchema = z.strictObject({
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
-/** First readable message of a failed parse, for an HttpsError or a toast. */
+function describeType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+const ARTICLE: Record<string, string> = { array: 'a list', object: 'an object', int: 'a whole number', number: 'a number', string: 'text', boolean: 'true or false' };
+
+/**
+ * Plain-language messages for the issues our schemas leave to zod's defaults (wrong types,
+ * missing and unknown fields). Pass as `{ error: readableIssue }` to `safeParse`; messages
+ * written into a schema take precedence.
+ */
+export const readableIssue: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'invalid_type') {
+    if (issue.input === undefined) return 'is required.';
+    return `must be ${ARTICLE[issue.expected] ?? issue.expected}, not ${describeType(issue.input)}.`;
+  }
+  if (issue.code === 'unrecognized_keys') return `has unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`;
+  return undefined;
+};
+
+/** First readable message of a failed parse, for an HttpsError or a toast: "guestItems[0].price: must be a number, not text." */
 export function firstIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return 'Invalid input.';
-  const path = issue.path.length ? `${issue.path.join('.')}: ` : '';
-  return `${path}${issue.message}`;
+  if (!issue) return 'The request is not valid.';
+  const path = issue.path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index ? '.' : ''}${String(key)}`)).join('');
+  if (!path && issue.message === 'is required.') return 'The request is empty.';
+  if (/^(is required|must be|has unknown)/.test(issue.message)) return `${path || 'The request'} ${issue.message}`;
+  return path ? `${path}: ${issue.message}` : issue.message;
 }

@@ -1,6 +1,6 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
-import { firstIssueMessage } from '@harbor/domain';
+import { firstIssueMessage, readableIssue } from '@harbor/domain';
 import { db } from './admin';
 
 /** Payloads above this size are refused before parsing (the platform's own limit is 10 MB). */
@@ -15,7 +15,7 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, data: unkno
     throw new HttpsError('invalid-argument', 'The request could not be read.');
   }
   if (size > MAX_PAYLOAD_BYTES) throw new HttpsError('invalid-argument', 'The request is too large.');
-  const result = schema.safeParse(data);
+  const result = schema.safeParse(data, { error: readableIssue });
   if (!result.success) throw new HttpsError('invalid-argument', firstIssueMessage(result.error));
   return result.data;
 }

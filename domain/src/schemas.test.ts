@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { cartItemsSchema, firstIssueMessage, mergeCartInputSchema, profileSchema, readableIssue } from './schemas';
+
+function messageFor(schema: { safeParse: typeof mergeCartInputSchema.safeParse }, data: unknown): string {
+  const result = schema.safeParse(data, { error: readableIssue });
+  if (result.success) throw new Error('expected the parse to fail');
+  return firstIssueMessage(result.error);
+}
+
+const line = { id: 'a', price: 100, quantity: 1, name: 'A', sku: 'A-1', imageUrl: '', unit: 'case', minOrderQty: 1, packSize: 1 };
+
+describe('readable validation messages', () => {
+  it('names a missing payload, a missing field and a wrong type in plain words', () => {
+    expect(messageFor(mergeCartInputSchema, undefined)).toBe('The request is empty.');
+    expect(messageFor(mergeCartInputSchema, {})).toBe('guestItems is required.');
+    expect(messageFor(mergeCartInputSchema, { guestItems: 'all' })).toBe('guestItems must be a list, not a string.');
+    expect(messageFor(mergeCartInputSchema, { guestItems: [{ ...line, price: 'free' }] })).toBe('guestItems[0].price must be a number, not a string.');
+  });
+
+  it('names unknown fields, prototype keys included', () => {
+    expect(messageFor(mergeCartInputSchema, { guestItems: [], role: 'admin' })).toBe('The request has unknown field: role.');
+    expect(messageFor(mergeCartInputSchema, JSON.parse('{"guestItems":[],"__proto__":{"x":1}}'))).toBe('The request has unknown field: __proto__.');
+  });
+
+  it('keeps the messages written into the schemas', () => {
+    expect(messageFor(cartItemsSchema, [{ ...line, quantity: 0 }])).toBe('[0].quantity: Quantity must be at least 1.');
+    expect(messageFor(profileSchema, { name: ' ', company: '', phone: '', shippingAddress: { line1: '', line2: '', city: '', region: '', postalCode: '', country: '' } })).toBe(
+      'name: Please enter your name.',
+    );
+  });
+});
