@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { cartItemsSchema, firstIssueMessage, mergeCartInputSchema, profileSchema, readableIssue } from './schemas';
 
-function messageFor(schema: { safeParse: typeof mergeCartInputSchema.safeParse }, data: unknown): string {
+function messageFor(schema: z.ZodType, data: unknown): string {
   const result = schema.safeParse(data, { error: readableIssue });
   if (result.success) throw new Error('expected the parse to fail');
   return firstIssueMessage(result.error);
