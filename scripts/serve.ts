@@ -3,6 +3,7 @@
  * prints where the shop is and how to sign in, and keeps the emulators up until Ctrl-C.
  */
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { BRAND } from '../domain/src/index';
 import { seedProducts } from './catalog/products';
 import { ROOT } from './emulators';
@@ -26,7 +27,7 @@ const lines = [
 console.log(lines.join('\n'));
 
 // The VITE_* settings for the emulators come from start.ts through the environment.
-const vite = dev ? spawn('npm', ['run', 'dev', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' }) : null;
+const vite = dev ? spawn(join(ROOT, 'node_modules/.bin/vite'), ['--mode', 'emulator'], { cwd: join(ROOT, 'web'), stdio: 'inherit' }) : null;
 vite?.on('exit', (code) => process.exit(code ?? 0));
 
 function stop(): never {
