@@ -7,3 +7,4 @@ export * from './product';
 export * from './search';
 export * from './orders';
 export * from './reports';
+export * from './orderData';
