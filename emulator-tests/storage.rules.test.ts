@@ -17,7 +17,7 @@ describe.skipIf(!storageRuns)(title, () => {
   let env: RulesTestEnvironment;
 
   beforeAll(async () => {
-    const [host = '127.0.0.1', port = '9199'] = (process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '').split(':');
+    const [host = '127.0.0.1', port = '9198'] = (process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '').split(':');
     env = await initializeTestEnvironment({
       projectId: PROJECT_ID,
       firestore: { host: firestoreHost.host, port: firestoreHost.port, rules: readFileSync(new URL('../firestore.rules', import.meta.url), 'utf8') },
