@@ -66,7 +66,7 @@ export default function AdminOrdersPage() {
       }
     >
       <div className="card admin-toolbar">
-        <form role="search" className="toolbar-search" onSubmit={submitSearch}>
+        <form role="search" aria-label="Order search" className="toolbar-search" onSubmit={submitSearch}>
           <label htmlFor="order-search" className="visually-hidden">
             Search orders
           </label>
@@ -76,9 +76,9 @@ export default function AdminOrdersPage() {
           </button>
         </form>
         <div className="toolbar-filters">
-          <label>
-            <span>Status</span>
-            <select value={status} onChange={(event) => setParam('status', event.target.value)}>
+          <div className="toolbar-filter">
+            <label htmlFor="order-status">Status</label>
+            <select id="order-status" value={status} onChange={(event) => setParam('status', event.target.value)}>
               <option value="">All statuses</option>
               {ORDER_STATUSES.map((each) => (
                 <option key={each} value={each}>
@@ -86,7 +86,7 @@ export default function AdminOrdersPage() {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         </div>
       </div>
 
@@ -110,7 +110,7 @@ export default function AdminOrdersPage() {
           </p>
         </div>
       ) : (
-        <div className="card table-card" aria-busy={isFetching}>
+        <div className={`card table-card ${isFetching ? 'is-fetching' : ''}`} aria-busy={isFetching}>
           <div className="table-scroll">
             <table className="admin-table">
               <thead>

@@ -80,7 +80,7 @@ export default function AdminProductsPage() {
       }
     >
       <div className="card admin-toolbar">
-        <form role="search" className="toolbar-search" onSubmit={submitSearch}>
+        <form role="search" aria-label="Product search" className="toolbar-search" onSubmit={submitSearch}>
           <label htmlFor="product-search" className="visually-hidden">
             Search products
           </label>
@@ -90,25 +90,25 @@ export default function AdminProductsPage() {
           </button>
         </form>
         <div className="toolbar-filters">
-          <label>
-            <span>Category</span>
-            <select value={category} onChange={(event) => setParam('category', event.target.value)}>
+          <div className="toolbar-filter">
+            <label htmlFor="product-category">Category</label>
+            <select id="product-category" value={category} onChange={(event) => setParam('category', event.target.value)}>
               <option value="">All categories</option>
               {PRODUCT_CATEGORIES.map((name) => (
                 <option key={name}>{name}</option>
               ))}
             </select>
-          </label>
-          <label>
-            <span>Sort</span>
-            <select value={sort} onChange={(event) => setParam('sort', event.target.value === 'name' ? '' : event.target.value)}>
+          </div>
+          <div className="toolbar-filter">
+            <label htmlFor="product-sort">Sort</label>
+            <select id="product-sort" value={sort} onChange={(event) => setParam('sort', event.target.value === 'name' ? '' : event.target.value)}>
               {Object.entries(PRODUCT_SORTS).map(([value, { label }]) => (
                 <option key={value} value={value}>
                   {label}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         </div>
       </div>
 
@@ -127,7 +127,7 @@ export default function AdminProductsPage() {
           <p>No products match{search ? ` “${search}”` : ''}{category ? ` in ${category}` : ''}.</p>
         </div>
       ) : (
-        <div className="card table-card" aria-busy={isFetching}>
+        <div className={`card table-card ${isFetching ? 'is-fetching' : ''}`} aria-busy={isFetching}>
           <div className="table-scroll">
             <table className="admin-table">
               <thead>
