@@ -132,6 +132,7 @@ describe('admin creates a product, a shopper buys it, the admin ships it', () =>
     await page.getByLabel('Tier 1 from quantity', { exact: true }).fill('20');
     await page.getByLabel('Tier 1 unit price', { exact: true }).fill('22.00');
     await page.getByLabel('Or image URL', { exact: true }).fill('/images/products/pkg-1001.svg');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'admin-product-form-1280');
     await page.getByRole('button', { name: 'Create product' }).click();
 
@@ -204,7 +205,7 @@ describe('admin pages', () => {
     expect(Number((await today.locator('.stat-note').textContent())?.split(' ')[0])).toBeGreaterThanOrEqual(1);
     const lowStock = page.getByRole('region', { name: 'Low on stock' });
     await lowStock.getByRole('link').first().waitFor();
-    await page.getByRole('region', { name: 'Latest orders' }).getByRole('link', { name: `today-${run}`.slice(0, 8) }).first().waitFor();
+    await page.getByRole('region', { name: 'Latest orders' }).getByRole('link', { name: `today-${run}` }).first().waitFor();
     await screenshot(page, 'admin-dashboard-1280');
     await context.close();
   });

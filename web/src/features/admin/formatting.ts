@@ -10,9 +10,6 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** A short order number for tables: the start of the id, which the order search matches as typed. */
-export const shortOrderNumber = (id: string) => (id.length > 10 ? `${id.slice(0, 8)}…` : id);
-
 const compactMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
 /** Cents as a short axis label, e.g. 250000 -> "$2.5K". */
 export const formatCompactMoney = (cents: number) => compactMoney.format(cents / 100);

@@ -1,4 +1,11 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+
+/**
+ * A modal sits in the browser's top layer, above the page's toaster; toasts raised while one is
+ * open go to its own toaster (`toast.error(message, { toasterId: MODAL_TOASTER })`).
+ */
+export const MODAL_TOASTER = 'modal';
 
 interface ModalProps {
   title: ReactNode;
@@ -35,6 +42,7 @@ export function Modal({ title, className = '', onClose, locked = false, children
     >
       <h2 id={titleId}>{title}</h2>
       {children}
+      <Toaster id={MODAL_TOASTER} position="top-center" richColors closeButton />
     </dialog>
   );
 }

@@ -5,13 +5,14 @@ import { Spinner } from '../../../components/Spinner';
 import { useGetAdminOrderQuery, useUpdateOrderStatusMutation } from '../adminApi';
 import { formatDateTime } from '../formatting';
 import { failureMessage, LoadError } from './LoadError';
-import { Modal } from './Modal';
+import { Modal, MODAL_TOASTER } from './Modal';
 import { OrderStatusActions } from './OrderStatusActions';
 import { STATUS_LABELS, StatusBadge } from './StatusBadge';
 
 function addressLines(order: Order): string[] {
   const { line1, line2, city, region, postalCode, country } = order.shippingAddress;
-  return [line1, line2, [postalCode, city].filter(Boolean).join(' '), region, country].filter(Boolean);
+  const cityLine = [[city, region].filter(Boolean).join(', '), postalCode].filter(Boolean).join(' ');
+  return [line1, line2, cityLine, country].filter(Boolean);
 }
 
 function OrderBody({ order }: { order: Order }) {
@@ -19,8 +20,8 @@ function OrderBody({ order }: { order: Order }) {
 
   async function changeStatus(status: OrderStatus) {
     const result = await updateStatus({ orderId: order.id, status });
-    if ('error' in result) toast.error(failureMessage(result.error, 'The status could not be changed.'));
-    else toast.success(`Order ${order.id} is now ${STATUS_LABELS[status].toLowerCase()}.`);
+    if ('error' in result) toast.error(failureMessage(result.error, 'The status could not be changed.'), { toasterId: MODAL_TOASTER });
+    else toast.success(`Order ${order.id} is now ${STATUS_LABELS[status].toLowerCase()}.`, { toasterId: MODAL_TOASTER });
   }
 
   return (

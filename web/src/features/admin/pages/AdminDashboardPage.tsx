@@ -7,7 +7,7 @@ import { AdminFrame } from '../components/AdminFrame';
 import { LoadError } from '../components/LoadError';
 import { RevenueChart } from '../components/RevenueChart';
 import { STATUS_LABELS, StatusBadge } from '../components/StatusBadge';
-import { formatDateTime, shortOrderNumber } from '../formatting';
+import { formatDateTime } from '../formatting';
 
 function SalesFigure({ label, figures }: { label: string; figures: DayFigures }) {
   return (
@@ -117,12 +117,14 @@ export default function AdminDashboardPage() {
                   {data.latestOrders.map((order) => (
                     <tr key={order.id}>
                       <td>
-                        <Link to={`/admin/orders?order=${encodeURIComponent(order.id)}`} title={order.id}>
-                          {shortOrderNumber(order.id)}
+                        <Link to={`/admin/orders?order=${encodeURIComponent(order.id)}`} className="mono">
+                          {order.id}
                         </Link>
                       </td>
                       <td>{formatDateTime(order.createdAt)}</td>
-                      <td className="truncate">{order.company || order.userEmail}</td>
+                      <td>
+                        <span className="truncate">{order.company || order.userEmail}</span>
+                      </td>
                       <td>
                         <StatusBadge status={order.status} />
                       </td>

@@ -10,7 +10,7 @@ import { LoadError } from '../components/LoadError';
 import { OrderDetail } from '../components/OrderDetail';
 import { Pager } from '../components/Pager';
 import { STATUS_LABELS, StatusBadge } from '../components/StatusBadge';
-import { formatDateTime, shortOrderNumber } from '../formatting';
+import { formatDateTime } from '../formatting';
 import { downloadText, ordersCsv } from '../ordersCsv';
 import { useCursorPages } from '../useCursorPages';
 
@@ -119,7 +119,7 @@ export default function AdminOrdersPage() {
                   <th scope="col">Placed</th>
                   <th scope="col">Customer</th>
                   <th scope="col" className="numeric">
-                    Items
+                    Units
                   </th>
                   <th scope="col" className="numeric">
                     Total
@@ -133,8 +133,8 @@ export default function AdminOrdersPage() {
               <tbody>
                 {data.rows.map((order) => (
                   <tr key={order.id}>
-                    <td className="mono" title={order.id}>
-                      {shortOrderNumber(order.id)}
+                    <td className="mono">
+                      {order.id}
                     </td>
                     <td>{formatDateTime(order.createdAt)}</td>
                     <td>

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/Spinner';
 import { PRODUCT_SORTS, useDeleteProductMutation, useGetAdminProductsQuery, useSaveProductMutation, type ProductSort } from '../adminApi';
 import { AdminFrame } from '../components/AdminFrame';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { MODAL_TOASTER } from '../components/Modal';
 import { failureMessage, LoadError } from '../components/LoadError';
 import { Pager } from '../components/Pager';
 import { useCursorPages } from '../useCursorPages';
@@ -63,7 +64,7 @@ export default function AdminProductsPage() {
     if (!deleting) return;
     const result = await deleteProduct(deleting.id);
     if ('error' in result) {
-      toast.error(failureMessage(result.error, 'Please try again.'));
+      toast.error(failureMessage(result.error, 'Please try again.'), { toasterId: MODAL_TOASTER });
       return;
     }
     toast.success(`${deleting.name} was deleted.`);
