@@ -10,12 +10,15 @@ interface RevenueChartProps {
 const WIDTH = 720;
 const HEIGHT = 240;
 const PLOT = { left: 56, right: 8, top: 12, bottom: 28 };
-const GRID_LINES = 4;
+// Five steps keep the labels round for every axis top niceCeiling picks (1, 2, 2.5, 5 x 10^n).
+const GRID_LINES = 5;
+/** The axis never goes below $100, so an empty month shows $0 to $100 rather than fractions of a cent. */
+const MIN_AXIS_CENTS = 10_000;
 
 /** Revenue per day as an SVG bar chart, with the same figures in a table for screen readers. */
 export function RevenueChart({ days }: RevenueChartProps) {
   const captionId = useId();
-  const top = niceCeiling(Math.max(0, ...days.map((day) => day.revenue)));
+  const top = niceCeiling(Math.max(MIN_AXIS_CENTS, ...days.map((day) => day.revenue)));
   const plotWidth = WIDTH - PLOT.left - PLOT.right;
   const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;
   const slot = plotWidth / Math.max(days.length, 1);
