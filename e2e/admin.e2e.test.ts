@@ -170,7 +170,7 @@ describe('admin creates a product, a shopper buys it, the admin ships it', () =>
     const search = page.getByRole('search', { name: 'Order search' });
     await search.getByLabel('Search orders').fill(orderId);
     await search.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('button', { name: `View order ${orderId}` }).click();
+    await page.getByRole('link', { name: `Order ${orderId}` }).click();
     const dialog = page.getByRole('dialog', { name: `Order ${orderId}` });
     await dialog.waitFor();
 

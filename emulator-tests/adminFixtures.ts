@@ -1,7 +1,8 @@
 /** Admins, shoppers, products and orders arranged with the Admin SDK for the admin callable tests. */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll } from 'vitest';
 import { emptyAddress, productSearchTokens, type OrderItem, type OrderStatus, type ProductInput } from '@harbor/domain';
-import { adminDb, webClient, type TestClient } from './harness';
+import { adminDb, clearFirestore, webClient, type TestClient } from './harness';
 
 let sequence = 0;
 const uniqueEmail = (role: string) => `${role}-${Date.now()}-${sequence++}@harbor.test`;
@@ -18,6 +19,26 @@ export async function shopperClient(): Promise<TestClient> {
   const client = await webClient(uniqueEmail('shopper'));
   await adminDb.doc(`users/${client.uid}`).set({ name: 'Test Shopper', email: '' });
   return client;
+}
+
+export interface Actors {
+  admin: TestClient;
+  shopper: TestClient;
+  /** Not signed in. */
+  guest: TestClient;
+}
+
+/** For a test file: an empty database, then an admin, a shopper and a guest, closed at the end. */
+export function useActors(): Actors {
+  const actors = {} as Actors;
+  beforeAll(async () => {
+    await clearFirestore();
+    [actors.admin, actors.shopper, actors.guest] = await Promise.all([adminClient(), shopperClient(), webClient(null)]);
+  });
+  afterAll(async () => {
+    await Promise.all(Object.values(actors).map((client) => client.close()));
+  });
+  return actors;
 }
 
 export function productInput(overrides: Partial<ProductInput> = {}): ProductInput {

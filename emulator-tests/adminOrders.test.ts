@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '@harbor/domain';
-import { adminClient, collectionSnapshot, orderItem, shopperClient, storedOrder, storedProduct } from './adminFixtures';
-import { adminDb, callError, clearFirestore, webClient, type TestClient } from './harness';
+import { collectionSnapshot, orderItem, storedOrder, storedProduct, useActors } from './adminFixtures';
+import { adminDb, callError } from './harness';
 
 /** The transitions of the spec, written out here rather than taken from the code under test. */
 const LEGAL: ReadonlyArray<[OrderStatus, OrderStatus]> = [
@@ -13,18 +13,7 @@ const LEGAL: ReadonlyArray<[OrderStatus, OrderStatus]> = [
 ];
 const isLegal = (from: OrderStatus, to: OrderStatus) => LEGAL.some(([legalFrom, legalTo]) => legalFrom === from && legalTo === to);
 
-let admin: TestClient;
-let shopper: TestClient;
-let guest: TestClient;
-
-beforeAll(async () => {
-  await clearFirestore();
-  [admin, shopper, guest] = await Promise.all([adminClient(), shopperClient(), webClient(null)]);
-});
-
-afterAll(async () => {
-  await Promise.all([admin, shopper, guest].map((client) => client?.close()));
-});
+const actors = useActors();
 
 beforeEach(async () => {
   await Promise.all((await adminDb.collection('orders').listDocuments()).map((ref) => ref.delete()));
@@ -34,9 +23,9 @@ beforeEach(async () => {
 
 describe('updateOrderStatus access', () => {
   it('refuses a shopper, even for the shopper\'s own order, and changes nothing', async () => {
-    await storedOrder('own-order', { userId: shopper.uid });
+    await storedOrder('own-order', { userId: actors.shopper.uid });
     const before = await collectionSnapshot('orders');
-    expect(await callError(shopper.call('updateOrderStatus', { orderId: 'own-order', status: 'cancelled' }))).toMatchObject({ code: 'permission-denied' });
+    expect(await callError(actors.shopper.call('updateOrderStatus', { orderId: 'own-order', status: 'cancelled' }))).toMatchObject({ code: 'permission-denied' });
     expect(await collectionSnapshot('orders')).toEqual(before);
     expect((await adminDb.doc('products/p1').get()).get('stock')).toBe(10);
   });
@@ -44,7 +33,7 @@ describe('updateOrderStatus access', () => {
   it('refuses a guest and changes nothing', async () => {
     await storedOrder('o1');
     const before = await collectionSnapshot('orders');
-    expect(await callError(guest.call('updateOrderStatus', { orderId: 'o1', status: 'processing' }))).toMatchObject({ code: 'permission-denied' });
+    expect(await callError(actors.guest.call('updateOrderStatus', { orderId: 'o1', status: 'processing' }))).toMatchObject({ code: 'permission-denied' });
     expect(await collectionSnapshot('orders')).toEqual(before);
   });
 });
@@ -55,11 +44,11 @@ describe('order status transitions', () => {
       if (isLegal(from, to)) {
         it(`lets an admin move an order from ${from} to ${to}, recording who and when`, async () => {
           await storedOrder('o1', { status: from });
-          await expect(admin.call('updateOrderStatus', { orderId: 'o1', status: to })).resolves.toEqual({ orderId: 'o1', status: to });
+          await expect(actors.admin.call('updateOrderStatus', { orderId: 'o1', status: to })).resolves.toEqual({ orderId: 'o1', status: to });
           const order = (await adminDb.doc('orders/o1').get()).data()!;
           expect(order.status).toBe(to);
           expect(order.statusHistory).toHaveLength(2);
-          expect(order.statusHistory[1]).toMatchObject({ status: to, by: admin.uid });
+          expect(order.statusHistory[1]).toMatchObject({ status: to, by: actors.admin.uid });
           expect(order.statusHistory[1].at).toBeGreaterThan(Date.now() - 60_000);
           expect(order.updatedAt.toMillis()).toBeGreaterThan(order.createdAt.toMillis() - 1);
         });
@@ -67,7 +56,7 @@ describe('order status transitions', () => {
         it(`refuses moving an order from ${from} to ${to} and changes nothing`, async () => {
           await storedOrder('o1', { status: from });
           const before = await collectionSnapshot('orders');
-          const error = await callError(admin.call('updateOrderStatus', { orderId: 'o1', status: to }));
+          const error = await callError(actors.admin.call('updateOrderStatus', { orderId: 'o1', status: to }));
           expect(error.code).toBe('failed-precondition');
           expect(error.message).toContain(`is ${from} and cannot be marked ${to}`);
           expect(await collectionSnapshot('orders')).toEqual(before);
@@ -77,23 +66,23 @@ describe('order status transitions', () => {
   }
 
   it('answers not-found for an unknown order and invalid-argument for an unknown status', async () => {
-    expect(await callError(admin.call('updateOrderStatus', { orderId: 'missing', status: 'processing' }))).toMatchObject({ code: 'not-found' });
+    expect(await callError(actors.admin.call('updateOrderStatus', { orderId: 'missing', status: 'processing' }))).toMatchObject({ code: 'not-found' });
     await storedOrder('o1');
-    expect(await callError(admin.call('updateOrderStatus', { orderId: 'o1', status: 'lost' }))).toMatchObject({ code: 'invalid-argument' });
+    expect(await callError(actors.admin.call('updateOrderStatus', { orderId: 'o1', status: 'lost' }))).toMatchObject({ code: 'invalid-argument' });
   });
 });
 
 describe('cancelling restocks', () => {
   it('returns every line\'s units to its product in the same change', async () => {
     await storedOrder('o1', { status: 'processing', items: [orderItem('p1', 3), orderItem('p2', 2), orderItem('p1', 4)] });
-    await admin.call('updateOrderStatus', { orderId: 'o1', status: 'cancelled' });
+    await actors.admin.call('updateOrderStatus', { orderId: 'o1', status: 'cancelled' });
     expect((await adminDb.doc('products/p1').get()).get('stock')).toBe(17);
     expect((await adminDb.doc('products/p2').get()).get('stock')).toBe(7);
   });
 
   it('skips a product deleted since the order and still cancels', async () => {
     await storedOrder('o1', { items: [orderItem('p1', 1), orderItem('deleted-product', 5)] });
-    await admin.call('updateOrderStatus', { orderId: 'o1', status: 'cancelled' });
+    await actors.admin.call('updateOrderStatus', { orderId: 'o1', status: 'cancelled' });
     expect((await adminDb.doc('orders/o1').get()).get('status')).toBe('cancelled');
     expect((await adminDb.doc('products/p1').get()).get('stock')).toBe(11);
     expect((await adminDb.doc('products/deleted-product').get()).exists).toBe(false);
@@ -101,15 +90,15 @@ describe('cancelling restocks', () => {
 
   it('does not touch stock on any other transition', async () => {
     await storedOrder('o1', { items: [orderItem('p1', 3)] });
-    for (const status of ['processing', 'shipped', 'delivered'] as const) await admin.call('updateOrderStatus', { orderId: 'o1', status });
+    for (const status of ['processing', 'shipped', 'delivered'] as const) await actors.admin.call('updateOrderStatus', { orderId: 'o1', status });
     expect((await adminDb.doc('products/p1').get()).get('stock')).toBe(10);
   });
 
   it('restocks only once when two admins cancel the same order at the same time', async () => {
     await storedOrder('o1', { items: [orderItem('p1', 3)] });
     const results = await Promise.allSettled([
-      admin.call('updateOrderStatus', { orderId: 'o1', status: 'cancelled' }),
-      admin.call('updateOrderStatus', { orderId: 'o1', status: 'cancelled' }),
+      actors.admin.call('updateOrderStatus', { orderId: 'o1', status: 'cancelled' }),
+      actors.admin.call('updateOrderStatus', { orderId: 'o1', status: 'cancelled' }),
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect((await adminDb.doc('products/p1').get()).get('stock')).toBe(13);

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { productSearchTokens } from '@harbor/domain';
-import { adminClient, collectionSnapshot, productInput, shopperClient, storedProduct } from './adminFixtures';
-import { adminDb, callError, clearFirestore, webClient, type TestClient } from './harness';
+import { collectionSnapshot, productInput, storedProduct, useActors } from './adminFixtures';
+import { adminDb, callError } from './harness';
 
-let admin: TestClient;
-let shopper: TestClient;
-let guest: TestClient;
-
-beforeAll(async () => {
-  await clearFirestore();
-  [admin, shopper, guest] = await Promise.all([adminClient(), shopperClient(), webClient(null)]);
-});
-
-afterAll(async () => {
-  await Promise.all([admin, shopper, guest].map((client) => client?.close()));
-});
+const actors = useActors();
 
 beforeEach(async () => {
   await Promise.all((await adminDb.collection('products').listDocuments()).map((ref) => ref.delete()));
@@ -33,20 +22,20 @@ describe('saveProduct and deleteProduct access', () => {
     const callable = label.split(' ')[0]!;
     it(`refuses a shopper calling ${label} and changes nothing`, async () => {
       const before = await collectionSnapshot('products');
-      expect(await callError(shopper.call(callable, payload()))).toMatchObject({ code: 'permission-denied' });
+      expect(await callError(actors.shopper.call(callable, payload()))).toMatchObject({ code: 'permission-denied' });
       expect(await collectionSnapshot('products')).toEqual(before);
     });
 
     it(`refuses a guest calling ${label} and changes nothing`, async () => {
       const before = await collectionSnapshot('products');
-      expect(await callError(guest.call(callable, payload()))).toMatchObject({ code: 'permission-denied' });
+      expect(await callError(actors.guest.call(callable, payload()))).toMatchObject({ code: 'permission-denied' });
       expect(await collectionSnapshot('products')).toEqual(before);
     });
   }
 
   it('refuses a shopper whose client claims an admin role it does not have', async () => {
     // The role lives in the profile, which a client cannot set; any payload field is ignored.
-    expect(await callError(shopper.call('saveProduct', { ...productInput(), role: 'admin' }))).toMatchObject({ code: 'permission-denied' });
+    expect(await callError(actors.shopper.call('saveProduct', { ...productInput(), role: 'admin' }))).toMatchObject({ code: 'permission-denied' });
   });
 });
 
@@ -73,7 +62,7 @@ describe('saveProduct validation', () => {
     it(`refuses ${field} = ${JSON.stringify(value)} with a message about ${field}, writing nothing`, async () => {
       const before = await collectionSnapshot('products');
       const payload = { ...productInput({ packSize: 2, minOrderQty: 2 }), [field]: value };
-      const error = await callError(admin.call('saveProduct', payload));
+      const error = await callError(actors.admin.call('saveProduct', payload));
       expect(error.code).toBe('invalid-argument');
       expect(error.message.startsWith(`${field}`)).toBe(true);
       expect(error.message).toContain(message);
@@ -82,12 +71,12 @@ describe('saveProduct validation', () => {
   }
 
   it('refuses unknown fields such as searchTokens (the server computes them)', async () => {
-    const error = await callError(admin.call('saveProduct', { ...productInput(), searchTokens: ['free'] }));
+    const error = await callError(actors.admin.call('saveProduct', { ...productInput(), searchTokens: ['free'] }));
     expect(error.code).toBe('invalid-argument');
   });
 
   it('answers not-found when updating a product that does not exist', async () => {
-    const error = await callError(admin.call('saveProduct', productInput({ id: 'no-such-product' })));
+    const error = await callError(actors.admin.call('saveProduct', productInput({ id: 'no-such-product' })));
     expect(error).toMatchObject({ code: 'not-found' });
     expect((await adminDb.doc('products/no-such-product').get()).exists).toBe(false);
   });
@@ -96,7 +85,7 @@ describe('saveProduct validation', () => {
 describe('saveProduct writes', () => {
   it('creates a product with an id from its SKU, search tokens, currency and timestamps', async () => {
     const input = productInput({ name: 'Chocolate Chip Cookies', sku: 'snk-2040', brand: 'Bayside', category: 'Snacks' });
-    const { id } = await admin.call<{ id: string }>('saveProduct', input);
+    const { id } = await actors.admin.call<{ id: string }>('saveProduct', input);
     expect(id).toBe('snk-2040');
     const stored = (await adminDb.doc(`products/${id}`).get()).data()!;
     expect(stored).toMatchObject({ name: 'Chocolate Chip Cookies', sku: 'SNK-2040', currency: 'USD', price: input.price });
@@ -109,7 +98,7 @@ describe('saveProduct writes', () => {
 
   it('updates a product, recomputes its tokens and keeps its creation date', async () => {
     const createdAt = (await adminDb.doc('products/bev-1001').get()).get('createdAt');
-    await admin.call('saveProduct', productInput({ id: 'bev-1001', sku: 'BEV-1001', name: 'Tonic Water', active: false }));
+    await actors.admin.call('saveProduct', productInput({ id: 'bev-1001', sku: 'BEV-1001', name: 'Tonic Water', active: false }));
     const stored = (await adminDb.doc('products/bev-1001').get()).data()!;
     expect(stored).toMatchObject({ name: 'Tonic Water', active: false });
     expect(stored.createdAt).toEqual(createdAt);
@@ -118,17 +107,17 @@ describe('saveProduct writes', () => {
   });
 
   it('moves the SKU lock when a product changes its SKU, freeing the old SKU', async () => {
-    const { id } = await admin.call<{ id: string }>('saveProduct', productInput({ sku: 'OLD-1' }));
-    await admin.call('saveProduct', productInput({ id, sku: 'NEW-2' }));
+    const { id } = await actors.admin.call<{ id: string }>('saveProduct', productInput({ sku: 'OLD-1' }));
+    await actors.admin.call('saveProduct', productInput({ id, sku: 'NEW-2' }));
     expect((await adminDb.doc('skus/OLD-1').get()).exists).toBe(false);
     expect((await adminDb.doc('skus/NEW-2').get()).get('productId')).toBe(id);
     // The product keeps its id "old-1", so the new holder of OLD-1 gets a suffixed id.
-    await expect(admin.call('saveProduct', productInput({ sku: 'OLD-1' }))).resolves.toMatchObject({ id: expect.stringMatching(/^old-1-/) });
+    await expect(actors.admin.call('saveProduct', productInput({ sku: 'OLD-1' }))).resolves.toMatchObject({ id: expect.stringMatching(/^old-1-/) });
   });
 
   it('gives a new product a fresh id when its SKU-based id is taken', async () => {
     await storedProduct('dup-7', { sku: 'OTHER-7' });
-    const { id } = await admin.call<{ id: string }>('saveProduct', productInput({ sku: 'DUP-7' }));
+    const { id } = await actors.admin.call<{ id: string }>('saveProduct', productInput({ sku: 'DUP-7' }));
     expect(id).toMatch(/^dup-7-[0-9a-f]{6}$/);
     expect((await adminDb.doc('products/dup-7').get()).get('sku')).toBe('OTHER-7');
   });
@@ -137,7 +126,7 @@ describe('saveProduct writes', () => {
 describe('SKU uniqueness', () => {
   it('refuses a new product with a SKU already in use (even one written without a lock), naming the SKU', async () => {
     const before = await collectionSnapshot('products');
-    const error = await callError(admin.call('saveProduct', productInput({ sku: 'bev-1001' })));
+    const error = await callError(actors.admin.call('saveProduct', productInput({ sku: 'bev-1001' })));
     expect(error.code).toBe('already-exists');
     // The web SDK appends the HTTP status, e.g. " [409]".
     expect(error.message).toMatch(/^SKU BEV-1001 is already used by "Sparkling Water, Lime"\./);
@@ -145,17 +134,17 @@ describe('SKU uniqueness', () => {
   });
 
   it('refuses changing a product to another product\'s SKU', async () => {
-    const { id } = await admin.call<{ id: string }>('saveProduct', productInput({ sku: 'MINE-1' }));
-    const error = await callError(admin.call('saveProduct', productInput({ id, sku: 'BEV-1001' })));
+    const { id } = await actors.admin.call<{ id: string }>('saveProduct', productInput({ sku: 'MINE-1' }));
+    const error = await callError(actors.admin.call('saveProduct', productInput({ id, sku: 'BEV-1001' })));
     expect(error.code).toBe('already-exists');
     expect((await adminDb.doc(`products/${id}`).get()).get('sku')).toBe('MINE-1');
   });
 
   it('lets only one of two concurrent saves claim a SKU', async () => {
     const results = await Promise.allSettled([
-      admin.call('saveProduct', productInput({ sku: 'RACE-1', name: 'First' })),
-      admin.call('saveProduct', productInput({ sku: 'RACE-1', name: 'Second' })),
-      admin.call('saveProduct', productInput({ sku: 'RACE-1', name: 'Third' })),
+      actors.admin.call('saveProduct', productInput({ sku: 'RACE-1', name: 'First' })),
+      actors.admin.call('saveProduct', productInput({ sku: 'RACE-1', name: 'Second' })),
+      actors.admin.call('saveProduct', productInput({ sku: 'RACE-1', name: 'Third' })),
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const holders = await adminDb.collection('products').where('sku', '==', 'RACE-1').get();
@@ -165,27 +154,27 @@ describe('SKU uniqueness', () => {
 
 describe('deleteProduct', () => {
   it('deletes the product and frees its SKU', async () => {
-    const { id } = await admin.call<{ id: string }>('saveProduct', productInput({ sku: 'GONE-1' }));
-    await admin.call('deleteProduct', { id });
+    const { id } = await actors.admin.call<{ id: string }>('saveProduct', productInput({ sku: 'GONE-1' }));
+    await actors.admin.call('deleteProduct', { id });
     expect((await adminDb.doc(`products/${id}`).get()).exists).toBe(false);
     expect((await adminDb.doc('skus/GONE-1').get()).exists).toBe(false);
   });
 
   it('answers not-found for an unknown id', async () => {
-    expect(await callError(admin.call('deleteProduct', { id: 'nope' }))).toMatchObject({ code: 'not-found' });
+    expect(await callError(actors.admin.call('deleteProduct', { id: 'nope' }))).toMatchObject({ code: 'not-found' });
   });
 
   it('refuses a malformed id', async () => {
-    expect(await callError(admin.call('deleteProduct', { id: 'a/b' }))).toMatchObject({ code: 'invalid-argument' });
-    expect(await callError(admin.call('deleteProduct', {}))).toMatchObject({ code: 'invalid-argument' });
+    expect(await callError(actors.admin.call('deleteProduct', { id: 'a/b' }))).toMatchObject({ code: 'invalid-argument' });
+    expect(await callError(actors.admin.call('deleteProduct', {}))).toMatchObject({ code: 'invalid-argument' });
   });
 });
 
 describe('SKU locks', () => {
   it('are readable and writable by no client, not even an admin', async () => {
     const { doc, getDoc, setDoc } = await import('firebase/firestore');
-    await admin.call('saveProduct', productInput({ sku: 'LOCK-1' }));
-    await expect(getDoc(doc(admin.db, 'skus/LOCK-1'))).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(setDoc(doc(shopper.db, 'skus/FREE-1'), { productId: 'x' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await actors.admin.call('saveProduct', productInput({ sku: 'LOCK-1' }));
+    await expect(getDoc(doc(actors.admin.db, 'skus/LOCK-1'))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(setDoc(doc(actors.shopper.db, 'skus/FREE-1'), { productId: 'x' })).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });

@@ -6,8 +6,8 @@ import { useGetDashboardQuery } from '../adminApi';
 import { AdminFrame } from '../components/AdminFrame';
 import { LoadError } from '../components/LoadError';
 import { RevenueChart } from '../components/RevenueChart';
+import { OrdersTable } from '../components/OrdersTable';
 import { STATUS_LABELS, StatusBadge } from '../components/StatusBadge';
-import { formatDateTime } from '../formatting';
 
 function SalesFigure({ label, figures }: { label: string; figures: DayFigures }) {
   return (
@@ -100,40 +100,7 @@ export default function AdminDashboardPage() {
           {data.latestOrders.length === 0 ? (
             <p className="muted">No orders yet.</p>
           ) : (
-            <div className="table-scroll">
-              <table className="admin-table compact">
-                <thead>
-                  <tr>
-                    <th scope="col">Order</th>
-                    <th scope="col">Placed</th>
-                    <th scope="col">Customer</th>
-                    <th scope="col">Status</th>
-                    <th scope="col" className="numeric">
-                      Total
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.latestOrders.map((order) => (
-                    <tr key={order.id}>
-                      <td>
-                        <Link to={`/admin/orders?order=${encodeURIComponent(order.id)}`} className="mono">
-                          {order.id}
-                        </Link>
-                      </td>
-                      <td>{formatDateTime(order.createdAt)}</td>
-                      <td>
-                        <span className="truncate">{order.company || order.userEmail}</span>
-                      </td>
-                      <td>
-                        <StatusBadge status={order.status} />
-                      </td>
-                      <td className="numeric">{formatMoney(order.total, order.currency)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <OrdersTable orders={data.latestOrders} compact />
           )}
         </section>
 

@@ -1,16 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { ImageOff, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { ADMIN_RULES, formatMoney, PRODUCT_CATEGORIES, productInputOf, type Product } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
 import { PRODUCT_SORTS, useDeleteProductMutation, useGetAdminProductsQuery, useSaveProductMutation, type ProductSort } from '../adminApi';
 import { AdminFrame } from '../components/AdminFrame';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { MODAL_TOASTER } from '../components/Modal';
+import { FilterSelect, ListToolbar } from '../components/ListToolbar';
 import { failureMessage, LoadError } from '../components/LoadError';
 import { Pager } from '../components/Pager';
 import { useCursorPages } from '../useCursorPages';
+import { useListParams } from '../useListParams';
 
 function isSort(value: string | null): value is ProductSort {
   return value !== null && value in PRODUCT_SORTS;
@@ -28,7 +30,7 @@ function ActiveSwitch({ product, busy, onToggle }: { product: Product; busy: boo
 }
 
 export default function AdminProductsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParam } = useListParams();
   const search = params.get('q') ?? '';
   const category = params.get('category') ?? '';
   const sortParam = params.get('sort');
@@ -39,18 +41,6 @@ export default function AdminProductsPage() {
   const [deleteProduct, deletion] = useDeleteProductMutation();
   const [toggling, setToggling] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
-
-  function setParam(name: string, value: string) {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next);
-  }
-
-  function submitSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setParam('q', String(new FormData(event.currentTarget).get('q') ?? '').trim());
-  }
 
   async function toggleActive(product: Product) {
     setToggling(product.id);
@@ -80,44 +70,28 @@ export default function AdminProductsPage() {
         </Link>
       }
     >
-      <div className="card admin-toolbar">
-        <form role="search" aria-label="Product search" className="toolbar-search" onSubmit={submitSearch}>
-          <label htmlFor="product-search" className="visually-hidden">
-            Search products
-          </label>
-          <input id="product-search" name="q" type="search" defaultValue={search} key={search} placeholder="Search by name, brand or SKU" />
-          <button type="submit" className="button small">
-            <Search size={16} aria-hidden="true" /> Search
-          </button>
-        </form>
-        <div className="toolbar-filters">
-          <div className="toolbar-filter">
-            <label htmlFor="product-category">Category</label>
-            <select id="product-category" value={category} onChange={(event) => setParam('category', event.target.value)}>
-              <option value="">All categories</option>
-              {PRODUCT_CATEGORIES.map((name) => (
-                <option key={name}>{name}</option>
-              ))}
-            </select>
-          </div>
-          <div className="toolbar-filter">
-            <label htmlFor="product-sort">Sort</label>
-            <select id="product-sort" value={sort} onChange={(event) => setParam('sort', event.target.value === 'name' ? '' : event.target.value)}>
-              {Object.entries(PRODUCT_SORTS).map(([value, { label }]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-      </div>
-
-      {search && (
-        <p className="muted small" aria-live="polite">
-          Showing products matching “{search}”. <button type="button" className="link-button" onClick={() => setParam('q', '')}>Clear search</button>
-        </p>
-      )}
+      <ListToolbar
+        formLabel="Product search"
+        inputLabel="Search products"
+        placeholder="Search by name, brand or SKU"
+        search={search}
+        onSearch={(text) => setParam('q', text)}
+        searchNote={`Showing products matching “${search}”.`}
+      >
+        <FilterSelect id="product-category" label="Category" value={category} onChange={(value) => setParam('category', value)}>
+          <option value="">All categories</option>
+          {PRODUCT_CATEGORIES.map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+        </FilterSelect>
+        <FilterSelect id="product-sort" label="Sort" value={sort} onChange={(value) => setParam('sort', value === 'name' ? '' : value)}>
+          {Object.entries(PRODUCT_SORTS).map(([value, { label }]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </FilterSelect>
+      </ListToolbar>
 
       {isLoading ? (
         <Spinner label="Loading products…" />
