@@ -8,7 +8,10 @@ import { firestoreHost, PROJECT_ID } from './harness';
 
 // The Storage emulator starts only where its rules runtime JAR is present (see scripts/emulators.ts).
 const storageRuns = process.env.HARBOR_STORAGE === '1';
-const title = storageRuns ? 'storage rules' : `storage rules (skipped: ${process.env.HARBOR_STORAGE_REASON ?? 'the Storage emulator is not running'})`;
+const skipReason = process.env.HARBOR_STORAGE_REASON ?? 'the Storage emulator is not running';
+const title = storageRuns ? 'storage rules' : `storage rules (skipped: ${skipReason})`;
+// The default reporter names no skipped test, so the reason is also printed once.
+if (!storageRuns) console.warn(`Storage rules tests skipped: ${skipReason}.`);
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const image = { contentType: 'image/png' };
