@@ -5,18 +5,13 @@ import { deleteObject, getBytes, listAll, ref, uploadBytes } from 'firebase/stor
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { PRODUCT_IMAGE_RULES } from '@harbor/domain';
 import { firestoreHost, PROJECT_ID } from './harness';
+import { storageRuns, storageSuite } from './storageGate';
 
-// The Storage emulator starts only where its rules runtime JAR is present (see scripts/emulators.ts).
-const storageRuns = process.env.HARBOR_STORAGE === '1';
-const skipReason = process.env.HARBOR_STORAGE_REASON ?? 'the Storage emulator is not running';
-const title = storageRuns ? 'storage rules' : `storage rules (skipped: ${skipReason})`;
-// The default reporter names no skipped test, so the reason is also printed once.
-if (!storageRuns) console.warn(`Storage rules tests skipped: ${skipReason}.`);
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const image = { contentType: 'image/png' };
 
-describe.skipIf(!storageRuns)(title, () => {
+describe.skipIf(!storageRuns)(storageSuite('storage rules'), () => {
   let env: RulesTestEnvironment;
 
   beforeAll(async () => {
