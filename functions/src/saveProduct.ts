@@ -41,7 +41,7 @@ export const saveProduct = onCall(async (request) => {
 
     const holder = await skuHolder(transaction, fields.sku, requestedId);
     if (holder) {
-      throw new HttpsError('already-exists', `SKU ${fields.sku} is already used by "${String(holder.get('name') ?? holder.id)}".`, { field: 'sku' });
+      throw new HttpsError('already-exists', `SKU ${fields.sku} is already used by "${String(holder.get('name') ?? holder.id)}".`);
     }
     const productId = requestedId ?? (await newProductId(transaction, fields.sku));
     const previousSku: unknown = existing?.get('sku');
