@@ -22,3 +22,9 @@ export const SHOP_RULES = {
   /** Largest number of distinct lines in a cart. */
   maxCartLines: 200,
 } as const;
+
+/** Back-office thresholds. */
+export const ADMIN_RULES = {
+  /** Active products at or below this stock are listed as low on the dashboard. */
+  lowStockUnits: 25,
+} as const;

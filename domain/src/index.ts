@@ -6,3 +6,5 @@ export * from './schemas';
 export * from './product';
 export * from './search';
 export * from './orders';
+export * from './reports';
+export * from './orderData';

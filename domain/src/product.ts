@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMoney } from './money';
 import type { PriceTier } from './pricing';
 
 export const PRODUCT_CATEGORIES = [
@@ -44,6 +45,24 @@ export interface Product {
 const MAX_CENTS = 100_000_000;
 const whole = (label: string, min: number, max: number) =>
   z.number(`${label} must be a number.`).int(`${label} must be a whole number.`).min(min, `${label} must be at least ${min}.`).max(max, `${label} may be at most ${max}.`);
+/** An amount in integer cents; messages speak in money, as the admin form shows dollars. */
+const cents = (label: string) =>
+  z
+    .number(`${label} must be an amount such as 18.99.`)
+    .int(`${label} must be a whole number of cents.`)
+    .min(1, `${label} must be at least ${formatMoney(1)}.`)
+    .max(MAX_CENTS, `${label} may be at most ${formatMoney(MAX_CENTS)}.`);
+
+/** What the Storage rules accept for a product image (storage.rules holds the same bounds). */
+export const PRODUCT_IMAGE_RULES = {
+  maxBytes: 5 * 1024 * 1024,
+  contentTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'],
+} as const;
+
+/** A bundled asset, an https URL, or (for the local emulators only) an http://localhost or 127.0.0.1 URL. */
+function isAcceptedImageUrl(url: string): boolean {
+  return url === '' || url.startsWith('/images/') || /^https:\/\/[^\s]+$/.test(url) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/[^\s]*$/.test(url);
+}
 
 /** What an admin submits to saveProduct. No id means a new product. searchTokens are computed by the server. */
 export const productInputSchema = z
@@ -58,20 +77,20 @@ export const productInputSchema = z
     brand: z.string().trim().max(100, 'Brand is too long (at most 100 characters).'),
     description: z.string().trim().max(4000, 'Description is too long (at most 4000 characters).'),
     category: z.enum(PRODUCT_CATEGORIES, 'Choose a category from the list.'),
-    price: whole('Price (cents)', 1, MAX_CENTS),
+    price: cents('Price'),
     unit: z.string().trim().min(1, 'Unit is required, e.g. "case of 24".').max(100, 'Unit is too long (at most 100 characters).'),
     packSize: whole('Pack size', 1, 10_000),
     minOrderQty: whole('Minimum order quantity', 1, 10_000),
     stock: whole('Stock', 0, 10_000_000),
     active: z.boolean('Active must be true or false.'),
     tiers: z
-      .array(z.strictObject({ minQty: whole('Tier quantity', 2, 100_000), price: whole('Tier price (cents)', 1, MAX_CENTS) }), 'Tiers must be a list.')
+      .array(z.strictObject({ minQty: whole('Tier quantity', 2, 100_000), price: cents('Tier price') }), 'Tiers must be a list.')
       .max(10, 'At most 10 volume tiers.'),
     imageUrl: z
       .string()
       .trim()
       .max(2048, 'Image URL is too long.')
-      .refine((url) => url === '' || url.startsWith('/images/') || /^https:\/\/[^\s]+$/.test(url), 'Image URL must start with https:// (or be empty).'),
+      .refine(isAcceptedImageUrl, 'Image URL must start with https:// (or be empty).'),
     imagePath: z
       .string()
       .max(300)
@@ -95,4 +114,54 @@ export const productInputSchema = z
     });
   });
 export type ProductInput = z.input<typeof productInputSchema>;
+
+export const deleteProductInputSchema = z.strictObject({
+  id: z.string().trim().min(1, 'Product id is required.').max(128, 'Product id is too long.').regex(/^[^/]+$/, 'Product id may not contain "/".'),
+});
 export type ValidProduct = z.output<typeof productInputSchema>;
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function finite(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+function priceTiers(value: unknown): PriceTier[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((tier: unknown) => {
+    if (typeof tier !== 'object' || tier === null) return [];
+    const { minQty, price } = tier as Record<string, unknown>;
+    return typeof minQty === 'number' && typeof price === 'number' ? [{ minQty, price }] : [];
+  });
+}
+
+/** A stored product document as the app works with it; missing or mistyped fields get safe defaults. */
+export function productFromData(id: string, data: Record<string, unknown>): Product {
+  return {
+    id,
+    name: text(data.name),
+    sku: text(data.sku),
+    brand: text(data.brand),
+    description: text(data.description),
+    category: text(data.category),
+    price: finite(data.price, 0),
+    currency: text(data.currency) || 'USD',
+    unit: text(data.unit),
+    packSize: Math.max(1, finite(data.packSize, 1)),
+    minOrderQty: Math.max(1, finite(data.minOrderQty, 1)),
+    stock: finite(data.stock, 0),
+    active: data.active === true,
+    tiers: priceTiers(data.tiers),
+    imageUrl: text(data.imageUrl),
+    imagePath: text(data.imagePath),
+    searchTokens: Array.isArray(data.searchTokens) ? data.searchTokens.filter((token): token is string => typeof token === 'string') : [],
+  };
+}
+
+/** The saveProduct payload that rewrites a product as it is (e.g. to flip `active`). */
+export function productInputOf(product: Product): ProductInput {
+  const { currency: _currency, searchTokens: _searchTokens, ...input } = product;
+  return { ...input, category: input.category as ProductCategory, tiers: input.tiers.map((tier) => ({ ...tier })) };
+}

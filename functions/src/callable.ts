@@ -26,9 +26,10 @@ export function requireUser(request: CallableRequest): string {
   return uid;
 }
 
-/** The caller's uid, when its profile has role `admin`. */
+/** The caller's uid, when its profile has role `admin`. A guest is refused the same way as a shopper. */
 export async function requireAdmin(request: CallableRequest): Promise<string> {
-  const uid = requireUser(request);
+  const uid = request.auth?.uid;
+  if (!uid) throw new HttpsError('permission-denied', 'Only shop administrators may do this. Please sign in with an administrator account.');
   const profile = await db.doc(`users/${uid}`).get();
   if (profile.get('role') !== 'admin') throw new HttpsError('permission-denied', 'Only shop administrators may do this.');
   return uid;

@@ -1,5 +1,96 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Download } from 'lucide-react';
+import { ORDER_STATUSES, type OrderStatus } from '@harbor/domain';
+import { Spinner } from '../../../components/Spinner';
+import { ORDER_EXPORT_LIMIT, ORDER_SEARCH_LIMIT, ordersForExport, useGetAdminOrdersQuery } from '../adminApi';
+import { AdminFrame } from '../components/AdminFrame';
+import { LoadError } from '../components/LoadError';
+import { OrderDetail } from '../components/OrderDetail';
+import { Pager } from '../components/Pager';
+import { FilterSelect, ListToolbar } from '../components/ListToolbar';
+import { OrdersTable } from '../components/OrdersTable';
+import { STATUS_LABELS } from '../components/StatusBadge';
+import { downloadText, ordersCsv } from '../ordersCsv';
+import { useCursorPages } from '../useCursorPages';
+import { useListParams, withParam } from '../useListParams';
+
+function isStatus(value: string | null): value is OrderStatus {
+  return ORDER_STATUSES.includes(value as OrderStatus);
+}
 
 export default function AdminOrdersPage() {
-  return <ComingSoon title="Orders">Order management is being built.</ComingSoon>;
+  const { params, setParam } = useListParams();
+  const statusParam = params.get('status');
+  const status: OrderStatus | '' = isStatus(statusParam) ? statusParam : '';
+  const search = params.get('q') ?? '';
+  const openOrder = params.get('order');
+  const pages = useCursorPages(`${status}|${search}`);
+  const { data, error, isLoading, isFetching, refetch } = useGetAdminOrdersQuery({ status, search, after: pages.after });
+  const [exporting, setExporting] = useState(false);
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const { orders, truncated } = await ordersForExport(status, search);
+      const stamp = new Date().toISOString().slice(0, 10);
+      downloadText(ordersCsv(orders), `orders-${status || 'all'}-${stamp}.csv`);
+      if (truncated) toast.warning(`Exported the newest ${orders.length} matching orders; narrow the filter for the rest (limit ${ORDER_EXPORT_LIMIT}).`);
+      else toast.success(`Exported ${orders.length} order${orders.length === 1 ? '' : 's'}.`);
+    } catch (exportError) {
+      console.error('Exporting orders failed.', exportError);
+      toast.error('The orders could not be exported. Please try again.');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <AdminFrame
+      title="Orders"
+      actions={
+        <button type="button" className="button secondary" onClick={exportCsv} disabled={exporting}>
+          <Download size={18} aria-hidden="true" /> {exporting ? 'Exporting…' : 'Export CSV'}
+        </button>
+      }
+    >
+      <ListToolbar
+        formLabel="Order search"
+        inputLabel="Search orders"
+        placeholder="Order number, company or e-mail"
+        search={search}
+        onSearch={(text) => setParam('q', text)}
+        searchNote={`Orders whose number, company or e-mail starts with “${search}”.`}
+      >
+        <FilterSelect id="order-status" label="Status" value={status} onChange={(value) => setParam('status', value)}>
+          <option value="">All statuses</option>
+          {ORDER_STATUSES.map((each) => (
+            <option key={each} value={each}>
+              {STATUS_LABELS[each]}
+            </option>
+          ))}
+        </FilterSelect>
+      </ListToolbar>
+
+      {isLoading ? (
+        <Spinner label="Loading orders…" />
+      ) : !data ? (
+        <LoadError error={error} fallback="The orders could not be loaded." onRetry={refetch} />
+      ) : data.rows.length === 0 ? (
+        <div className="card admin-empty">
+          <p>
+            No {status ? `${STATUS_LABELS[status].toLowerCase()} ` : ''}orders{search ? ` match “${search}”` : ' yet'}.
+          </p>
+        </div>
+      ) : (
+        <div className={`card table-card ${isFetching ? 'is-fetching' : ''}`} aria-busy={isFetching}>
+          <OrdersTable orders={data.rows} orderHref={(orderId) => `?${withParam(params, 'order', orderId)}`} />
+          {data.truncated && <p className="muted small table-note">Showing the first {ORDER_SEARCH_LIMIT} matches of each kind; type more to narrow the search.</p>}
+          <Pager page={pages.page} hasNext={data.next !== null} busy={isFetching} onPrevious={pages.previous} onNext={() => data.next && pages.next(data.next)} />
+        </div>
+      )}
+
+      {openOrder && <OrderDetail orderId={openOrder} onClose={() => setParam('order', '')} />}
+    </AdminFrame>
+  );
 }

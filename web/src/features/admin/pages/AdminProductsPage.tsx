@@ -1,5 +1,189 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ADMIN_RULES, formatMoney, PRODUCT_CATEGORIES, productInputOf, type Product } from '@harbor/domain';
+import { Spinner } from '../../../components/Spinner';
+import { PRODUCT_SORTS, useDeleteProductMutation, useGetAdminProductsQuery, useSaveProductMutation, type ProductSort } from '../adminApi';
+import { AdminFrame } from '../components/AdminFrame';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { MODAL_TOASTER } from '../components/Modal';
+import { FilterSelect, ListToolbar } from '../components/ListToolbar';
+import { failureMessage, LoadError } from '../components/LoadError';
+import { Pager } from '../components/Pager';
+import { useCursorPages } from '../useCursorPages';
+import { useListParams } from '../useListParams';
+
+function isSort(value: string | null): value is ProductSort {
+  return value !== null && value in PRODUCT_SORTS;
+}
+
+function ActiveSwitch({ product, busy, onToggle }: { product: Product; busy: boolean; onToggle: () => void }) {
+  return (
+    <button type="button" role="switch" aria-checked={product.active} aria-label={`${product.name} is on sale`} className="switch" onClick={onToggle} disabled={busy}>
+      <span className="switch-track" aria-hidden="true">
+        <span className="switch-thumb" />
+      </span>
+      <span className="switch-text">{product.active ? 'Active' : 'Hidden'}</span>
+    </button>
+  );
+}
 
 export default function AdminProductsPage() {
-  return <ComingSoon title="Products">Product management is being built.</ComingSoon>;
+  const { params, setParam } = useListParams();
+  const search = params.get('q') ?? '';
+  const category = params.get('category') ?? '';
+  const sortParam = params.get('sort');
+  const sort: ProductSort = isSort(sortParam) ? sortParam : 'name';
+  const pages = useCursorPages(`${search}|${category}|${sort}`);
+  const { data, error, isLoading, isFetching, refetch } = useGetAdminProductsQuery({ search, category, sort, after: pages.after });
+  const [saveProduct] = useSaveProductMutation();
+  const [deleteProduct, deletion] = useDeleteProductMutation();
+  const [toggling, setToggling] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+
+  async function toggleActive(product: Product) {
+    setToggling(product.id);
+    const result = await saveProduct(productInputOf({ ...product, active: !product.active }));
+    setToggling(null);
+    if ('error' in result) toast.error(failureMessage(result.error, 'Please try again.'));
+    else toast.success(product.active ? `${product.name} is now hidden from the shop.` : `${product.name} is now on sale.`);
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    const result = await deleteProduct(deleting.id);
+    if ('error' in result) {
+      toast.error(failureMessage(result.error, 'Please try again.'), { toasterId: MODAL_TOASTER });
+      return;
+    }
+    toast.success(`${deleting.name} was deleted.`);
+    setDeleting(null);
+  }
+
+  return (
+    <AdminFrame
+      title="Products"
+      actions={
+        <Link to="/admin/products/new" className="button">
+          <Plus size={18} aria-hidden="true" /> New product
+        </Link>
+      }
+    >
+      <ListToolbar
+        formLabel="Product search"
+        inputLabel="Search products"
+        placeholder="Search by name, brand or SKU"
+        search={search}
+        onSearch={(text) => setParam('q', text)}
+        searchNote={`Showing products matching “${search}”.`}
+      >
+        <FilterSelect id="product-category" label="Category" value={category} onChange={(value) => setParam('category', value)}>
+          <option value="">All categories</option>
+          {PRODUCT_CATEGORIES.map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+        </FilterSelect>
+        <FilterSelect id="product-sort" label="Sort" value={sort} onChange={(value) => setParam('sort', value === 'name' ? '' : value)}>
+          {Object.entries(PRODUCT_SORTS).map(([value, { label }]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </FilterSelect>
+      </ListToolbar>
+
+      {isLoading ? (
+        <Spinner label="Loading products…" />
+      ) : !data ? (
+        <LoadError error={error} fallback="The products could not be loaded." onRetry={refetch} />
+      ) : data.rows.length === 0 ? (
+        <div className="card admin-empty">
+          <p>No products match{search ? ` “${search}”` : ''}{category ? ` in ${category}` : ''}.</p>
+        </div>
+      ) : (
+        <div className={`card table-card ${isFetching ? 'is-fetching' : ''}`} aria-busy={isFetching}>
+          <div className="table-scroll">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">Image</span>
+                  </th>
+                  <th scope="col">Product</th>
+                  <th scope="col">Category</th>
+                  <th scope="col" className="numeric">
+                    Price
+                  </th>
+                  <th scope="col" className="numeric">
+                    Stock
+                  </th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.rows.map((product) => (
+                  <tr key={product.id} className={product.active ? undefined : 'inactive'}>
+                    <td className="thumb-cell">
+                      {product.imageUrl ? (
+                        <img src={product.imageUrl} alt="" width="44" height="44" loading="lazy" className="thumb" />
+                      ) : (
+                        <span className="thumb placeholder" aria-hidden="true">
+                          <ImageOff size={18} />
+                        </span>
+                      )}
+                    </td>
+                    <td>
+                      <Link to={`/admin/products/edit/${encodeURIComponent(product.id)}`} className="product-link">
+                        {product.name}
+                      </Link>
+                      <span className="sku">{product.sku}</span>
+                    </td>
+                    <td>{product.category}</td>
+                    <td className="numeric">
+                      {formatMoney(product.price, product.currency)}
+                      {product.tiers.length > 0 && <span className="cell-note">{product.tiers.length} tier{product.tiers.length === 1 ? '' : 's'}</span>}
+                    </td>
+                    <td className={`numeric ${product.stock === 0 ? 'stock-out' : product.stock <= ADMIN_RULES.lowStockUnits ? 'stock-low' : ''}`}>{product.stock.toLocaleString('en-US')}</td>
+                    <td>
+                      <ActiveSwitch product={product} busy={toggling === product.id} onToggle={() => toggleActive(product)} />
+                    </td>
+                    <td className="row-actions">
+                      <Link to={`/admin/products/edit/${encodeURIComponent(product.id)}`} className="icon-button" aria-label={`Edit ${product.name}`} title="Edit">
+                        <Pencil size={16} aria-hidden="true" />
+                      </Link>
+                      <button type="button" className="icon-button danger" aria-label={`Delete ${product.name}`} title="Delete" onClick={() => setDeleting(product)}>
+                        <Trash2 size={16} aria-hidden="true" />
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={pages.page} hasNext={data.next !== null} busy={isFetching} onPrevious={pages.previous} onNext={() => data.next && pages.next(data.next)} />
+        </div>
+      )}
+
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete ${deleting.name}?`}
+          confirmLabel="Delete product"
+          busyLabel="Deleting…"
+          busy={deletion.isLoading}
+          danger
+          onConfirm={confirmDelete}
+          onClose={() => setDeleting(null)}
+        >
+          <p>
+            {deleting.sku} is removed from the catalog for good, together with its uploaded image. Orders already placed keep their own copy of the product. To stop selling it
+            for a while, switch it to hidden instead.
+          </p>
+        </ConfirmDialog>
+      )}
+    </AdminFrame>
+  );
 }

@@ -1,0 +1,106 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ORDER_STATUSES, type OrderStatus } from '@harbor/domain';
+import { collectionSnapshot, orderItem, storedOrder, storedProduct, useActors } from './adminFixtures';
+import { adminDb, callError } from './harness';
+
+/** The transitions of the spec, written out here rather than taken from the code under test. */
+const LEGAL: ReadonlyArray<[OrderStatus, OrderStatus]> = [
+  ['pending', 'processing'],
+  ['pending', 'cancelled'],
+  ['processing', 'shipped'],
+  ['processing', 'cancelled'],
+  ['shipped', 'delivered'],
+];
+const isLegal = (from: OrderStatus, to: OrderStatus) => LEGAL.some(([legalFrom, legalTo]) => legalFrom === from && legalTo === to);
+
+const actors = useActors();
+
+beforeEach(async () => {
+  await Promise.all((await adminDb.collection('orders').listDocuments()).map((ref) => ref.delete()));
+  await storedProduct('p1', { sku: 'P1', stock: 10 });
+  await storedProduct('p2', { sku: 'P2', stock: 5 });
+});
+
+describe('updateOrderStatus access', () => {
+  it('refuses a shopper, even for the shopper\'s own order, and changes nothing', async () => {
+    await storedOrder('own-order', { userId: actors.shopper.uid });
+    const before = await collectionSnapshot('orders');
+    expect(await callError(actors.shopper.call('updateOrderStatus', { orderId: 'own-order', status: 'cancelled' }))).toMatchObject({ code: 'permission-denied' });
+    expect(await collectionSnapshot('orders')).toEqual(before);
+    expect((await adminDb.doc('products/p1').get()).get('stock')).toBe(10);
+  });
+
+  it('refuses a guest and changes nothing', async () => {
+    await storedOrder('o1');
+    const before = await collectionSnapshot('orders');
+    expect(await callError(actors.guest.call('updateOrderStatus', { orderId: 'o1', status: 'processing' }))).toMatchObject({ code: 'permission-denied' });
+    expect(await collectionSnapshot('orders')).toEqual(before);
+  });
+});
+
+describe('order status transitions', () => {
+  for (const from of ORDER_STATUSES) {
+    for (const to of ORDER_STATUSES) {
+      if (isLegal(from, to)) {
+        it(`lets an admin move an order from ${from} to ${to}, recording who and when`, async () => {
+          await storedOrder('o1', { status: from });
+          await expect(actors.admin.call('updateOrderStatus', { orderId: 'o1', status: to })).resolves.toEqual({ orderId: 'o1', status: to });
+          const order = (await adminDb.doc('orders/o1').get()).data()!;
+          expect(order.status).toBe(to);
+          expect(order.statusHistory).toHaveLength(2);
+          expect(order.statusHistory[1]).toMatchObject({ status: to, by: actors.admin.uid });
+          expect(order.statusHistory[1].at).toBeGreaterThan(Date.now() - 60_000);
+          expect(order.updatedAt.toMillis()).toBeGreaterThan(order.createdAt.toMillis() - 1);
+        });
+      } else {
+        it(`refuses moving an order from ${from} to ${to} and changes nothing`, async () => {
+          await storedOrder('o1', { status: from });
+          const before = await collectionSnapshot('orders');
+          const error = await callError(actors.admin.call('updateOrderStatus', { orderId: 'o1', status: to }));
+          expect(error.code).toBe('failed-precondition');
+          expect(error.message).toContain(`is ${from} and cannot be marked ${to}`);
+          expect(await collectionSnapshot('orders')).toEqual(before);
+        });
+      }
+    }
+  }
+
+  it('answers not-found for an unknown order and invalid-argument for an unknown status', async () => {
+    expect(await callError(actors.admin.call('updateOrderStatus', { orderId: 'missing', status: 'processing' }))).toMatchObject({ code: 'not-found' });
+    await storedOrder('o1');
+    expect(await callError(actors.admin.call('updateOrderStatus', { orderId: 'o1', status: 'lost' }))).toMatchObject({ code: 'invalid-argument' });
+  });
+});
+
+describe('cancelling restocks', () => {
+  it('returns every line\'s units to its product in the same change', async () => {
+    await storedOrder('o1', { status: 'processing', items: [orderItem('p1', 3), orderItem('p2', 2), orderItem('p1', 4)] });
+    await actors.admin.call('updateOrderStatus', { orderId: 'o1', status: 'cancelled' });
+    expect((await adminDb.doc('products/p1').get()).get('stock')).toBe(17);
+    expect((await adminDb.doc('products/p2').get()).get('stock')).toBe(7);
+  });
+
+  it('skips a product deleted since the order and still cancels', async () => {
+    await storedOrder('o1', { items: [orderItem('p1', 1), orderItem('deleted-product', 5)] });
+    await actors.admin.call('updateOrderStatus', { orderId: 'o1', status: 'cancelled' });
+    expect((await adminDb.doc('orders/o1').get()).get('status')).toBe('cancelled');
+    expect((await adminDb.doc('products/p1').get()).get('stock')).toBe(11);
+    expect((await adminDb.doc('products/deleted-product').get()).exists).toBe(false);
+  });
+
+  it('does not touch stock on any other transition', async () => {
+    await storedOrder('o1', { items: [orderItem('p1', 3)] });
+    for (const status of ['processing', 'shipped', 'delivered'] as const) await actors.admin.call('updateOrderStatus', { orderId: 'o1', status });
+    expect((await adminDb.doc('products/p1').get()).get('stock')).toBe(10);
+  });
+
+  it('restocks only once when two admins cancel the same order at the same time', async () => {
+    await storedOrder('o1', { items: [orderItem('p1', 3)] });
+    const results = await Promise.allSettled([
+      actors.admin.call('updateOrderStatus', { orderId: 'o1', status: 'cancelled' }),
+      actors.admin.call('updateOrderStatus', { orderId: 'o1', status: 'cancelled' }),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect((await adminDb.doc('products/p1').get()).get('stock')).toBe(13);
+  });
+});

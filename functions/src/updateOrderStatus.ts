@@ -1,0 +1,55 @@
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { canTransition, nextStatuses, ORDER_STATUSES, restocksOn, updateOrderStatusInputSchema, type OrderStatus, type StatusChange } from '@harbor/domain';
+import { db } from './admin';
+import { parseInput, requireAdmin } from './callable';
+
+function isOrderStatus(value: unknown): value is OrderStatus {
+  return ORDER_STATUSES.includes(value as OrderStatus);
+}
+
+/** Units per product in an order's lines; malformed lines are ignored. */
+function unitsByProduct(items: unknown): Map<string, number> {
+  const units = new Map<string, number>();
+  if (!Array.isArray(items)) return units;
+  for (const item of items as Array<Record<string, unknown> | null>) {
+    const productId = item?.productId;
+    const quantity = item?.quantity;
+    if (typeof productId !== 'string' || !productId || productId.includes('/')) continue;
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity <= 0) continue;
+    units.set(productId, (units.get(productId) ?? 0) + quantity);
+  }
+  return units;
+}
+
+/** Moves an order along the legal transitions; cancelling returns its units to stock in the same transaction. */
+export const updateOrderStatus = onCall(async (request) => {
+  const uid = await requireAdmin(request);
+  const { orderId, status } = parseInput(updateOrderStatusInputSchema, request.data);
+
+  await db.runTransaction(async (transaction) => {
+    const orderRef = db.doc(`orders/${orderId}`);
+    const order = await transaction.get(orderRef);
+    if (!order.exists) throw new HttpsError('not-found', `There is no order ${orderId}.`);
+    const current: unknown = order.get('status');
+    if (!isOrderStatus(current)) throw new HttpsError('failed-precondition', `Order ${orderId} has an unknown status and cannot be changed.`);
+    if (!canTransition(current, status)) {
+      const allowed = nextStatuses(current);
+      const options = allowed.length ? `it can become ${allowed.join(' or ')}` : 'its status is final';
+      throw new HttpsError('failed-precondition', `Order ${orderId} is ${current} and cannot be marked ${status}: ${options}.`);
+    }
+
+    // Every read happens before the first write, as Firestore transactions require.
+    const restock = restocksOn(status) ? unitsByProduct(order.get('items')) : new Map<string, number>();
+    const productRefs: DocumentReference[] = [...restock.keys()].map((productId) => db.doc(`products/${productId}`));
+    const products = productRefs.length ? await transaction.getAll(...productRefs) : [];
+    for (const product of products) {
+      // A product deleted since the order has no stock to return to.
+      if (product.exists) transaction.update(product.ref, { stock: FieldValue.increment(restock.get(product.id)!), updatedAt: FieldValue.serverTimestamp() });
+    }
+
+    const change: StatusChange = { status, at: Date.now(), by: uid };
+    transaction.update(orderRef, { status, updatedAt: FieldValue.serverTimestamp(), statusHistory: FieldValue.arrayUnion(change) });
+  });
+  return { orderId, status };
+});

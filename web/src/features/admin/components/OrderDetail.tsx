@@ -1,0 +1,169 @@
+import { toast } from 'sonner';
+import { X } from 'lucide-react';
+import { formatMoney, PAYMENT_METHOD_LABELS, type Order, type OrderStatus } from '@harbor/domain';
+import { Spinner } from '../../../components/Spinner';
+import { useGetAdminOrderQuery, useUpdateOrderStatusMutation } from '../adminApi';
+import { formatDateTime } from '../formatting';
+import { failureMessage, LoadError } from './LoadError';
+import { Modal, MODAL_TOASTER } from './Modal';
+import { OrderStatusActions } from './OrderStatusActions';
+import { STATUS_LABELS, StatusBadge } from './StatusBadge';
+
+function addressLines(order: Order): string[] {
+  const { line1, line2, city, region, postalCode, country } = order.shippingAddress;
+  const cityLine = [[city, region].filter(Boolean).join(', '), postalCode].filter(Boolean).join(' ');
+  return [line1, line2, cityLine, country].filter(Boolean);
+}
+
+function OrderBody({ order }: { order: Order }) {
+  const [updateStatus, update] = useUpdateOrderStatusMutation();
+
+  async function changeStatus(status: OrderStatus) {
+    const result = await updateStatus({ orderId: order.id, status });
+    if ('error' in result) toast.error(failureMessage(result.error, 'The status could not be changed.'), { toasterId: MODAL_TOASTER });
+    else toast.success(`Order ${order.id} is now ${STATUS_LABELS[status].toLowerCase()}.`, { toasterId: MODAL_TOASTER });
+  }
+
+  return (
+    <>
+      <div className="order-summary-row">
+        <StatusBadge status={order.status} />
+        <span className="muted">Placed {formatDateTime(order.createdAt)}</span>
+      </div>
+      <section className="order-actions" aria-label="Change status">
+        <OrderStatusActions key={order.status} order={order} busy={update.isLoading} onChange={changeStatus} />
+      </section>
+
+      <div className="order-facts">
+        <div>
+          <h3>Customer</h3>
+          <p>
+            {order.company && (
+              <>
+                <strong>{order.company}</strong>
+                <br />
+              </>
+            )}
+            <a href={`mailto:${order.userEmail}`}>{order.userEmail}</a>
+          </p>
+        </div>
+        <div>
+          <h3>Ship to</h3>
+          <address>
+            {addressLines(order).map((line) => (
+              <span key={line}>
+                {line}
+                <br />
+              </span>
+            ))}
+          </address>
+        </div>
+        <div>
+          <h3>Payment</h3>
+          <p>
+            {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+            {order.poNumber && (
+              <>
+                <br />
+                PO {order.poNumber}
+              </>
+            )}
+          </p>
+        </div>
+      </div>
+      {order.notes && (
+        <div className="order-notes">
+          <h3>Notes</h3>
+          <p>{order.notes}</p>
+        </div>
+      )}
+
+      <div className="table-scroll">
+        <table className="admin-table compact">
+          <caption className="visually-hidden">Items</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col" className="numeric">
+                Unit price
+              </th>
+              <th scope="col" className="numeric">
+                Quantity
+              </th>
+              <th scope="col" className="numeric">
+                Line total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item, index) => (
+              <tr key={`${item.productId}-${index}`}>
+                <td>
+                  {item.name}
+                  <span className="sku">
+                    {item.sku} · {item.unit}
+                  </span>
+                </td>
+                <td className="numeric">{formatMoney(item.unitPrice, order.currency)}</td>
+                <td className="numeric">{item.quantity}</td>
+                <td className="numeric">{formatMoney(item.lineTotal, order.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            {(
+              [
+                ['Subtotal', order.subtotal],
+                ['Shipping', order.shipping],
+                ['Tax', order.tax],
+              ] as const
+            ).map(([label, cents]) => (
+              <tr key={label}>
+                <th scope="row" colSpan={3} className="numeric">
+                  {label}
+                </th>
+                <td className="numeric">{formatMoney(cents, order.currency)}</td>
+              </tr>
+            ))}
+            <tr className="grand-total">
+              <th scope="row" colSpan={3} className="numeric">
+                Total
+              </th>
+              <td className="numeric">{formatMoney(order.total, order.currency)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+
+      <h3>History</h3>
+      <ol className="status-history">
+        {order.statusHistory.map((change, index) => (
+          <li key={`${change.status}-${change.at}-${index}`}>
+            <StatusBadge status={change.status} /> <span className="muted small">{formatDateTime(change.at)}</span>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** One order in a modal: everything about it and the status changes it allows. */
+export function OrderDetail({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+  const { data: order, error, isLoading, refetch } = useGetAdminOrderQuery(orderId);
+  return (
+    <Modal title={`Order ${orderId}`} className="order-dialog" onClose={onClose}>
+      <button type="button" className="icon-button dialog-close" aria-label="Close" onClick={onClose}>
+        <X size={18} aria-hidden="true" />
+      </button>
+      {isLoading ? (
+        <Spinner label="Loading the order…" />
+      ) : error ? (
+        <LoadError error={error} fallback="The order could not be loaded." onRetry={refetch} />
+      ) : !order ? (
+        <p>There is no order {orderId}.</p>
+      ) : (
+        <OrderBody order={order} />
+      )}
+    </Modal>
+  );
+}

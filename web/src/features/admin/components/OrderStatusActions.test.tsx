@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { orderFromData, type OrderStatus } from '@harbor/domain';
+import { OrderStatusActions } from './OrderStatusActions';
+
+const orderIn = (status: OrderStatus) => orderFromData('o1', { status, items: [{ productId: 'p1', quantity: 4 }, { productId: 'p2', quantity: 2 }] });
+const buttonNames = () => screen.queryAllByRole('button').map((button) => button.textContent);
+
+describe('OrderStatusActions', () => {
+  it('offers only the legal next statuses', () => {
+    const { rerender } = render(<OrderStatusActions order={orderIn('pending')} busy={false} onChange={vi.fn()} />);
+    expect(buttonNames()).toEqual(['Start processing', 'Cancel order']);
+    rerender(<OrderStatusActions order={orderIn('processing')} busy={false} onChange={vi.fn()} />);
+    expect(buttonNames()).toEqual(['Mark as shipped', 'Cancel order']);
+    rerender(<OrderStatusActions order={orderIn('shipped')} busy={false} onChange={vi.fn()} />);
+    expect(buttonNames()).toEqual(['Mark as delivered']);
+  });
+
+  it('offers nothing for a delivered or cancelled order', () => {
+    for (const status of ['delivered', 'cancelled'] as const) {
+      const { unmount } = render(<OrderStatusActions order={orderIn(status)} busy={false} onChange={vi.fn()} />);
+      expect(buttonNames()).toEqual([]);
+      expect(screen.getByText(`This order is ${status}; its status is final.`)).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('asks before cancelling, saying how many units return to stock', async () => {
+    const onChange = vi.fn();
+    render(<OrderStatusActions order={orderIn('processing')} busy={false} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByText(/Its 6 units go back to stock/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep order' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('cancelled');
+  });
+
+  it('moves forward with one click', async () => {
+    const onChange = vi.fn();
+    render(<OrderStatusActions order={orderIn('processing')} busy={false} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as shipped' }));
+    expect(onChange).toHaveBeenCalledWith('shipped');
+  });
+});

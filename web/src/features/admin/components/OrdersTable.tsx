@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { formatMoney, type Order } from '@harbor/domain';
+import { formatDateTime } from '../formatting';
+import { StatusBadge } from './StatusBadge';
+
+const units = (order: Order) => order.items.reduce((sum, item) => sum + item.quantity, 0);
+
+interface OrdersTableProps {
+  orders: readonly Order[];
+  /** Fewer columns, for the dashboard. */
+  compact?: boolean;
+  /** Where an order number leads: its detail on the orders page (keeping that page's filters). */
+  orderHref?: (orderId: string) => string;
+}
+
+const detailOnOrdersPage = (orderId: string) => `/admin/orders?order=${encodeURIComponent(orderId)}`;
+
+export function OrdersTable({ orders, compact = false, orderHref = detailOnOrdersPage }: OrdersTableProps) {
+  return (
+    <div className="table-scroll">
+      <table className={`admin-table ${compact ? 'compact' : ''}`}>
+        <thead>
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col">Placed</th>
+            <th scope="col">Customer</th>
+            {!compact && (
+              <th scope="col" className="numeric">
+                Units
+              </th>
+            )}
+            <th scope="col" className="numeric">
+              Total
+            </th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <td>
+                <Link to={orderHref(order.id)} className="mono" aria-label={`Order ${order.id}`}>
+                  {order.id}
+                </Link>
+              </td>
+              <td>{formatDateTime(order.createdAt)}</td>
+              <td>
+                <span className="truncate">{order.company || order.userEmail}</span>
+                {!compact && order.company && <span className="sku">{order.userEmail}</span>}
+              </td>
+              {!compact && <td className="numeric">{units(order)}</td>}
+              <td className="numeric">{formatMoney(order.total, order.currency)}</td>
+              <td>
+                <StatusBadge status={order.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

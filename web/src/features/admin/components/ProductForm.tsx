@@ -1,0 +1,110 @@
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { PRODUCT_CATEGORIES, type Product, type ValidProduct } from '@harbor/domain';
+import type { CallableFailure } from '../../../app/callableError';
+import { FieldShell } from '../../../components/FieldShell';
+import { FormField } from '../../../components/FormField';
+import { fieldOfFailure, formValuesOf, productFormResolver, type ProductFormValues } from '../productForm';
+import { ImageField } from './ImageField';
+import { TierEditor } from './TierEditor';
+
+interface ProductFormProps {
+  /** The product being edited, or null for a new one. */
+  product: Product | null;
+  /** Saves the product; resolves with the server's refusal, if any. */
+  onSave: (product: ValidProduct) => Promise<CallableFailure | null>;
+}
+
+/** One form for new and existing products, validated by the shared product schema. */
+export function ProductForm({ product, onSave }: ProductFormProps) {
+  const form = useForm<ProductFormValues, unknown, ValidProduct>({ defaultValues: formValuesOf(product), resolver: productFormResolver, mode: 'onTouched' });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  async function submit(values: ValidProduct) {
+    const failure = await onSave(values);
+    if (!failure) return;
+    // The form keeps what was typed; the server's reason goes beside its field and in a toast.
+    const fieldFailure = fieldOfFailure(failure);
+    if (fieldFailure) setError(fieldFailure.field, { type: 'server', message: fieldFailure.message }, { shouldFocus: true });
+    toast.error(failure.message);
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form className="product-form" onSubmit={handleSubmit(submit)} noValidate aria-label={product ? `Edit ${product.name}` : 'New product'}>
+        <div className="product-form-main">
+          <section className="card" aria-labelledby="details-heading">
+            <h2 id="details-heading">Details</h2>
+            <div className="form-grid">
+              <FormField label="Name" className="span-2" registration={register('name')} error={errors.name} autoComplete="off" />
+              <FormField label="SKU" registration={register('sku')} error={errors.sku} autoComplete="off" hint="Unique; letters, digits and “-”." className="sku-field" />
+              <FormField label="Brand" registration={register('brand')} error={errors.brand} autoComplete="off" />
+              <FieldShell label="Category" error={errors.category}>
+                {(control) => (
+                  <select {...control} {...register('category')}>
+                    <option value="">Choose a category…</option>
+                    {PRODUCT_CATEGORIES.map((category) => (
+                      <option key={category}>{category}</option>
+                    ))}
+                  </select>
+                )}
+              </FieldShell>
+              <FormField label="Unit" registration={register('unit')} error={errors.unit} placeholder="case of 24" hint="What one unit is." />
+              <FieldShell label="Description" className="span-2" error={errors.description}>
+                {(control) => <textarea {...control} rows={5} {...register('description')} />}
+              </FieldShell>
+            </div>
+          </section>
+
+          <section className="card" aria-labelledby="pricing-heading">
+            <h2 id="pricing-heading">Price and stock</h2>
+            <div className="form-grid four">
+              <FormField label="Price (USD)" inputMode="decimal" placeholder="0.00" registration={register('price')} error={errors.price} />
+              <FormField label="Stock" inputMode="numeric" registration={register('stock')} error={errors.stock} hint="Units on hand." />
+              <FormField label="Pack size" inputMode="numeric" registration={register('packSize')} error={errors.packSize} hint="Sold in multiples of this." />
+              <FormField label="Minimum order" inputMode="numeric" registration={register('minOrderQty')} error={errors.minOrderQty} hint="Units per order line." />
+            </div>
+          </section>
+
+          <section className="card" aria-labelledby="tiers-heading">
+            <h2 id="tiers-heading">Volume pricing</h2>
+            <TierEditor />
+          </section>
+        </div>
+
+        <aside className="product-form-side">
+          <section className="card" aria-labelledby="visibility-heading">
+            <h2 id="visibility-heading">Visibility</h2>
+            <label className="checkbox">
+              <input type="checkbox" {...register('active')} />
+              <span>
+                <strong>On sale</strong>
+                <small className="hint">Shoppers see active products only.</small>
+              </span>
+            </label>
+          </section>
+
+          <section className="card" aria-labelledby="image-heading">
+            <h2 id="image-heading">Image</h2>
+            <ImageField />
+          </section>
+
+          <div className="form-buttons">
+            <button type="submit" className="button" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving…' : product ? 'Save changes' : 'Create product'}
+            </button>
+            <Link to="/admin/products" className="button secondary">
+              Cancel
+            </Link>
+          </div>
+        </aside>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import { PAYMENT_METHOD_LABELS, type Order } from '@harbor/domain';
+
+const HEADER = ['Order number', 'Placed at (UTC)', 'Status', 'Company', 'Customer e-mail', 'PO number', 'Payment', 'Lines', 'Units', 'Subtotal', 'Shipping', 'Tax', 'Total', 'Currency', 'Ship to city', 'Ship to country'];
+
+/**
+ * One CSV cell. Quotes when needed (RFC 4180), and defuses text a spreadsheet would run as a
+ * formula (=, +, -, @, tab, CR at the start), since company names and notes come from customers.
+ */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const decimal = (cents: number) => (cents / 100).toFixed(2);
+
+/** The orders as a CSV document (CRLF line ends, amounts as decimals, dates in ISO 8601 UTC). */
+export function ordersCsv(orders: readonly Order[]): string {
+  const rows = orders.map((order) => [
+    order.id,
+    order.createdAt ? new Date(order.createdAt).toISOString() : '',
+    order.status,
+    order.company,
+    order.userEmail,
+    order.poNumber,
+    PAYMENT_METHOD_LABELS[order.paymentMethod],
+    order.items.length,
+    order.items.reduce((units, item) => units + item.quantity, 0),
+    decimal(order.subtotal),
+    decimal(order.shipping),
+    decimal(order.tax),
+    decimal(order.total),
+    order.currency,
+    order.shippingAddress.city,
+    order.shippingAddress.country,
+  ]);
+  return [HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Offers a text as a file download. */
+export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
+  // The byte-order mark makes spreadsheet programs read the file as UTF-8 (accents in names).
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
