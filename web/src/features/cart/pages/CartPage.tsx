@@ -5,6 +5,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { QuantityStepper } from '../../../components/QuantityStepper';
 import { Spinner } from '../../../components/Spinner';
 import { useAuth } from '../../auth';
+import { QuickOrder } from '../../catalog';
 import { cartCleared, itemRemoved, quantityUpdated } from '../cartSlice';
 import { useCart } from '../useCart';
 
@@ -52,6 +53,7 @@ export default function CartPage() {
         <Link to="/" className="button">
           Browse the catalog
         </Link>
+        <QuickOrder />
       </section>
     );
   }
@@ -104,6 +106,7 @@ export default function CartPage() {
           </button>
         </aside>
       </div>
+      <QuickOrder />
     </section>
   );
 }
