@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedProducts } from '../scripts/catalog/products';
-import { launchBrowser, openPage, screenshot, viewports } from './browser';
+import { horizontalOverflow, launchBrowser, openPage, screenshot, viewports } from './browser';
 
 let browser: Browser;
 
@@ -61,8 +61,7 @@ describe('home page', () => {
     const { page, context } = await openPage(browser, viewports.phone);
     await page.goto('/');
     await onPage(page, 1);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, 'home-390');
     await context.close();
   });
@@ -106,6 +105,7 @@ describe('header search', () => {
     await headerSearch(page, 'unicorn saddle');
     await page.getByText('No products match “unicorn saddle”').waitFor();
     expect(await cards(page).count()).toBe(0);
+    await screenshot(page, 'search-empty-1280');
     await page.getByRole('link', { name: 'Clear search' }).first().click();
     await page.waitForURL((url) => url.search === '');
     expect(await page.getByPlaceholder('Search for products...').inputValue()).toBe('');

@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedProducts } from '../scripts/catalog/products';
-import { launchBrowser, openPage, screenshot, viewports } from './browser';
+import { horizontalOverflow, launchBrowser, openPage, screenshot, viewports } from './browser';
 
 let browser: Browser;
 
@@ -68,8 +68,7 @@ describe('product page', () => {
     const { page, context } = await openPage(browser, viewports.phone);
     await page.goto(OAT_MILK);
     await page.getByRole('heading', { level: 1, name: 'Oat Milk, Barista Edition' }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, 'product-390');
     await page.locator('.buy-box').scrollIntoViewIfNeeded();
     await screenshot(page, 'product-390-buy-box');

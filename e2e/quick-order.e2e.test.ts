@@ -1,7 +1,7 @@
 /** Quick order on the cart page: pasted lines are added at once and each bad line is reported. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './browser';
+import { horizontalOverflow, launchBrowser, openPage, screenshot, viewports } from './browser';
 
 let browser: Browser;
 
@@ -44,6 +44,16 @@ describe('quick order', () => {
     await page.getByRole('region', { name: 'Quick order' }).getByRole('button', { name: 'Add to cart' }).click();
     await page.locator('.cart-line-name', { hasText: 'Oat Milk, Barista Edition' }).waitFor();
     expect(await page.getByTestId('cart-badge').textContent()).toBe('30');
+    await context.close();
+  });
+
+  it('is offered on the empty cart on a phone', async () => {
+    const { page, context } = await openPage(browser, viewports.phone);
+    await page.goto('/cart');
+    await page.getByRole('region', { name: 'Quick order' }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.getByRole('region', { name: 'Quick order' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'cart-quick-order-390');
     await context.close();
   });
 });

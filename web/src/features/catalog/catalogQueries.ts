@@ -13,7 +13,6 @@ import {
   doc,
   documentId,
   endBefore,
-  FirestoreError,
   getDoc,
   getDocs,
   limit,
@@ -24,6 +23,7 @@ import {
   Timestamp,
   where,
   type Firestore,
+  type FirestoreError,
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
@@ -92,7 +92,8 @@ export async function fetchProduct(db: Firestore, id: string): Promise<Product |
     return product.active ? product : null;
   } catch (error) {
     // The rules refuse a shopper any document that is not an active product, existing or not.
-    if (error instanceof FirestoreError && error.code === 'permission-denied') return null;
+    // (The code is compared, not the class: the SDK may be loaded twice, as under vitest.)
+    if ((error as Partial<FirestoreError>).code === 'permission-denied') return null;
     throw error;
   }
 }

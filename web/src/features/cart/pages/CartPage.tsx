@@ -74,11 +74,14 @@ export default function CartPage() {
         </button>
       </div>
       <div className="cart-layout">
-        <ul className="cart-lines card" aria-label="Cart items">
-          {items.map((item) => (
-            <CartLine key={item.id} item={item} />
-          ))}
-        </ul>
+        <div>
+          <ul className="cart-lines card" aria-label="Cart items">
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} />
+            ))}
+          </ul>
+          <QuickOrder />
+        </div>
         <aside className="card summary" aria-label="Order summary">
           <h2>Summary</h2>
           <dl>
@@ -106,7 +109,6 @@ export default function CartPage() {
           </button>
         </aside>
       </div>
-      <QuickOrder />
     </section>
   );
 }

@@ -31,7 +31,7 @@ export function QuantityField({ id, text, onChange, rules, maximum, problem, hin
   return (
     <div className="field quantity-field">
       <label htmlFor={id}>Quantity</label>
-      <div className="quantity-control">
+      <div className="stepper quantity-control">
         <button type="button" aria-label="Decrease quantity" disabled={disabled || quantity <= smallest} onClick={() => onChange(String(lower))}>
           <Minus size={18} aria-hidden="true" />
         </button>

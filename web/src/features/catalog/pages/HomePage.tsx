@@ -62,7 +62,7 @@ function ValueStrip() {
   return (
     <ul className="value-strip" aria-label="Why buy from us">
       <li>
-        <BadgePercent size={20} aria-hidden="true" /> Volume pricing: the more you order, the less you pay per unit
+        <BadgePercent size={20} aria-hidden="true" /> Volume pricing: order more, pay less per unit
       </li>
       <li>
         <Truck size={20} aria-hidden="true" /> Free shipping on orders from {formatMoney(SHOP_RULES.freeShippingFromCents)}

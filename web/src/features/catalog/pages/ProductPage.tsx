@@ -66,10 +66,10 @@ function ProductDetails({ product }: { product: Product }) {
           <StockStatus stock={product.stock} />
           <p className="price-block">
             <strong className="price-now">{formatMoney(unitPrice)}</strong> <span className="muted">per {product.unit}</span>
-            {lowestUnitPrice(product) < product.price && (
-              <span className="from-price"> · as low as {formatMoney(lowestUnitPrice(product))} in volume</span>
-            )}
           </p>
+          {lowestUnitPrice(product) < product.price && (
+            <p className="from-price">As low as {formatMoney(lowestUnitPrice(product))} each with volume pricing</p>
+          )}
           <form className="buy-box" onSubmit={handleSubmit} noValidate aria-label={`Order ${product.name}`}>
             <QuantityField
               id={quantityId}
