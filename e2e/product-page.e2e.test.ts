@@ -25,6 +25,7 @@ describe('product page', () => {
     const { page, context, consoleErrors } = await openPage(browser);
     await page.goto(OAT_MILK);
     await page.getByRole('heading', { level: 1, name: 'Oat Milk, Barista Edition' }).waitFor();
+    expect(await page.title()).toBe('Oat Milk, Barista Edition (BEV-1011) | Harbor Wholesale');
     const quantity = page.getByLabel('Quantity', { exact: true });
     const addButton = page.getByRole('button', { name: 'Add to cart', exact: true });
     expect(await quantity.inputValue()).toBe('6');

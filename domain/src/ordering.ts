@@ -9,7 +9,8 @@ import { SHOP_RULES } from './config';
 import { describeQuantityProblem, quantityProblem, unitPriceFor } from './pricing';
 import type { Product } from './product';
 
-type Orderable = Pick<Product, 'id' | 'name' | 'sku' | 'price' | 'tiers' | 'imageUrl' | 'unit' | 'minOrderQty' | 'packSize' | 'stock' | 'active'>;
+/** What putting a product in the cart needs to know about it. */
+export type Orderable = Pick<Product, 'id' | 'name' | 'sku' | 'price' | 'tiers' | 'imageUrl' | 'unit' | 'minOrderQty' | 'packSize' | 'stock' | 'active'>;
 
 /** The cart line for `quantity` units; it carries the base price and tiers so the cart reprices by tier. */
 export function cartItemFor(product: Orderable, quantity: number): CartItem {
