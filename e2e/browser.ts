@@ -57,3 +57,8 @@ export function useBrowser(): () => Browser {
     return browser;
   };
 }
+
+/** How many pixels the page is wider than the viewport (0 when nothing scrolls sideways). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

@@ -8,3 +8,4 @@ export * from './search';
 export * from './orders';
 export * from './reports';
 export * from './orderData';
+export * from './ordering';

@@ -1,10 +1,11 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/authSlice';
 import { cartSlice } from '../features/cart/cartSlice';
+import { quickOrderSlice } from '../features/catalog/quickOrderSlice';
 import { api } from './api';
 import { listenerMiddleware } from './listenerMiddleware';
 
-const rootReducer = combineSlices(authSlice, cartSlice, api);
+const rootReducer = combineSlices(authSlice, cartSlice, quickOrderSlice, api);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -5,7 +5,14 @@ import { Search } from 'lucide-react';
 /** Header search: the trimmed text goes to /?search=…; blank input does nothing. */
 export function SearchForm() {
   const [searchParams] = useSearchParams();
-  const [text, setText] = useState(() => searchParams.get('search') ?? '');
+  const searchInUrl = searchParams.get('search') ?? '';
+  const [text, setText] = useState(searchInUrl);
+  // The box follows the search in the URL (back/forward, "Clear search"), not only what was typed.
+  const [shownSearch, setShownSearch] = useState(searchInUrl);
+  if (shownSearch !== searchInUrl) {
+    setShownSearch(searchInUrl);
+    setText(searchInUrl);
+  }
   const navigate = useNavigate();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

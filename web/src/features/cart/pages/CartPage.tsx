@@ -5,6 +5,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { QuantityStepper } from '../../../components/QuantityStepper';
 import { Spinner } from '../../../components/Spinner';
 import { useAuth } from '../../auth';
+import { QuickOrder } from '../../catalog';
 import { cartCleared, itemRemoved, quantityUpdated } from '../cartSlice';
 import { useCart } from '../useCart';
 
@@ -52,6 +53,7 @@ export default function CartPage() {
         <Link to="/" className="button">
           Browse the catalog
         </Link>
+        <QuickOrder />
       </section>
     );
   }
@@ -72,11 +74,14 @@ export default function CartPage() {
         </button>
       </div>
       <div className="cart-layout">
-        <ul className="cart-lines card" aria-label="Cart items">
-          {items.map((item) => (
-            <CartLine key={item.id} item={item} />
-          ))}
-        </ul>
+        <div>
+          <ul className="cart-lines card" aria-label="Cart items">
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} />
+            ))}
+          </ul>
+          <QuickOrder />
+        </div>
         <aside className="card summary" aria-label="Order summary">
           <h2>Summary</h2>
           <dl>

@@ -1,31 +1,51 @@
 import { Link } from 'react-router-dom';
-import { formatMoney, lowestUnitPrice, type Product } from '@harbor/domain';
+import { ShoppingCart } from 'lucide-react';
+import { formatMoney, lowestUnitPrice, smallestValidQuantity, type Product } from '@harbor/domain';
+import { useAddToCart } from '../useAddToCart';
+import { ProductImage } from './ProductImage';
+import { StockStatus } from './StockStatus';
 
-const LOW_STOCK = 20;
-
-export function stockState(stock: number): { label: string; tone: 'ok' | 'low' | 'out' } {
-  if (stock <= 0) return { label: 'Out of stock', tone: 'out' };
-  if (stock < LOW_STOCK) return { label: `Low stock: ${stock} left`, tone: 'low' };
-  return { label: 'In stock', tone: 'ok' };
-}
-
+/** A product in the grid, with a quick "Add to cart" of the smallest quantity that may be ordered. */
 export function ProductCard({ product }: { product: Product }) {
-  const stock = stockState(product.stock);
+  const addToCart = useAddToCart();
+  const quantity = smallestValidQuantity(product);
   const fromPrice = lowestUnitPrice(product);
   return (
     <article className="product-card">
       <Link to={`/product/${encodeURIComponent(product.id)}`} className="product-card-link">
-        <img src={product.imageUrl} alt="" width="240" height="240" loading="lazy" decoding="async" />
+        <ProductImage src={product.imageUrl} size={240} />
+        {product.brand && <span className="product-card-brand">{product.brand}</span>}
         <h2 className="product-name">{product.name}</h2>
       </Link>
-      <p className="muted small">
-        SKU {product.sku} · {product.unit}
+      <p className="product-meta">
+        <span className="product-sku">{product.sku}</span> · {product.unit}
       </p>
       <p className="price">
         <strong>{formatMoney(product.price)}</strong>
-        {fromPrice < product.price && <span className="from-price"> from {formatMoney(fromPrice)} in volume</span>}
+        {fromPrice < product.price && <span className="from-price">from {formatMoney(fromPrice)}</span>}
       </p>
-      <p className={`stock stock-${stock.tone}`}>{stock.label}</p>
+      <StockStatus stock={product.stock} />
+      <div className="product-card-actions">
+        {quantity > 1 && <span className="muted small">Min. order {quantity}</span>}
+        <button type="button" className="button small block" disabled={product.stock < quantity} onClick={() => addToCart(product, quantity)}>
+          <ShoppingCart size={16} aria-hidden="true" />
+          Add <span className="visually-hidden">{product.name}</span> to cart
+        </button>
+      </div>
     </article>
+  );
+}
+
+/** A grey stand-in for a product card while a page loads. */
+export function ProductCardSkeleton() {
+  return (
+    <div className="product-card skeleton" aria-hidden="true">
+      <span className="skeleton-block image" />
+      <span className="skeleton-block line short" />
+      <span className="skeleton-block line" />
+      <span className="skeleton-block line medium" />
+      <span className="skeleton-block line short" />
+      <span className="skeleton-block button-line" />
+    </div>
   );
 }

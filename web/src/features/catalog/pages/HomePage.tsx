@@ -1,28 +1,136 @@
-import { Spinner } from '../../../components/Spinner';
+import { Link, useSearchParams } from 'react-router-dom';
+import { BadgePercent, FileText, SearchX, Truck } from 'lucide-react';
+import { BRAND, formatMoney, SHOP_RULES } from '@harbor/domain';
+import { catalogHref, CATALOG_PAGE_SIZE, readCatalogParams, type CatalogParams } from '../catalogParams';
 import { useGetCatalogPageQuery } from '../catalogApi';
-import { ProductCard } from '../components/ProductCard';
+import { CategoryNav, Pagination, SortSelect } from '../components/CatalogControls';
+import { ProductCard, ProductCardSkeleton } from '../components/ProductCard';
+import '../catalog.css';
+
+function heading({ search, category }: CatalogParams): string {
+  if (search) return `Results for “${search}”`;
+  return category ?? 'Wholesale catalog';
+}
+
+/** Why a page holds no products, and the way out. */
+function EmptyState({ params }: { params: CatalogParams }) {
+  if (params.cursor) {
+    return (
+      <div className="empty-state" role="status">
+        <h2>No more products here</h2>
+        <p className="muted">The catalog may have changed since this page was linked.</p>
+        <Link to={catalogHref({ search: params.search, category: params.category, sort: params.sort })} className="button secondary">
+          Back to the first page
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="empty-state" role="status">
+      <SearchX size={40} aria-hidden="true" />
+      {params.search ? (
+        <>
+          <h2>
+            No products match “{params.search}”{params.category && ` in ${params.category}`}
+          </h2>
+          <p className="muted">Check the spelling, use fewer words, or search by SKU (for example BEV-10).</p>
+          <p className="empty-state-actions">
+            {params.category && (
+              <Link to={catalogHref({ search: params.search, sort: params.sort })} className="button secondary">
+                Search all categories
+              </Link>
+            )}
+            <Link to={catalogHref({ category: params.category, sort: params.sort })} className="button secondary">
+              Clear search
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <h2>No products in {params.category ?? 'the catalog'} yet</h2>
+          <Link to="/" className="button secondary">
+            Browse all products
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Shown above the unfiltered first page: what buying here gets you. */
+function ValueStrip() {
+  return (
+    <ul className="value-strip" aria-label="Why buy from us">
+      <li>
+        <BadgePercent size={20} aria-hidden="true" /> Volume pricing: order more, pay less per unit
+      </li>
+      <li>
+        <Truck size={20} aria-hidden="true" /> Free shipping on orders from {formatMoney(SHOP_RULES.freeShippingFromCents)}
+      </li>
+      <li>
+        <FileText size={20} aria-hidden="true" /> Invoice on net-30 terms for business accounts
+      </li>
+    </ul>
+  );
+}
 
 export default function HomePage() {
-  const { data: products, isLoading, isError, refetch } = useGetCatalogPageQuery();
+  const [searchParams] = useSearchParams();
+  const params = readCatalogParams(searchParams);
+  const { currentData: page, isFetching, isError, refetch } = useGetCatalogPageQuery(params);
+  const loading = isFetching && !page;
+  const first = (params.page - 1) * CATALOG_PAGE_SIZE + 1;
+  const browsingEverything = !params.search && !params.category && !params.cursor;
+
   return (
-    <section className="page">
-      <h1>Wholesale catalog</h1>
-      {isLoading && <Spinner label="Loading products…" />}
-      {isError && (
-        <div className="notice error" role="alert">
-          The catalog could not be loaded.{' '}
-          <button type="button" className="link-button" onClick={() => refetch()}>
-            Try again
-          </button>
+    <section className="page catalog">
+      <title>{`${params.search ? `${params.search} – search` : (params.category ?? 'Wholesale catalog')} | ${BRAND.name}`}</title>
+      <div className="catalog-heading">
+        <div>
+          <h1>{heading(params)}</h1>
+          {params.search && (
+            <p className="muted small catalog-subheading">
+              {params.category ? `In ${params.category} · ` : ''}
+              <Link to={catalogHref({ category: params.category, sort: params.sort })}>Clear search</Link>
+            </p>
+          )}
         </div>
-      )}
-      {products && (
-        <div className="product-grid">
-          {products.map((product) => (
-            <ProductCard key={product.id} product={product} />
-          ))}
+        <SortSelect params={params} />
+      </div>
+      {browsingEverything && <ValueStrip />}
+      <div className="catalog-layout">
+        <CategoryNav params={params} />
+        <div className="catalog-results">
+          <p className="results-summary muted small" role="status">
+            {loading && 'Loading products…'}
+            {page && page.products.length > 0 && `Products ${first}–${first + page.products.length - 1}${params.page > 1 ? ` · page ${params.page}` : ''}`}
+          </p>
+          {isError && !isFetching && (
+            <div className="notice error catalog-error" role="alert">
+              <span>The catalog could not be loaded. Check your connection and try again.</span>
+              <button type="button" className="button small" onClick={() => refetch()}>
+                Try again
+              </button>
+            </div>
+          )}
+          {loading && (
+            <div className="product-grid" aria-busy="true">
+              {Array.from({ length: 8 }, (_, index) => (
+                <ProductCardSkeleton key={index} />
+              ))}
+            </div>
+          )}
+          {page && page.products.length === 0 && (page.nextCursor ? <p className="muted">No product on this page holds every word you searched for; try the next page.</p> : <EmptyState params={params} />)}
+          {page && page.products.length > 0 && (
+            <div className="product-grid">
+              {page.products.map((product) => (
+                <ProductCard key={product.id} product={product} />
+              ))}
+            </div>
+          )}
+          {page && <Pagination params={params} nextCursor={page.nextCursor} previousCursor={page.previousCursor} />}
         </div>
-      )}
+      </div>
     </section>
   );
 }

@@ -1,5 +1,181 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ShoppingCart } from 'lucide-react';
+import { addToCartProblem, BRAND, formatMoney, lowestUnitPrice, SHOP_RULES, smallestValidQuantity, unitPriceFor, type Product } from '@harbor/domain';
+import { useCart } from '../../cart';
+import { catalogHref } from '../catalogParams';
+import { useGetProductQuery } from '../catalogApi';
+import { ProductImage } from '../components/ProductImage';
+import { QuantityField } from '../components/QuantityField';
+import { StockStatus } from '../components/StockStatus';
+import { TierTable } from '../components/TierTable';
+import { useAddToCart } from '../useAddToCart';
+import '../catalog.css';
+
+function packHint(product: Product, inCart: number): string {
+  const parts = [
+    product.packSize > 1 ? `Sold in multiples of ${product.packSize}` : null,
+    product.minOrderQty > 1 ? `minimum ${smallestValidQuantity(product)}` : null,
+    product.stock > 0 ? `${product.stock} available` : null,
+    inCart > 0 ? `${inCart} already in your cart` : null,
+  ].filter(Boolean);
+  return parts.join(' · ') || 'Any quantity';
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const quantityId = useId();
+  const { items } = useCart();
+  const addToCart = useAddToCart();
+  const [text, setText] = useState(() => String(smallestValidQuantity(product)));
+  const inCart = items.find((item) => item.id === product.id)?.quantity ?? 0;
+  const quantity = Number(text);
+  const problem = text.trim() === '' ? 'Enter a quantity.' : addToCartProblem(product, quantity, items);
+  const unitPrice = unitPriceFor(product, problem ? smallestValidQuantity(product) : quantity);
+  const maximum = Math.floor((Math.min(product.stock, SHOP_RULES.maxQuantityPerLine) - inCart) / product.packSize) * product.packSize;
+  const soldOut = product.stock < smallestValidQuantity(product);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!problem) addToCart(product, quantity);
+  }
+
+  return (
+    <article className="page product-page">
+      <title>{`${product.name} (${product.sku}) | ${BRAND.name}`}</title>
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Catalog</Link>
+          </li>
+          <li>
+            <Link to={catalogHref({ category: product.category })}>{product.category}</Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      <div className="product-detail">
+        <div className="product-detail-media">
+          <ProductImage src={product.imageUrl} size={560} lazy={false} />
+        </div>
+        <div className="product-detail-info">
+          {product.brand && <p className="eyebrow">{product.brand}</p>}
+          <h1>{product.name}</h1>
+          <p className="product-meta">
+            SKU <span className="product-sku">{product.sku}</span> · {product.unit}
+          </p>
+          <StockStatus stock={product.stock} />
+          <p className="price-block">
+            <strong className="price-now">{formatMoney(unitPrice)}</strong> <span className="muted">per {product.unit}</span>
+          </p>
+          {lowestUnitPrice(product) < product.price && (
+            <p className="from-price">As low as {formatMoney(lowestUnitPrice(product))} each with volume pricing</p>
+          )}
+          <form className="buy-box" onSubmit={handleSubmit} noValidate aria-label={`Order ${product.name}`}>
+            <QuantityField
+              id={quantityId}
+              text={text}
+              onChange={setText}
+              rules={product}
+              maximum={maximum}
+              problem={soldOut ? null : problem}
+              hint={packHint(product, inCart)}
+              disabled={soldOut}
+            />
+            <p className="line-total" aria-live="polite">
+              {problem ? (
+                <span className="muted">{soldOut ? 'Out of stock: check back soon.' : 'Choose a valid quantity to see the total.'}</span>
+              ) : (
+                <>
+                  {quantity} × {formatMoney(unitPrice)} = <strong>{formatMoney(unitPrice * quantity)}</strong>
+                  {unitPrice < product.price && <span className="from-price"> (you save {formatMoney((product.price - unitPrice) * quantity)})</span>}
+                </>
+              )}
+            </p>
+            <button type="submit" className="button block" disabled={problem !== null}>
+              <ShoppingCart size={18} aria-hidden="true" /> Add to cart
+            </button>
+          </form>
+          <TierTable product={product} quantity={problem ? 0 : quantity} />
+          <dl className="product-facts">
+            <dt>Category</dt>
+            <dd>
+              <Link to={catalogHref({ category: product.category })}>{product.category}</Link>
+            </dd>
+            <dt>Unit</dt>
+            <dd>{product.unit}</dd>
+            <dt>Pack size</dt>
+            <dd>{product.packSize === 1 ? 'Single units' : `${product.packSize} units per pack`}</dd>
+            <dt>Minimum order</dt>
+            <dd>{smallestValidQuantity(product)}</dd>
+            <dt>Stock</dt>
+            <dd>{product.stock}</dd>
+            {product.brand && (
+              <>
+                <dt>Brand</dt>
+                <dd>{product.brand}</dd>
+              </>
+            )}
+          </dl>
+          {product.description && (
+            <section className="product-description" aria-labelledby={`${quantityId}-description`}>
+              <h2 id={`${quantityId}-description`}>Description</h2>
+              <p>{product.description}</p>
+            </section>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="page product-page" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading product…
+      </span>
+      <div className="product-detail" aria-hidden="true">
+        <span className="skeleton-block image" />
+        <div className="product-detail-info">
+          <span className="skeleton-block line short" />
+          <span className="skeleton-block line title" />
+          <span className="skeleton-block line medium" />
+          <span className="skeleton-block line" />
+          <span className="skeleton-block button-line" />
+        </div>
+      </div>
+    </div>
+  );
+}
 
 export default function ProductPage() {
-  return <ComingSoon title="Product details">Full product pages with volume pricing are being built.</ComingSoon>;
+  const { id = '' } = useParams();
+  const { data: product, isLoading, isError, isFetching, refetch } = useGetProductQuery(id);
+  if (isLoading || (isError && isFetching)) return <ProductSkeleton />;
+  if (isError) {
+    return (
+      <section className="page narrow center">
+        <h1>This product could not be loaded</h1>
+        <p className="notice error" role="alert">
+          Check your connection and try again.
+        </p>
+        <button type="button" className="button" onClick={() => refetch()}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+  if (!product) {
+    return (
+      <section className="page narrow center">
+        <title>{`Product not found | ${BRAND.name}`}</title>
+        <h1>Product not found</h1>
+        <p className="muted">There is no product at this address. It may have been removed from the catalog.</p>
+        <Link to="/" className="button">
+          Browse the catalog
+        </Link>
+      </section>
+    );
+  }
+  return <ProductDetails key={product.id} product={product} />;
 }

@@ -1,0 +1,294 @@
+/**
+ * The catalog's real queries (the web module the shop runs) against a seeded catalog of 1,200
+ * products, as an anonymous shopper under the security rules: right products, right order,
+ * every product on exactly one page, and never more than a page plus one document read.
+ */
+import { deleteApp, initializeApp } from 'firebase/app';
+import { collection, connectFirestoreEmulator, getDocs, getFirestore, limit, query, type Firestore } from 'firebase/firestore/lite';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_CATEGORIES, productSearchTokens, type ProductCategory } from '@harbor/domain';
+import { CATALOG_PAGE_SIZE, type CatalogParams, type SortKey } from '../web/src/features/catalog/catalogParams';
+import { fetchCatalogPage, fetchProduct, fetchProductsBySku, type CatalogPage } from '../web/src/features/catalog/catalogQueries';
+import { adminDb, clearFirestore, firestoreHost, PROJECT_ID } from './harness';
+
+const PRODUCT_COUNT = 1_200;
+const MAX_READS = CATALOG_PAGE_SIZE + 1;
+
+const NOUNS: Record<ProductCategory, string[]> = {
+  Beverages: ['Hot Chocolate', 'Green Tea', 'Cold Brew', 'Sparkling Water', 'Orange Juice', 'Oat Milk'],
+  Snacks: ['Chocolate Bar', 'Sea Salt Crackers', 'Pretzels', 'Trail Mix', 'Granola Bars', 'Cookies'],
+  Cleaning: ['Degreaser', 'Glass Cleaner', 'Floor Soap', 'Disinfectant Wipes', 'Sponges', 'Bleach'],
+  'Paper Goods': ['Paper Towels', 'Napkins', 'Toilet Tissue', 'Copy Paper', 'Paper Plates', 'Tissues'],
+  Packaging: ['Shipping Boxes', 'Bubble Wrap', 'Packing Tape', 'Stretch Film', 'Mailers', 'Labels'],
+  Office: ['Ballpoint Pens', 'Sticky Notes', 'Binders', 'Staples', 'File Folders', 'Markers'],
+  'Personal Care': ['Hand Soap', 'Hand Sanitizer', 'Lotion', 'Shampoo', 'Razors', 'Cotton Swabs'],
+  Kitchen: ['Foil Pans', 'Cling Wrap', 'Coffee Filters', 'Stir Sticks', 'Cups', 'Straws'],
+  Pantry: ['Olive Oil', 'Basmati Rice', 'Sugar Packets', 'Ketchup', 'Pasta', 'Flour'],
+  Safety: ['Nitrile Gloves', 'Safety Glasses', 'Ear Plugs', 'First Aid Kit', 'Hi-Vis Vests', 'Dust Masks'],
+};
+const ADJECTIVES = ['Classic', 'Premium', 'Organic', 'Dark', 'Everyday', 'Heavy-Duty', 'Compact', 'Deluxe', 'Natural', 'Value'];
+const SIZES = ['Small', 'Large'];
+const BRANDS = ['Bayside', 'Keel & Co.', 'Harborline', 'Tidewater', 'Pier Nine', 'Lantern Bay', 'Mooring Mills'];
+const SKU_PREFIX: Record<ProductCategory, string> = {
+  Beverages: 'BEV',
+  Snacks: 'SNK',
+  Cleaning: 'CLN',
+  'Paper Goods': 'PAP',
+  Packaging: 'PKG',
+  Office: 'OFF',
+  'Personal Care': 'PER',
+  Kitchen: 'KIT',
+  Pantry: 'PAN',
+  Safety: 'SAF',
+};
+
+interface TestProduct {
+  id: string;
+  name: string;
+  sku: string;
+  brand: string;
+  category: ProductCategory;
+  price: number;
+  active: boolean;
+  createdAt: Timestamp;
+}
+
+/**
+ * A deterministic catalog with the awkward cases built in: every name twice (ties broken by
+ * id), 50 distinct prices (many ties), timestamps shared by pairs and apart by half a
+ * millisecond, and one product in eleven inactive, spread over all categories.
+ */
+function generateCatalog(): TestProduct[] {
+  return Array.from({ length: PRODUCT_COUNT }, (_, index) => {
+    const category = PRODUCT_CATEGORIES[index % PRODUCT_CATEGORIES.length]!;
+    const nouns = NOUNS[category];
+    const noun = nouns[Math.floor(index / 10) % nouns.length]!;
+    const adjective = ADJECTIVES[Math.floor(index / 60) % ADJECTIVES.length]!;
+    const size = SIZES[Math.floor(index / 600) % SIZES.length]!;
+    return {
+      id: `gen-${String(index).padStart(4, '0')}`,
+      name: `${adjective} ${noun}, ${size === 'Small' ? 'Case' : 'Bulk Case'}`,
+      sku: `${SKU_PREFIX[category]}-${2000 + index}`,
+      brand: BRANDS[index % BRANDS.length]!,
+      category,
+      price: 100 + ((index * 37) % 50) * 125,
+      active: index % 11 !== 5,
+      createdAt: new Timestamp(1_767_600_000 + Math.floor(index / 2), index % 2 === 0 ? 0 : 500_000),
+    };
+  });
+}
+
+const catalog = generateCatalog();
+const active = catalog.filter((product) => product.active);
+
+function compareIds(a: TestProduct, b: TestProduct): number {
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+const ORDER: Record<SortKey, (a: TestProduct, b: TestProduct) => number> = {
+  name: (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : compareIds(a, b)),
+  'price-asc': (a, b) => a.price - b.price || compareIds(a, b),
+  'price-desc': (a, b) => b.price - a.price || compareIds(b, a),
+  newest: (a, b) => b.createdAt.seconds - a.createdAt.seconds || b.createdAt.nanoseconds - a.createdAt.nanoseconds || compareIds(b, a),
+};
+
+function expectedIds(sort: SortKey, matches: (product: TestProduct) => boolean = () => true): string[] {
+  return active.filter(matches).sort(ORDER[sort]).map((product) => product.id);
+}
+
+/** Name words, whole, lower case (what a buyer sees), for stating expectations independently of the token index. */
+function nameWords(product: TestProduct): string[] {
+  return product.name.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+}
+
+let app: ReturnType<typeof initializeApp>;
+let db: Firestore;
+
+function view(params: Partial<CatalogParams>): CatalogParams {
+  return { search: '', category: null, sort: 'name', cursor: null, page: 1, ...params };
+}
+
+/** Reads one page and checks what it cost. */
+async function readPage(params: CatalogParams): Promise<CatalogPage> {
+  const page = await fetchCatalogPage(db, params);
+  expect(page.documentsRead).toBeLessThanOrEqual(MAX_READS);
+  expect(page.products.length).toBeLessThanOrEqual(CATALOG_PAGE_SIZE);
+  expect(page.products.every((product) => product.active)).toBe(true);
+  return page;
+}
+
+/** Follows "Next" from the first page to the last; returns every product id in order and the pages. */
+async function walkForward(params: Partial<CatalogParams>): Promise<{ ids: string[]; pages: CatalogPage[] }> {
+  const pages: CatalogPage[] = [];
+  let current = view(params);
+  for (;;) {
+    const page = await readPage(current);
+    pages.push(page);
+    if (!page.nextCursor) break;
+    current = { ...current, cursor: { direction: 'after', token: page.nextCursor }, page: current.page + 1 };
+  }
+  return { ids: pages.flatMap((page) => page.products.map((product) => product.id)), pages };
+}
+
+beforeAll(async () => {
+  await clearFirestore();
+  for (let start = 0; start < catalog.length; start += 400) {
+    const batch = adminDb.batch();
+    for (const product of catalog.slice(start, start + 400)) {
+      const { id, ...fields } = product;
+      batch.set(adminDb.doc(`products/${id}`), {
+        ...fields,
+        description: `${product.name} for testing.`,
+        currency: 'USD',
+        unit: 'case',
+        packSize: 1,
+        minOrderQty: 1,
+        stock: 100,
+        tiers: [],
+        imageUrl: '',
+        imagePath: '',
+        searchTokens: productSearchTokens(product),
+        updatedAt: product.createdAt,
+      });
+    }
+    await batch.commit();
+  }
+  // An anonymous shopper, through the Firestore lite SDK the shop uses.
+  app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, 'catalog-shopper');
+  db = getFirestore(app);
+  connectFirestoreEmulator(db, firestoreHost.host, firestoreHost.port);
+}, 180_000);
+
+afterAll(async () => {
+  await deleteApp(app);
+});
+
+describe('browsing', () => {
+  it('has a seeded catalog of at least 1,000 products', () => {
+    expect(catalog.length).toBeGreaterThanOrEqual(1_000);
+    expect(catalog.length - active.length).toBeGreaterThan(100);
+  });
+
+  it('shows the first 24 active products by name on the first page, reading 25 documents', async () => {
+    const page = await readPage(view({}));
+    expect(page.products.map((product) => product.id)).toEqual(expectedIds('name').slice(0, CATALOG_PAGE_SIZE));
+    expect(page.documentsRead).toBe(MAX_READS);
+    expect(page.previousCursor).toBeNull();
+    expect(page.nextCursor).not.toBeNull();
+  });
+
+  it('pages through the whole catalog by name: every active product exactly once, in order', async () => {
+    const { ids, pages } = await walkForward({});
+    expect(ids).toEqual(expectedIds('name'));
+    expect(pages).toHaveLength(Math.ceil(active.length / CATALOG_PAGE_SIZE));
+    expect(pages.at(-1)!.nextCursor).toBeNull();
+  });
+
+  it.each(['price-asc', 'price-desc', 'newest'] as const)('pages through the whole catalog sorted %s, ties included', async (sort) => {
+    const { ids } = await walkForward({ sort });
+    expect(ids).toEqual(expectedIds(sort));
+  });
+
+  it('goes back page by page with the "before" cursor to the same pages', async () => {
+    const forward = await walkForward({ sort: 'price-desc' });
+    const lastPage = forward.pages.at(-1)!;
+    const backIds: string[][] = [lastPage.products.map((product) => product.id)];
+    let token = lastPage.previousCursor;
+    let pageNumber = forward.pages.length - 1;
+    while (token) {
+      const page = await readPage(view({ sort: 'price-desc', cursor: { direction: 'before', token }, page: pageNumber }));
+      backIds.unshift(page.products.map((product) => product.id));
+      token = page.previousCursor;
+      pageNumber -= 1;
+    }
+    expect(backIds).toEqual(forward.pages.map((page) => page.products.map((product) => product.id)));
+  });
+});
+
+describe('category filter', () => {
+  it.each(['name', 'price-asc', 'price-desc', 'newest'] as const)('shows only active products of the category, sorted %s, page by page', async (sort) => {
+    const { ids } = await walkForward({ category: 'Snacks', sort });
+    expect(ids).toEqual(expectedIds(sort, (product) => product.category === 'Snacks'));
+    expect(ids.length).toBeGreaterThan(CATALOG_PAGE_SIZE * 4);
+  });
+});
+
+// The emulator scans for array-contains (no real index), so a search query takes it a few seconds.
+describe('search', { timeout: 120_000 }, () => {
+  it('finds a word by its prefix, case-insensitively, over several pages', async () => {
+    const { ids, pages } = await walkForward({ search: 'CHOC' });
+    expect(ids).toEqual(expectedIds('name', (product) => nameWords(product).some((word) => word.startsWith('choc'))));
+    expect(pages.length).toBeGreaterThan(1);
+  });
+
+  it('finds products by a SKU prefix, with or without the dash', async () => {
+    const expected = expectedIds('name', (product) => product.sku.startsWith('BEV-21'));
+    expect(expected.length).toBeGreaterThan(5);
+    expect((await walkForward({ search: 'BEV-21' })).ids).toEqual(expected);
+    expect((await walkForward({ search: 'bev21' })).ids).toEqual(expected);
+  });
+
+  it('finds an exact SKU', async () => {
+    const page = await readPage(view({ search: 'snk-2191' }));
+    expect(page.products.map((product) => product.sku)).toEqual(['SNK-2191']);
+    expect(page.documentsRead).toBe(1);
+  });
+
+  it('finds by brand and by category words', async () => {
+    const brand = await readPage(view({ search: 'keel', sort: 'price-asc' }));
+    expect(brand.products.map((product) => product.id)).toEqual(expectedIds('price-asc', (product) => product.brand === 'Keel & Co.').slice(0, CATALOG_PAGE_SIZE));
+    const category = await readPage(view({ search: 'personal care', sort: 'newest' }));
+    expect(category.products.map((product) => product.id)).toEqual(expectedIds('newest', (product) => product.category === 'Personal Care').slice(0, CATALOG_PAGE_SIZE));
+  });
+
+  it('answers a two-word query exactly from one token, whatever the word order', async () => {
+    const expected = expectedIds('name', (product) => nameWords(product).includes('dark') && nameWords(product).some((word) => word.startsWith('choc')));
+    expect(expected.length).toBeGreaterThan(0);
+    for (const search of ['dark choc', 'chocolate dark']) {
+      const page = await readPage(view({ search }));
+      expect(page.products.map((product) => product.id), search).toEqual(expected);
+      expect(page.documentsRead, search).toBe(expected.length);
+    }
+  });
+
+  it('checks the further words of a longer query on the page it read', async () => {
+    const page = await readPage(view({ search: 'dark chocolate bar' }));
+    expect(page.products.map((product) => product.id)).toEqual(expectedIds('name', (product) => product.name.startsWith('Dark Chocolate Bar')));
+    expect(page.products.length).toBeGreaterThan(0);
+  });
+
+  it('combines search, category and sort', async () => {
+    const { ids } = await walkForward({ search: 'choc', category: 'Beverages', sort: 'price-desc' });
+    expect(ids).toEqual(expectedIds('price-desc', (product) => product.category === 'Beverages' && product.name.includes('Chocolate')));
+    expect(ids.length).toBeGreaterThan(0);
+  });
+
+  it('reads nothing when nothing matches, and nothing for a query without words', async () => {
+    const none = await readPage(view({ search: 'zzyzx' }));
+    expect(none).toMatchObject({ products: [], nextCursor: null, previousCursor: null, documentsRead: 0 });
+    expect(await readPage(view({ search: '?!' }))).toMatchObject({ products: [], documentsRead: 0 });
+  });
+});
+
+describe('product and SKU reads', () => {
+  it('reads an active product by id, and treats inactive and unknown ids as not found', async () => {
+    expect(await fetchProduct(db, 'gen-0000')).toMatchObject({ id: 'gen-0000', sku: 'BEV-2000', active: true });
+    const inactive = catalog.find((product) => !product.active)!;
+    expect(await fetchProduct(db, inactive.id)).toBeNull();
+    expect(await fetchProduct(db, 'no-such-product')).toBeNull();
+  });
+
+  it('looks up pasted SKUs in chunks of 30, reading only the active products named', async () => {
+    const wanted = catalog.slice(100, 145);
+    const skus = [...wanted.map((product) => product.sku), 'NOPE-1', 'NOPE-2'];
+    const { products, documentsRead } = await fetchProductsBySku(db, skus);
+    const expected = wanted.filter((product) => product.active).map((product) => product.sku).sort();
+    expect(products.map((product) => product.sku).sort()).toEqual(expected);
+    expect(documentsRead).toBe(expected.length);
+  });
+
+  it('refuses a shopper a product query that does not filter active products', async () => {
+    await expect(getDocs(query(collection(db, 'products'), limit(5)))).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});

@@ -1,0 +1,1 @@
+export { QuickOrder } from './components/QuickOrder';

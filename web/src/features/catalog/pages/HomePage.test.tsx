@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithStore } from '../../../test/renderWithStore';
+import { fetchCatalogPage, type CatalogPage } from '../catalogQueries';
+import { testProduct } from '../test/products';
+import HomePage from './HomePage';
+
+vi.mock('../../../app/firebase', () => ({ auth: {}, db: {}, functions: {} }));
+vi.mock('../catalogQueries', () => ({ fetchCatalogPage: vi.fn() }));
+
+const onePage: CatalogPage = { products: [testProduct()], nextCursor: 'next-token', previousCursor: null, documentsRead: 2 };
+
+describe('HomePage', () => {
+  it('shows skeletons while loading, then the products of the URL view', async () => {
+    let resolve: (page: CatalogPage) => void = () => undefined;
+    vi.mocked(fetchCatalogPage).mockReturnValue(new Promise((done) => (resolve = done)));
+    const { container } = renderWithStore(<HomePage />, { path: '/?category=Beverages&sort=price-desc' });
+    expect(container.querySelector('[aria-busy="true"] .skeleton')).not.toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading products…');
+    resolve(onePage);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Oat Milk, Barista Edition' })).toBeInTheDocument();
+    expect(vi.mocked(fetchCatalogPage)).toHaveBeenLastCalledWith({}, { search: '', category: 'Beverages', sort: 'price-desc', cursor: null, page: 1 });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Beverages');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('price-desc');
+    expect(within(screen.getByRole('navigation', { name: 'Categories' })).getByRole('link', { name: 'Beverages' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('links the next page by cursor, keeping the filters', async () => {
+    vi.mocked(fetchCatalogPage).mockResolvedValue(onePage);
+    renderWithStore(<HomePage />, { path: '/?category=Beverages' });
+    const next = await screen.findByRole('link', { name: 'Next' });
+    expect(next).toHaveAttribute('href', '/?category=Beverages&after=next-token&page=2');
+  });
+
+  it('echoes the query when nothing matches', async () => {
+    vi.mocked(fetchCatalogPage).mockResolvedValue({ products: [], nextCursor: null, previousCursor: null, documentsRead: 0 });
+    renderWithStore(<HomePage />, { path: '/?search=unicorn%20saddle&category=Safety' });
+    expect(await screen.findByRole('heading', { name: 'No products match “unicorn saddle” in Safety' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “unicorn saddle”');
+    expect(screen.getByRole('link', { name: 'Search all categories' })).toHaveAttribute('href', '/?search=unicorn+saddle');
+  });
+
+  it('explains a failed load and retries on request', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(fetchCatalogPage).mockRejectedValueOnce(new Error('offline')).mockResolvedValue(onePage);
+    renderWithStore(<HomePage />, { path: '/' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The catalog could not be loaded.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Oat Milk, Barista Edition' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

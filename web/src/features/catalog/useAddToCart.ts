@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { addToCartProblem, cartItemFor, type Product } from '@harbor/domain';
+import { useAppDispatch } from '../../app/hooks';
+import { itemAdded, useCart } from '../cart';
+
+/**
+ * Adds a quantity of a product to the cart at the tier price it reaches, or explains in a toast
+ * why it cannot (quantity rules, stock counting what the cart already holds). Returns whether
+ * it was added.
+ */
+export function useAddToCart(): (product: Product, quantity: number) => boolean {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { items } = useCart();
+  return useCallback(
+    (product, quantity) => {
+      const problem = addToCartProblem(product, quantity, items);
+      if (problem) {
+        toast.error(problem);
+        return false;
+      }
+      dispatch(itemAdded(cartItemFor(product, quantity)));
+      toast.success(`Added ${quantity} × ${product.name} to your cart.`, { action: { label: 'View cart', onClick: () => navigate('/cart') } });
+      return true;
+    },
+    [dispatch, items, navigate],
+  );
+}
