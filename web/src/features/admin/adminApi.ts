@@ -24,7 +24,7 @@ import {
   OPEN_ORDER_STATUSES,
   orderFromData,
   productFromData,
-  queryToken,
+  searchPlan,
   REVENUE_STATUSES,
   type DayFigures,
   type Order,
@@ -119,7 +119,7 @@ function pageOf<Row>(snapshots: QueryDocumentSnapshot[], toRow: (snapshot: Query
 
 async function productPage({ search, category, sort, after }: ProductPageArgs): Promise<Page<Product>> {
   const { field, direction } = PRODUCT_SORTS[sort];
-  const token = queryToken(search);
+  const token = searchPlan(search)?.token;
   const constraints: QueryConstraint[] = [
     ...(category ? [where('category', '==', category)] : []),
     ...(token ? [where('searchTokens', 'array-contains', token)] : []),
