@@ -6,3 +6,4 @@ export * from './schemas';
 export * from './product';
 export * from './search';
 export * from './orders';
+export * from './checkout';

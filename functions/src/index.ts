@@ -1,1 +1,2 @@
 export { mergeCart } from './mergeCart';
+export { placeOrder } from './placeOrder';
