@@ -66,7 +66,7 @@ describe('checkout journey', () => {
 
     // Checkout: company prefilled from the profile; catalog prices, not the forged one.
     await page.getByRole('heading', { name: 'Checkout' }).waitFor();
-    expect(await page.getByLabel('Company').inputValue()).toBe(shopper.company);
+    expect(await page.getByLabel('Company', { exact: true }).inputValue()).toBe(shopper.company);
     const placeOrder = page.getByRole('button', { name: `Place order · ${expectedTotal}` });
     await placeOrder.waitFor();
     expect(await page.getByText('5 × $49.99').count()).toBe(1);
@@ -78,6 +78,7 @@ describe('checkout journey', () => {
     await page.getByLabel('Purchase-order number (optional)').fill('PO-2211');
     await page.getByLabel('Delivery notes (optional)').fill('Deliveries at the side door before 10 am.');
     await page.getByLabel(/Bank transfer in advance/).check();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'checkout-1280');
     await page.setViewportSize(viewports.phone);
     await screenshot(page, 'checkout-390');
@@ -95,6 +96,8 @@ describe('checkout journey', () => {
     expect(await page.locator('dd.total').textContent()).toBe(expectedTotal);
     expect(await page.getByText(`with ${orderId} as the payment reference`).count()).toBe(1);
     expect(await cartBadge(page)).toBeNull();
+    // Screenshots without the "Order placed" toast over the header.
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
     await screenshot(page, 'confirmation-1280');
     await page.setViewportSize(viewports.phone);
     await screenshot(page, 'confirmation-390');
@@ -108,13 +111,20 @@ describe('checkout journey', () => {
     expect((await adminDb.doc(`carts/${uid}`).get()).get('items')).toEqual([]);
 
     // Profile history lists the order; "Order again" puts its products back in the cart.
-    await page.locator('.user-menu summary').click();
+    const accountMenu = page.locator('.user-menu summary');
+    await accountMenu.click();
     await page.getByRole('link', { name: 'My Profile' }).click();
     const row = page.getByRole('row', { name: new RegExp(orderId) });
     await row.waitFor();
     expect(await row.getByText('Pending').count()).toBe(1);
     expect(await row.getByText(expectedTotal).count()).toBe(1);
+    await accountMenu.click(); // the account menu stays open after choosing a page
+    await page.getByRole('heading', { name: 'Order history' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'profile-history-1280');
+    await page.setViewportSize(viewports.phone);
+    await page.getByRole('heading', { name: 'Order history' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'profile-history-390');
+    await page.setViewportSize(viewports.desktop);
     await row.getByRole('button', { name: `Order again: ${orderId}` }).click();
     await page.getByRole('heading', { name: 'Cart' }).waitFor();
     expect(await cartBadge(page)).toBe('13');

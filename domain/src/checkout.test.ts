@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cart';
 import { cartItemFor, orderableProduct, orderLinesFromCart, priceOrder, reorderItems, type OrderableProduct, type OrderLineRequest } from './checkout';
+import { paymentInstructions } from './orders';
 
 function product(id: string, extra: Partial<OrderableProduct> = {}): OrderableProduct {
   return {
@@ -147,5 +148,20 @@ describe('reorderItems', () => {
       'Ordered off (OLD-off) is no longer available.',
       'Product empty (SKU-EMPTY) is out of stock.',
     ]);
+  });
+});
+
+describe('paymentInstructions', () => {
+  it('tells an invoice buyer the amount, the terms and the order number to quote', () => {
+    expect(paymentInstructions({ id: 'HW-7K3M9QX2AB', paymentMethod: 'invoice-net30', total: 40718, currency: 'USD' })).toEqual([
+      'We will e-mail an invoice for $407.18 when your order ships.',
+      'Payment is due within 30 days of the invoice date; please quote order HW-7K3M9QX2AB.',
+    ]);
+  });
+
+  it('tells a bank-transfer buyer what to pay, to whom, with which reference', () => {
+    expect(paymentInstructions({ id: 'HW-7K3M9QX2AB', paymentMethod: 'bank-transfer', total: 40718, currency: 'USD' })[0]).toBe(
+      'Please transfer $407.18 to Harbor Group Inc. with HW-7K3M9QX2AB as the payment reference.',
+    );
   });
 });

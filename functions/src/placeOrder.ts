@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   BRAND,
@@ -17,6 +17,9 @@ import {
 } from '@harbor/domain';
 import { db } from './admin';
 import { parseInput, requireUser } from './callable';
+
+/** gRPC status Firestore reports when a transaction kept losing to concurrent ones. */
+const ABORTED = 10;
 
 /** Crockford's base 32: no I, L, O or U, so an order number read out on the phone is unambiguous. */
 const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -45,6 +48,18 @@ function cartLines(cart: DocumentSnapshot): OrderLineRequest[] {
   return orderLinesFromCart(parsed.data);
 }
 
+/** The products the lines name, read in the transaction; missing or malformed ones are left out. */
+async function readProducts(transaction: Transaction, lines: OrderLineRequest[]): Promise<Map<string, OrderableProduct>> {
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  const snapshots = productIds.length ? await transaction.getAll(...productIds.map((id) => db.doc(`products/${id}`))) : [];
+  const products = new Map<string, OrderableProduct>();
+  for (const snapshot of snapshots) {
+    const product = snapshot.exists ? orderableProduct(snapshot.id, snapshot.data()) : null;
+    if (product) products.set(product.id, product);
+  }
+  return products;
+}
+
 /**
  * Places the signed-in shopper's order from its server cart. Prices, rules and stock come from
  * `products`, read inside the transaction, so the client's prices are never trusted and two
@@ -58,59 +73,60 @@ export const placeOrder = onCall(async (request): Promise<PlaceOrderResult> => {
   const orderRef = db.doc(`orders/${orderId}`);
   const cartRef = db.doc(`carts/${uid}`);
 
-  await db.runTransaction(async (transaction) => {
-    // All reads come before any write, as Firestore transactions require.
-    const existing = await transaction.get(orderRef);
-    if (existing.exists) {
-      // A retry of a request that already succeeded: answer with that order.
-      if (existing.get('userId') === uid && existing.get('requestId') === input.requestId) return;
-      throw new HttpsError('failed-precondition', 'This checkout could not be matched to your account. Please reload the page and try again.');
-    }
-    const lines = cartLines(await transaction.get(cartRef));
-    const productIds = [...new Set(lines.map((line) => line.productId))];
-    const snapshots = productIds.length ? await transaction.getAll(...productIds.map((id) => db.doc(`products/${id}`))) : [];
-    const products = new Map<string, OrderableProduct>();
-    for (const snapshot of snapshots) {
-      const product = snapshot.exists ? orderableProduct(snapshot.id, snapshot.data()) : null;
-      if (product) products.set(product.id, product);
-    }
+  try {
+    await db.runTransaction(async (transaction) => {
+      // All reads come before any write, as Firestore transactions require.
+      const existing = await transaction.get(orderRef);
+      if (existing.exists) {
+        // A retry of a request that already succeeded: answer with that order.
+        if (existing.get('userId') === uid && existing.get('requestId') === input.requestId) return;
+        throw new HttpsError('failed-precondition', 'This checkout could not be matched to your account. Please reload the page and try again.');
+      }
+      const lines = cartLines(await transaction.get(cartRef));
+      const products = await readProducts(transaction, lines);
+      const priced = priceOrder(lines, products);
+      if (priced.problems.length) throw new HttpsError('failed-precondition', priced.problems.join(' '));
 
-    const priced = priceOrder(lines, products);
-    if (priced.problems.length) throw new HttpsError('failed-precondition', priced.problems.join(' '));
-
-    const now = Timestamp.now();
-    for (const item of priced.items) {
-      transaction.update(db.doc(`products/${item.productId}`), { stock: products.get(item.productId)!.stock - item.quantity });
+      const now = Timestamp.now();
+      for (const item of priced.items) {
+        transaction.update(db.doc(`products/${item.productId}`), { stock: products.get(item.productId)!.stock - item.quantity });
+      }
+      const order: StoredOrder = {
+        userId: uid,
+        userEmail: request.auth?.token.email ?? '',
+        items: priced.items,
+        subtotal: priced.subtotal,
+        shipping: priced.shipping,
+        tax: priced.tax,
+        total: priced.total,
+        currency: SHOP_RULES.currency,
+        status: 'pending',
+        shippingAddress: input.shippingAddress,
+        company: input.company,
+        poNumber: input.poNumber,
+        notes: input.notes,
+        paymentMethod: input.paymentMethod,
+        requestId: input.requestId,
+        createdAt: now,
+        updatedAt: now,
+        statusHistory: [{ status: 'pending', at: now.toMillis(), by: uid }],
+      };
+      transaction.create(orderRef, order);
+      transaction.set(cartRef, { items: [], updatedAt: FieldValue.serverTimestamp() });
+      if (input.saveToProfile) {
+        transaction.set(
+          db.doc(`users/${uid}`),
+          { shippingAddress: input.shippingAddress, company: input.company, updatedAt: FieldValue.serverTimestamp() },
+          { merge: true },
+        );
+      }
+    });
+  } catch (error) {
+    // Firestore retried the transaction several times against other orders for the same products.
+    if ((error as { code?: unknown }).code === ABORTED) {
+      throw new HttpsError('aborted', 'Many orders for these products are being placed right now. Please try again in a moment.');
     }
-    const order: StoredOrder = {
-      userId: uid,
-      userEmail: request.auth?.token.email ?? '',
-      items: priced.items,
-      subtotal: priced.subtotal,
-      shipping: priced.shipping,
-      tax: priced.tax,
-      total: priced.total,
-      currency: SHOP_RULES.currency,
-      status: 'pending',
-      shippingAddress: input.shippingAddress,
-      company: input.company,
-      poNumber: input.poNumber,
-      notes: input.notes,
-      paymentMethod: input.paymentMethod,
-      requestId: input.requestId,
-      createdAt: now,
-      updatedAt: now,
-      statusHistory: [{ status: 'pending', at: now.toMillis(), by: uid }],
-    };
-    transaction.create(orderRef, order);
-    transaction.set(cartRef, { items: [], updatedAt: FieldValue.serverTimestamp() });
-    if (input.saveToProfile) {
-      transaction.set(
-        db.doc(`users/${uid}`),
-        { shippingAddress: input.shippingAddress, company: input.company, updatedAt: FieldValue.serverTimestamp() },
-        { merge: true },
-      );
-    }
-  });
+    throw error;
+  }
   return { orderId };
 });

@@ -2,7 +2,6 @@ import {
   collection,
   doc,
   documentId,
-  FirestoreError,
   getDoc,
   getDocs,
   limit,
@@ -43,7 +42,8 @@ function toOrder(snapshot: DocumentSnapshot): Order {
 
 /** Rules deny reading a document that is not the caller's (or is not there); both mean "no such order". */
 function isUnreadable(error: unknown): boolean {
-  return error instanceof FirestoreError && (error.code === 'permission-denied' || error.code === 'invalid-argument');
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+  return code === 'permission-denied' || code === 'invalid-argument';
 }
 
 const notFound = { code: 'not-found', message: 'We could not find that order.' };

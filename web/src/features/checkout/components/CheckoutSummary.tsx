@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Lock } from 'lucide-react';
 import { formatMoney, orderLinesFromCart, priceOrder, SHOP_RULES, type CartItem } from '@harbor/domain';
+import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { OrderLineItems, OrderTotalsList, useGetOrderableProductsQuery } from '../../orders';
 
@@ -25,25 +26,22 @@ export function CheckoutSummary({ items, formId, placing }: CheckoutSummaryProps
     <aside className="card summary checkout-summary" aria-labelledby="checkout-summary-heading">
       <h2 id="checkout-summary-heading">Order summary</h2>
       {isLoading && <Spinner label="Checking prices and stock…" />}
-      {isError && (
-        <div className="notice error" role="alert">
-          {(error as { message?: string }).message ?? 'Current prices could not be loaded.'}{' '}
-          <button type="button" className="link-button" onClick={() => refetch()}>
-            Try again
-          </button>
-        </div>
-      )}
+      {isError && <LoadError message={(error as { message?: string }).message ?? 'Current prices could not be loaded.'} onRetry={refetch} />}
       {priced && (
         <>
           <OrderLineItems items={priced.items} />
           <OrderTotalsList totals={priced} />
           {priced.problems.length > 0 && (
             <div className="notice checkout-problems" role="alert">
-              <ul>
-                {priced.problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
+              {priced.problems.length === 1 ? (
+                <p>{priced.problems[0]}</p>
+              ) : (
+                <ul>
+                  {priced.problems.map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+              )}
               <Link to="/cart">Update your cart</Link>
             </div>
           )}

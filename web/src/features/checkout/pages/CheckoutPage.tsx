@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { checkoutFormSchema, type CartItem, type CheckoutFormInput, type CheckoutFormValues } from '@harbor/domain';
 import { useAppDispatch } from '../../../app/hooks';
+import { AddressFields } from '../../../components/AddressFields';
 import { FormField } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
 import { profileLoaded, useAuth, type Profile } from '../../auth';
@@ -54,7 +55,6 @@ function CheckoutForm({ profile, items, onPlaced }: CheckoutFormProps) {
     onPlaced(result.data.orderId);
   });
 
-  const address = errors.shippingAddress;
   return (
     <div className="checkout-layout">
       <form id={formId} className="checkout-form" onSubmit={onSubmit} noValidate aria-label="Checkout">
@@ -63,18 +63,7 @@ function CheckoutForm({ profile, items, onPlaced }: CheckoutFormProps) {
             Shipping address
           </h2>
           <FormField label="Company" className="span-2" autoComplete="organization" registration={register('company')} error={errors.company} />
-          <FormField label="Address line 1" className="span-2" autoComplete="address-line1" registration={register('shippingAddress.line1')} error={address?.line1} />
-          <FormField
-            label="Address line 2 (optional)"
-            className="span-2"
-            autoComplete="address-line2"
-            registration={register('shippingAddress.line2')}
-            error={address?.line2}
-          />
-          <FormField label="City" autoComplete="address-level2" registration={register('shippingAddress.city')} error={address?.city} />
-          <FormField label="State / region" autoComplete="address-level1" registration={register('shippingAddress.region')} error={address?.region} />
-          <FormField label="Postal code" autoComplete="postal-code" registration={register('shippingAddress.postalCode')} error={address?.postalCode} />
-          <FormField label="Country" autoComplete="country-name" registration={register('shippingAddress.country')} error={address?.country} />
+          <AddressFields register={(field) => register(`shippingAddress.${field}`)} errors={errors.shippingAddress} />
           <label className="checkbox span-2">
             <input type="checkbox" {...register('saveToProfile')} />
             Save this address and company to my profile

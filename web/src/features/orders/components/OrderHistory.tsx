@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@harbor/domain';
+import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { useAuth } from '../../auth';
 import { formatOrderDay } from '../orderDates';
@@ -14,14 +15,7 @@ function OrderHistoryList({ uid }: { uid: string }) {
 
   if (isLoading) return <Spinner label="Loading your orders…" />;
   if (isError && orders.length === 0) {
-    return (
-      <div className="notice error" role="alert">
-        {(error as { message?: string }).message ?? 'Your orders could not be loaded.'}{' '}
-        <button type="button" className="link-button" onClick={() => refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadError message={(error as { message?: string }).message ?? 'Your orders could not be loaded.'} onRetry={refetch} />;
   }
   if (orders.length === 0) {
     return (

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { CircleCheck } from 'lucide-react';
 import { BANK_ACCOUNT, PAYMENT_METHOD_LABELS, paymentInstructions, type Order } from '@harbor/domain';
+import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { useAuth } from '../../auth';
 import { OrderLineItems } from '../components/OrderLineItems';
@@ -130,12 +131,7 @@ export default function OrderConfirmationPage() {
   if (error && 'code' in error && error.code === 'not-found') return <OrderNotFound />;
   return (
     <section className="page narrow">
-      <div className="notice error" role="alert">
-        {error?.message ?? 'The order could not be loaded.'}{' '}
-        <button type="button" className="link-button" onClick={() => refetch()}>
-          Try again
-        </button>
-      </div>
+      <LoadError message={error?.message ?? 'The order could not be loaded.'} onRetry={refetch} />
     </section>
   );
 }
