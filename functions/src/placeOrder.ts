@@ -20,6 +20,13 @@ import { parseInput, requireUser } from './callable';
 
 /** gRPC status Firestore reports when a transaction kept losing to concurrent ones. */
 const ABORTED = 10;
+/**
+ * Orders for one popular product contend for its document; each lost round is retried after a
+ * growing, jittered pause (about 75 s in all for 10 attempts, the SDK's ceiling), so a burst of
+ * simultaneous orders resolves into sales or "out of stock" instead of errors.
+ */
+const TRANSACTION_ATTEMPTS = 10;
+const TIMEOUT_SECONDS = 120;
 
 /** Crockford's base 32: no I, L, O or U, so an order number read out on the phone is unambiguous. */
 const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -66,7 +73,7 @@ async function readProducts(transaction: Transaction, lines: OrderLineRequest[])
  * orders can never sell the same unit: a concurrent order that changed a product makes
  * Firestore run this transaction again on fresh data.
  */
-export const placeOrder = onCall(async (request): Promise<PlaceOrderResult> => {
+export const placeOrder = onCall({ timeoutSeconds: TIMEOUT_SECONDS }, async (request): Promise<PlaceOrderResult> => {
   const uid = requireUser(request);
   const input = parseInput(placeOrderInputSchema, request.data);
   const orderId = orderIdFor(uid, input.requestId);
@@ -120,9 +127,9 @@ export const placeOrder = onCall(async (request): Promise<PlaceOrderResult> => {
           { merge: true },
         );
       }
-    });
+    }, { maxAttempts: TRANSACTION_ATTEMPTS });
   } catch (error) {
-    // Firestore retried the transaction several times against other orders for the same products.
+    // Firestore retried the transaction as often as it allows against other orders for the same products.
     if ((error as { code?: unknown }).code === ABORTED) {
       throw new HttpsError('aborted', 'Many orders for these products are being placed right now. Please try again in a moment.');
     }

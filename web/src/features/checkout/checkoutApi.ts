@@ -4,7 +4,8 @@ import { api } from '../../app/api';
 import { callableErrorMessage } from '../../app/callableError';
 import { functions } from '../../app/firebase';
 
-const placeOrderCallable = httpsCallable<PlaceOrderInput, PlaceOrderResult>(functions, 'placeOrder');
+// placeOrder may retry for up to two minutes when many shoppers buy the same product at once.
+const placeOrderCallable = httpsCallable<PlaceOrderInput, PlaceOrderResult>(functions, 'placeOrder', { timeout: 130_000 });
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
