@@ -102,7 +102,8 @@ export async function callError(promise: Promise<unknown>): Promise<{ code: stri
     await promise;
   } catch (error) {
     const { code, message } = error as { code: string; message: string };
-    return { code: code.replace(/^functions\//, ''), message };
+    // The web SDK appends the HTTP status (" [400]") to the server's message.
+    return { code: code.replace(/^functions\//, ''), message: message.replace(/\s*\[\d{3}\]$/, '') };
   }
   throw new Error('Expected the call to fail, but it succeeded.');
 }

@@ -5,6 +5,8 @@
 export const BRAND = {
   name: 'Harbor Wholesale',
   fullName: 'Harbor Wholesale by Harbor Group',
+  /** Order numbers read like "HW-7K3M9QX2AB". */
+  orderNumberPrefix: 'HW',
 } as const;
 
 export const SHOP_RULES = {
@@ -21,6 +23,16 @@ export const SHOP_RULES = {
   maxQuantityPerLine: 9_999,
   /** Largest number of distinct lines in a cart. */
   maxCartLines: 200,
+  /** Invoices are due this many days after they are issued (net 30). */
+  invoiceDueDays: 30,
+} as const;
+
+/** Where bank-transfer payments go; shown with the order's payment instructions. */
+export const BANK_ACCOUNT = {
+  payee: 'Harbor Group Inc.',
+  bank: 'First Harbor Bank',
+  routingNumber: '011 000 138',
+  accountNumber: '4471 2209 5318',
 } as const;
 
 /** Back-office thresholds. */

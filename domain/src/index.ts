@@ -9,3 +9,4 @@ export * from './orders';
 export * from './reports';
 export * from './orderData';
 export * from './ordering';
+export * from './checkout';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BANK_ACCOUNT, SHOP_RULES } from './config';
+import { formatMoney } from './money';
 import { shippingAddressSchema, type ShippingAddress } from './schemas';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -30,7 +32,7 @@ export const PAYMENT_METHODS = ['invoice-net30', 'bank-transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  'invoice-net30': 'Invoice, net 30 days',
+  'invoice-net30': `Invoice, net ${SHOP_RULES.invoiceDueDays} days`,
   'bank-transfer': 'Bank transfer in advance',
 };
 
@@ -101,6 +103,32 @@ export const placeOrderInputSchema = z.strictObject({
   saveToProfile: z.boolean().default(false),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
+
+/** What the shopper fills in at checkout; the request id is added by the page, once per attempt. */
+export const checkoutFormSchema = placeOrderInputSchema.omit({ requestId: true });
+export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
+export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
+
+export interface PlaceOrderResult {
+  orderId: string;
+}
+
+/** What the shopper has to do to pay for an order, sentence by sentence. */
+export function paymentInstructions(order: Pick<Order, 'id' | 'paymentMethod' | 'total' | 'currency'>): string[] {
+  const amount = formatMoney(order.total, order.currency);
+  switch (order.paymentMethod) {
+    case 'invoice-net30':
+      return [
+        `We will e-mail an invoice for ${amount} when your order ships.`,
+        `Payment is due within ${SHOP_RULES.invoiceDueDays} days of the invoice date; please quote order ${order.id}.`,
+      ];
+    case 'bank-transfer':
+      return [
+        `Please transfer ${amount} to ${BANK_ACCOUNT.payee} with ${order.id} as the payment reference.`,
+        'We ship as soon as the payment arrives, usually within one business day.',
+      ];
+  }
+}
 
 export const updateOrderStatusInputSchema = z.strictObject({
   orderId: z.string().trim().min(1, 'Order id is required.').max(128, 'Order id is too long.').regex(/^[^/]+$/, 'Order id may not contain "/".'),

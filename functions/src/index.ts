@@ -2,3 +2,4 @@ export { mergeCart } from './mergeCart';
 export { saveProduct } from './saveProduct';
 export { deleteProduct } from './deleteProduct';
 export { updateOrderStatus } from './updateOrderStatus';
+export { placeOrder } from './placeOrder';

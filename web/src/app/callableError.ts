@@ -4,9 +4,13 @@ export interface CallableFailure {
   code?: string;
 }
 
+/** Codes whose message is the platform's, not a sentence our server wrote for people. */
+const UNWORDED_CODES = new Set(['internal', 'unavailable']);
+
 /**
  * The web SDK appends the HTTP status to the server's message ("... [409]"); the user sees the
- * server's sentence only. Anything that is not a callable error gets the fallback message.
+ * server's sentence only. Errors the server did not word itself (code "internal", network
+ * failures, anything that is not a callable error) get the fallback sentence.
  */
 export function callableFailure(error: unknown, fallback: string): CallableFailure {
   if (typeof error !== 'object' || error === null) return { message: fallback };
@@ -14,6 +18,10 @@ export function callableFailure(error: unknown, fallback: string): CallableFailu
   if (typeof code !== 'string' || !code.startsWith('functions/')) return { message: fallback };
   const text = typeof message === 'string' ? message.replace(/\s*\[\d{3}\]$/, '').trim() : '';
   const shortCode = code.slice('functions/'.length);
-  // "internal" carries no server sentence worth showing.
-  return { message: text && shortCode !== 'internal' ? text : fallback, code: shortCode };
+  return { message: text && !UNWORDED_CODES.has(shortCode) ? text : fallback, code: shortCode };
+}
+
+/** Just the sentence of `callableFailure`, for a toast or a form message. */
+export function callableErrorMessage(error: unknown, fallback: string): string {
+  return callableFailure(error, fallback).message;
 }

@@ -6,6 +6,7 @@ import { profileSchema, type ProfileInput } from '@harbor/domain';
 import { useAppDispatch } from '../../../app/hooks';
 import { FormField } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
+import { OrderHistory } from '../../orders';
 import { saveProfile } from '../authApi';
 import { profileLoaded, type Profile } from '../authSlice';
 import { useAuth } from '../useAuth';
@@ -99,10 +100,7 @@ export default function ProfilePage() {
     <section className="page">
       <h1>My Profile</h1>
       <ProfileForm uid={user.uid} email={user.email ?? ''} profile={profile} />
-      <section className="card">
-        <h2>Order history</h2>
-        <p className="muted">Coming soon. Your orders will be listed here once checkout opens.</p>
-      </section>
+      <OrderHistory />
     </section>
   );
 }

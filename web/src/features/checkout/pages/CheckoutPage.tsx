@@ -1,5 +1,146 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { checkoutFormSchema, type CartItem, type CheckoutFormInput, type CheckoutFormValues } from '@harbor/domain';
+import { useAppDispatch } from '../../../app/hooks';
+import { AddressFields } from '../../../components/AddressFields';
+import { FormField } from '../../../components/FormField';
+import { Spinner } from '../../../components/Spinner';
+import { profileLoaded, useAuth, type Profile } from '../../auth';
+import { cartReplaced, useCart } from '../../cart';
+import { usePlaceOrderMutation } from '../checkoutApi';
+import { CheckoutSummary } from '../components/CheckoutSummary';
+import { PaymentMethodFields } from '../components/PaymentMethodFields';
+import '../checkout.css';
+
+interface CheckoutFormProps {
+  profile: Profile;
+  items: CartItem[];
+  onPlaced: (orderId: string) => void;
+}
+
+function CheckoutForm({ profile, items, onPlaced }: CheckoutFormProps) {
+  const formId = useId();
+  const notesId = useId();
+  const dispatch = useAppDispatch();
+  const [placeOrder] = usePlaceOrderMutation();
+  // One id per checkout: a retry after a lost answer finds the order the first attempt made.
+  const [requestId] = useState(() => crypto.randomUUID());
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: {
+      company: profile.company,
+      shippingAddress: profile.shippingAddress,
+      poNumber: '',
+      notes: '',
+      paymentMethod: 'invoice-net30',
+      // A first order fills the empty profile unless the shopper says otherwise.
+      saveToProfile: !profile.shippingAddress.line1,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await placeOrder({ ...values, requestId });
+    if (result.error) {
+      toast.error(result.error.message);
+      return;
+    }
+    if (values.saveToProfile) dispatch(profileLoaded({ ...profile, company: values.company, shippingAddress: values.shippingAddress }));
+    onPlaced(result.data.orderId);
+  });
+
+  return (
+    <div className="checkout-layout">
+      <form id={formId} className="checkout-form" onSubmit={onSubmit} noValidate aria-label="Checkout">
+        <section className="card form-grid" aria-labelledby={`${formId}-shipping`}>
+          <h2 id={`${formId}-shipping`} className="span-2">
+            Shipping address
+          </h2>
+          <FormField label="Company" className="span-2" autoComplete="organization" registration={register('company')} error={errors.company} />
+          <AddressFields register={(field) => register(`shippingAddress.${field}`)} errors={errors.shippingAddress} />
+          <label className="checkbox span-2">
+            <input type="checkbox" {...register('saveToProfile')} />
+            Save this address and company to my profile
+          </label>
+        </section>
+
+        <section className="card form-grid" aria-labelledby={`${formId}-details`}>
+          <h2 id={`${formId}-details`} className="span-2">
+            Order details
+          </h2>
+          <FormField
+            label="Purchase-order number (optional)"
+            className="span-2"
+            registration={register('poNumber')}
+            error={errors.poNumber}
+            hint="Printed on the invoice and the delivery note."
+          />
+          <div className="field span-2">
+            <label htmlFor={notesId}>Delivery notes (optional)</label>
+            <textarea
+              id={notesId}
+              rows={3}
+              aria-invalid={errors.notes ? true : undefined}
+              aria-describedby={errors.notes ? `${notesId}-error` : undefined}
+              placeholder="Loading dock hours, gate code, contact on site…"
+              {...register('notes')}
+            />
+            {errors.notes?.message && (
+              <small id={`${notesId}-error`} className="field-error" role="alert">
+                {errors.notes.message}
+              </small>
+            )}
+          </div>
+        </section>
+
+        <PaymentMethodFields registration={register('paymentMethod')} />
+      </form>
+      <CheckoutSummary items={items} formId={formId} placing={isSubmitting} />
+    </div>
+  );
+}
 
 export default function CheckoutPage() {
-  return <ComingSoon title="Checkout">Online ordering opens shortly; your cart is saved in the meantime.</ComingSoon>;
+  const { profile } = useAuth();
+  const { items, loading } = useCart();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  // Set once the order exists, so the emptied cart never flashes "empty" before the confirmation opens.
+  const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
+
+  function handlePlaced(orderId: string) {
+    setPlacedOrderId(orderId);
+    navigate(`/order-confirmation/${encodeURIComponent(orderId)}`, { replace: true });
+    // The server emptied carts/{uid} in the order's transaction; mirror it without saving again.
+    dispatch(cartReplaced([]));
+    toast.success(`Order ${orderId} placed. Thank you!`);
+  }
+
+  if (!profile || loading || placedOrderId) return <Spinner label="Loading checkout…" />;
+  if (items.length === 0) {
+    return (
+      <section className="page narrow center">
+        <h1>Your cart is empty</h1>
+        <p className="muted">Add products to your cart before checking out.</p>
+        <Link to="/" className="button">
+          Browse the catalog
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="page checkout">
+      <div className="page-heading">
+        <h1>Checkout</h1>
+        <Link to="/cart">Back to cart</Link>
+      </div>
+      <CheckoutForm profile={profile} items={items} onPlaced={handlePlaced} />
+    </section>
+  );
 }

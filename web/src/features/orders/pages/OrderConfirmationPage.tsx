@@ -1,5 +1,137 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { Link, useParams } from 'react-router-dom';
+import { CircleCheck } from 'lucide-react';
+import { BANK_ACCOUNT, PAYMENT_METHOD_LABELS, paymentInstructions, type Order } from '@harbor/domain';
+import { LoadError } from '../../../components/LoadError';
+import { Spinner } from '../../../components/Spinner';
+import { useAuth } from '../../auth';
+import { OrderLineItems } from '../components/OrderLineItems';
+import { OrderStatusBadge } from '../components/OrderStatusBadge';
+import { OrderTotalsList } from '../components/OrderTotalsList';
+import { formatOrderMoment } from '../orderDates';
+import { useGetOrderQuery } from '../ordersApi';
+import '../orders.css';
+
+function OrderNotFound() {
+  return (
+    <section className="page narrow center">
+      <p className="eyebrow">Error 404</p>
+      <h1>Order not found</h1>
+      <p className="muted">There is no order with that number in your account. Your orders are listed on your profile.</p>
+      <Link to="/profile" className="button">
+        View my orders
+      </Link>
+    </section>
+  );
+}
+
+function PaymentDetails({ order }: { order: Order }) {
+  return (
+    <section className="card" aria-labelledby="payment-heading">
+      <h2 id="payment-heading">Payment</h2>
+      <p className="confirmation-strong">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
+      {paymentInstructions(order).map((sentence) => (
+        <p key={sentence} className="small">
+          {sentence}
+        </p>
+      ))}
+      {order.paymentMethod === 'bank-transfer' && (
+        <dl className="bank-details small">
+          <dt>Payee</dt>
+          <dd>{BANK_ACCOUNT.payee}</dd>
+          <dt>Bank</dt>
+          <dd>{BANK_ACCOUNT.bank}</dd>
+          <dt>Routing number</dt>
+          <dd>{BANK_ACCOUNT.routingNumber}</dd>
+          <dt>Account number</dt>
+          <dd>{BANK_ACCOUNT.accountNumber}</dd>
+          <dt>Reference</dt>
+          <dd>{order.id}</dd>
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function DeliveryDetails({ order }: { order: Order }) {
+  const address = order.shippingAddress;
+  return (
+    <section className="card" aria-labelledby="delivery-heading">
+      <h2 id="delivery-heading">Delivery</h2>
+      <address className="confirmation-address">
+        {order.company && <strong>{order.company}</strong>}
+        <span>{address.line1}</span>
+        {address.line2 && <span>{address.line2}</span>}
+        <span>{[address.city, address.region, address.postalCode].filter(Boolean).join(', ')}</span>
+        <span>{address.country}</span>
+      </address>
+      {(order.poNumber || order.notes) && (
+        <dl className="order-facts small">
+          {order.poNumber && (
+            <>
+              <dt>Purchase order</dt>
+              <dd>{order.poNumber}</dd>
+            </>
+          )}
+          {order.notes && (
+            <>
+              <dt>Notes</dt>
+              <dd className="order-notes">{order.notes}</dd>
+            </>
+          )}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function OrderConfirmation({ order }: { order: Order }) {
+  const { user } = useAuth();
+  const ownOrder = user?.uid === order.userId;
+  return (
+    <section className="page confirmation">
+      <header className="confirmation-header">
+        {ownOrder && <CircleCheck className="confirmation-icon" size={40} aria-hidden="true" />}
+        <div>
+          <p className="eyebrow">Order {order.id}</p>
+          <h1>{ownOrder ? 'Thank you, your order is placed' : `Order ${order.id}`}</h1>
+          <p className="muted">
+            Placed on {formatOrderMoment(order.createdAt)}
+            {!ownOrder && order.userEmail && <> by {order.userEmail}</>}. Status: <OrderStatusBadge status={order.status} />
+          </p>
+        </div>
+      </header>
+      <div className="confirmation-layout">
+        <section className="card summary" aria-labelledby="items-heading">
+          <h2 id="items-heading">Items</h2>
+          <OrderLineItems items={order.items} currency={order.currency} />
+          <OrderTotalsList totals={order} currency={order.currency} />
+        </section>
+        <div className="confirmation-side">
+          <DeliveryDetails order={order} />
+          <PaymentDetails order={order} />
+        </div>
+      </div>
+      <div className="confirmation-actions">
+        <Link to="/" className="button">
+          Continue shopping
+        </Link>
+        <Link to="/profile" className="button secondary">
+          View order history
+        </Link>
+      </div>
+    </section>
+  );
+}
 
 export default function OrderConfirmationPage() {
-  return <ComingSoon title="Order confirmation">Order confirmations appear here once checkout opens.</ComingSoon>;
+  const { orderId = '' } = useParams();
+  const { data: order, error, isLoading, refetch } = useGetOrderQuery(orderId);
+  if (isLoading) return <Spinner label="Loading your order…" />;
+  if (order) return <OrderConfirmation order={order} />;
+  if (error && 'code' in error && error.code === 'not-found') return <OrderNotFound />;
+  return (
+    <section className="page narrow">
+      <LoadError message={error?.message ?? 'The order could not be loaded.'} onRetry={refetch} />
+    </section>
+  );
 }

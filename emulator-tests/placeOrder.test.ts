@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import { doc, setDoc } from 'firebase/firestore';
+import { getFunctions, httpsCallable } from 'firebase/functions';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cartItemFor, type CartItem, type Orderable, type PlaceOrderInput, type PlaceOrderResult } from '@harbor/domain';
+import { adminDb, callError, clearFirestore, webClient, type TestClient } from './harness';
+
+const water: Orderable = {
+  id: 'bev-1001',
+  name: 'Sparkling Water, Lime',
+  sku: 'BEV-1001',
+  unit: 'case of 24 x 12 oz cans',
+  imageUrl: '/images/products/bev-1001.svg',
+  price: 1899,
+  tiers: [
+    { minQty: 10, price: 1799 },
+    { minQty: 40, price: 1699 },
+  ],
+  minOrderQty: 1,
+  packSize: 1,
+  stock: 640,
+  active: true,
+};
+const boxes: Orderable = { ...water, id: 'pkg-1001', name: 'Shipping Boxes, Small', sku: 'PKG-1001', unit: 'bundle of 25', price: 2400, tiers: [], packSize: 2, minOrderQty: 6, stock: 500 };
+const retired: Orderable = { ...water, id: 'snk-1099', name: 'Retired Crackers', sku: 'SNK-1099', price: 20000, tiers: [], active: false };
+const scarce: Orderable = { ...water, id: 'kit-1001', name: 'Chef Knife', sku: 'KIT-1001', price: 12000, tiers: [], stock: 10 };
+const products = [water, boxes, retired, scarce];
+
+const address = { line1: '12 Harbor Way', line2: '', city: 'Portland', region: 'ME', postalCode: '04101', country: 'United States' };
+
+let shopper: TestClient;
+
+beforeAll(async () => {
+  shopper = await webClient();
+});
+
+afterAll(async () => {
+  await shopper.close();
+});
+
+beforeEach(async () => {
+  await clearFirestore();
+  const batch = adminDb.batch();
+  for (const { id, ...fields } of products) batch.set(adminDb.doc(`products/${id}`), fields);
+  await batch.commit();
+});
+
+/** Writes the cart as the browser does: the client SDK, through the security rules. */
+async function putCart(client: TestClient, items: CartItem[]): Promise<void> {
+  await setDoc(doc(client.db, 'carts', client.uid), { items });
+}
+
+/** Calls placeOrder as the web app does; `timeout` allows for a busy machine in the concurrency test. */
+async function placeOrder(client: TestClient, input: Partial<PlaceOrderInput> = {}, timeout = 70_000): Promise<PlaceOrderResult> {
+  const call = httpsCallable<PlaceOrderInput, PlaceOrderResult>(getFunctions(client.app), 'placeOrder', { timeout });
+  const order = { requestId: randomUUID(), shippingAddress: address, company: 'Seaside Café Ltd', paymentMethod: 'invoice-net30' as const, ...input };
+  return (await call(order)).data;
+}
+
+/** Every product, order and cart document, to show that a refused order wrote nothing. */
+async function shopState(): Promise<Record<string, unknown>> {
+  const state: Record<string, unknown> = {};
+  for (const name of ['products', 'orders', 'carts']) {
+    for (const snapshot of (await adminDb.collection(name).get()).docs) state[snapshot.ref.path] = snapshot.data();
+  }
+  return state;
+}
+
+async function stockOf(productId: string): Promise<number> {
+  return (await adminDb.doc(`products/${productId}`).get()).get('stock') as number;
+}
+
+/** The callable's refusal as the shopper reads it; the web SDK appends the HTTP status, e.g. " [400]". */
+async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+  const { code, message } = await callError(promise);
+  return { code, message: message.replace(/ \[\d{3}\]$/, '') };
+}
+
+async function expectRefusedWithNothingWritten(items: CartItem[], message: string): Promise<void> {
+  await putCart(shopper, items);
+  const before = await shopState();
+  expect(await refusal(placeOrder(shopper))).toEqual({ code: 'failed-precondition', message });
+  expect(await shopState()).toEqual(before);
+}
+
+describe('placeOrder pricing', () => {
+  it('charges the catalog price for a cart whose prices were forged', async () => {
+    await putCart(shopper, [{ ...cartItemFor(scarce, 2), price: 1, basePrice: 1, tiers: [] }]);
+    const { orderId } = await placeOrder(shopper);
+    const order = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
+    expect(order.items).toEqual([
+      { productId: 'kit-1001', name: 'Chef Knife', sku: 'KIT-1001', unit: water.unit, imageUrl: water.imageUrl, unitPrice: 12000, quantity: 2, lineTotal: 24000 },
+    ]);
+    expect(order).toMatchObject({ subtotal: 24000, shipping: 2500, tax: 1920, total: 28420, currency: 'USD' });
+  });
+
+  it('applies the volume tier each quantity reaches', async () => {
+    await putCart(shopper, [cartItemFor(water, 40), { ...cartItemFor(boxes, 6), price: 1 }]);
+    const { orderId } = await placeOrder(shopper);
+    const order = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
+    expect(order.items.map((item: { unitPrice: number; lineTotal: number }) => [item.unitPrice, item.lineTotal])).toEqual([
+      [1699, 67960],
+      [2400, 14400],
+    ]);
+    expect(order).toMatchObject({ subtotal: 82360, shipping: 0, tax: 6589, total: 88949 });
+  });
+});
+
+describe('placeOrder refusals (nothing written)', () => {
+  it('refuses a quantity below the minimum order quantity', async () => {
+    await expectRefusedWithNothingWritten([cartItemFor(boxes, 4)], 'Shipping Boxes, Small (PKG-1001) has a minimum order quantity of 6.');
+  });
+
+  it('refuses a quantity that is not a multiple of the pack size', async () => {
+    await expectRefusedWithNothingWritten([cartItemFor(boxes, 7)], 'Shipping Boxes, Small (PKG-1001) is sold in packs of 2; please order a multiple of 2.');
+  });
+
+  it('refuses an inactive product, even with other valid lines', async () => {
+    await expectRefusedWithNothingWritten(
+      [cartItemFor(water, 10), cartItemFor(retired, 1)],
+      'Retired Crackers (SNK-1099) is no longer available. Please remove it from your cart.',
+    );
+  });
+
+  it('refuses an order below the minimum order value', async () => {
+    await expectRefusedWithNothingWritten([cartItemFor(water, 5)], 'The minimum order value is $100.00. Add $5.05 more to place this order.');
+  });
+
+  it('refuses more than is in stock, naming the product', async () => {
+    await expectRefusedWithNothingWritten([cartItemFor(scarce, 11)], 'Only 10 of Chef Knife (KIT-1001) are in stock.');
+  });
+
+  it('refuses an empty cart', async () => {
+    await expectRefusedWithNothingWritten([], 'Your cart is empty.');
+  });
+
+  it('refuses a signed-out caller and an incomplete address', async () => {
+    const guest = await webClient(null);
+    expect(await refusal(placeOrder(guest))).toEqual({ code: 'unauthenticated', message: 'Please sign in first.' });
+    await guest.close();
+    await putCart(shopper, [cartItemFor(scarce, 1)]);
+    const error = await refusal(placeOrder(shopper, { shippingAddress: { ...address, city: ' ' } }));
+    expect(error).toEqual({ code: 'invalid-argument', message: 'shippingAddress.city: City is required.' });
+    expect(await adminDb.collection('orders').count().get().then((result) => result.data().count)).toBe(0);
+  });
+});
+
+describe('placeOrder effects', () => {
+  it('creates a pending order, decrements the stock and empties the cart in one go', async () => {
+    await putCart(shopper, [cartItemFor(water, 12), cartItemFor(scarce, 3)]);
+    const requestId = randomUUID();
+    const { orderId } = await placeOrder(shopper, { requestId, poNumber: 'PO-7731', notes: 'Deliver to the back door.', paymentMethod: 'bank-transfer' });
+
+    expect(orderId).toMatch(/^HW-[0-9A-HJKMNP-TV-Z]{10}$/);
+    expect(await stockOf('bev-1001')).toBe(640 - 12);
+    expect(await stockOf('kit-1001')).toBe(10 - 3);
+    expect((await adminDb.doc(`carts/${shopper.uid}`).get()).get('items')).toEqual([]);
+
+    const order = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
+    expect(order).toMatchObject({
+      userId: shopper.uid,
+      status: 'pending',
+      shippingAddress: address,
+      company: 'Seaside Café Ltd',
+      poNumber: 'PO-7731',
+      notes: 'Deliver to the back door.',
+      paymentMethod: 'bank-transfer',
+      requestId,
+      subtotal: 12 * 1799 + 3 * 12000,
+    });
+    const createdAt = (order.createdAt as Timestamp).toMillis();
+    expect(Math.abs(createdAt - Date.now())).toBeLessThan(60_000);
+    expect(order.statusHistory).toEqual([{ status: 'pending', at: createdAt, by: shopper.uid }]);
+  });
+
+  it('returns the first order for a repeated request id and creates no second one', async () => {
+    await putCart(shopper, [cartItemFor(scarce, 2)]);
+    const requestId = randomUUID();
+    const first = await placeOrder(shopper, { requestId });
+    const again = await placeOrder(shopper, { requestId });
+    expect(again).toEqual(first);
+    expect((await adminDb.collection('orders').get()).size).toBe(1);
+    expect(await stockOf('kit-1001')).toBe(8);
+  });
+
+  it('creates one order when the same request arrives twice at once', async () => {
+    await putCart(shopper, [cartItemFor(scarce, 2)]);
+    const requestId = randomUUID();
+    const [first, second] = await Promise.all([placeOrder(shopper, { requestId }), placeOrder(shopper, { requestId })]);
+    expect(second).toEqual(first);
+    expect((await adminDb.collection('orders').get()).size).toBe(1);
+    expect(await stockOf('kit-1001')).toBe(8);
+  });
+
+  it('saves the address and company to the profile only when asked', async () => {
+    await putCart(shopper, [cartItemFor(scarce, 1)]);
+    await placeOrder(shopper, { company: 'Not saved Ltd' });
+    expect((await adminDb.doc(`users/${shopper.uid}`).get()).exists).toBe(false);
+
+    await putCart(shopper, [cartItemFor(scarce, 1)]);
+    await placeOrder(shopper, { saveToProfile: true, company: 'Saved Ltd' });
+    expect((await adminDb.doc(`users/${shopper.uid}`).get()).data()).toMatchObject({ company: 'Saved Ltd', shippingAddress: address });
+  });
+});
+
+describe('placeOrder under concurrency', () => {
+  it('sells exactly the stock when 30 shoppers order the last 10 units at once', async () => {
+    const shoppers = await Promise.all(Array.from({ length: 30 }, () => webClient()));
+    try {
+      // The functions emulator starts one worker process per simultaneous request, and gives up on
+      // a worker that takes over 30 s to start (as on a busy machine). Empty carts are refused at
+      // once, so these calls just start the 30 workers the orders below then run on at the same time.
+      await Promise.allSettled(shoppers.map((client) => placeOrder(client, {}, 60_000)));
+      await Promise.all(shoppers.map((client) => putCart(client, [cartItemFor(scarce, 1)])));
+      const results = await Promise.allSettled(shoppers.map((client) => placeOrder(client, {}, 180_000)));
+
+      const placed = results.filter((result) => result.status === 'fulfilled');
+      expect(placed).toHaveLength(10);
+      expect((await adminDb.collection('orders').get()).size).toBe(10);
+      expect(await stockOf('kit-1001')).toBe(0);
+      const refusals = await Promise.all(results.map((result) => (result.status === 'rejected' ? refusal(Promise.reject(result.reason)) : null)));
+      const cartsStillFull = await Promise.all(shoppers.map(async (client) => ((await adminDb.doc(`carts/${client.uid}`).get()).get('items') as unknown[]).length));
+      expect(cartsStillFull.filter((lines) => lines === 1)).toHaveLength(20);
+      expect(refusals.filter(Boolean)).toEqual(Array(20).fill({ code: 'failed-precondition', message: 'Chef Knife (KIT-1001) is out of stock.' }));
+    } finally {
+      await Promise.all(shoppers.map((client) => client.close()));
+    }
+  }, 300_000);
+});

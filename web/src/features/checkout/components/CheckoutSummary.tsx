@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { Lock } from 'lucide-react';
+import { formatMoney, orderLinesFromCart, priceOrder, SHOP_RULES, type CartItem } from '@harbor/domain';
+import { LoadError } from '../../../components/LoadError';
+import { Spinner } from '../../../components/Spinner';
+import { OrderLineItems, OrderTotalsList, useGetOrderablesQuery } from '../../orders';
+
+interface CheckoutSummaryProps {
+  items: CartItem[];
+  formId: string;
+  placing: boolean;
+}
+
+/**
+ * The order as the server will charge it: the cart re-priced from today's catalog with the same
+ * rules placeOrder applies, so problems show before the shopper presses "Place order".
+ */
+export function CheckoutSummary({ items, formId, placing }: CheckoutSummaryProps) {
+  const productIds = useMemo(() => [...new Set(items.map((item) => item.id))].sort(), [items]);
+  const { data: products, isLoading, isError, error, refetch } = useGetOrderablesQuery(productIds);
+  const priced = useMemo(() => (products ? priceOrder(orderLinesFromCart(items), new Map(Object.entries(products))) : null), [items, products]);
+  const canPlace = priced !== null && priced.problems.length === 0 && !placing;
+
+  return (
+    <aside className="card summary checkout-summary" aria-labelledby="checkout-summary-heading">
+      <h2 id="checkout-summary-heading">Order summary</h2>
+      {isLoading && <Spinner label="Checking prices and stock…" />}
+      {isError && <LoadError message={(error as { message?: string }).message ?? 'Current prices could not be loaded.'} onRetry={refetch} />}
+      {priced && (
+        <>
+          <OrderLineItems items={priced.items} />
+          <OrderTotalsList totals={priced} />
+          {priced.problems.length > 0 && (
+            <div className="notice checkout-problems" role="alert">
+              {priced.problems.length === 1 ? (
+                <p>{priced.problems[0]}</p>
+              ) : (
+                <ul>
+                  {priced.problems.map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+              )}
+              <Link to="/cart">Update your cart</Link>
+            </div>
+          )}
+        </>
+      )}
+      <button type="submit" form={formId} className="button block place-order" disabled={!canPlace} aria-busy={placing}>
+        <Lock size={16} aria-hidden="true" />
+        {placing ? 'Placing your order…' : priced ? `Place order · ${formatMoney(priced.total)}` : 'Place order'}
+      </button>
+      <p className="muted small checkout-fineprint">
+        Minimum order {formatMoney(SHOP_RULES.minimumOrderCents)}; free shipping from {formatMoney(SHOP_RULES.freeShippingFromCents)}. Prices and stock are
+        confirmed when you place the order. No card payment is taken online.
+      </p>
+    </aside>
+  );
+}

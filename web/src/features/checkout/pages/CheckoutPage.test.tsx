@@ -1,0 +1,142 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type * as FirestoreLite from 'firebase/firestore/lite';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartItemFor, emptyAddress, type Orderable } from '@harbor/domain';
+import { renderWithStore } from '../../../test/renderWithStore';
+import CheckoutPage from './CheckoutPage';
+
+const mocks = vi.hoisted(() => ({ products: new Map<string, unknown>(), placeOrder: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn() }));
+
+// Firestore reads and the callable are replaced; everything else (store, RTK Query, form) is real.
+vi.mock('../../../app/firebase', () => ({ auth: {}, db: {}, functions: {} }));
+vi.mock('firebase/firestore/lite', async (importOriginal) => ({
+  ...(await importOriginal<typeof FirestoreLite>()),
+  doc: (_db: unknown, collection: string, id: string) => ({ collection, id }),
+  getDoc: async ({ id }: { id: string }) => ({ exists: () => mocks.products.has(id), data: () => mocks.products.get(id) }),
+}));
+vi.mock('firebase/functions', () => ({ httpsCallable: () => (data: unknown) => mocks.placeOrder(data) }));
+vi.mock('sonner', () => ({ toast: { error: mocks.toastError, success: mocks.toastSuccess, warning: vi.fn() } }));
+
+const knife: Orderable = {
+  id: 'kit-1001',
+  name: 'Chef Knife',
+  sku: 'KIT-1001',
+  unit: 'each',
+  imageUrl: '/images/products/kit-1001.svg',
+  price: 6000,
+  tiers: [],
+  minOrderQty: 1,
+  packSize: 1,
+  stock: 10,
+  active: true,
+};
+
+const profile = {
+  name: 'Blake Buyer',
+  email: 'buyer@harbor.test',
+  company: 'Seaside Café Ltd',
+  phone: '',
+  shippingAddress: { ...emptyAddress, line1: '12 Harbor Way', city: 'Portland', region: 'ME', postalCode: '04101', country: 'United States' },
+};
+
+function renderCheckout(quantity = 2, cartPrice = 1) {
+  return renderWithStore(<CheckoutPage />, {
+    path: '/checkout',
+    preloadedState: {
+      auth: { status: 'signedIn', user: { uid: 'u1', email: profile.email, displayName: null }, profile },
+      cart: { items: [{ ...cartItemFor(knife, quantity), price: cartPrice }], loading: false },
+    },
+  });
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((onResolve, onReject) => {
+    resolve = onResolve;
+    reject = onReject;
+  });
+  return { promise, resolve, reject };
+}
+
+beforeEach(() => {
+  // Failed calls are logged for developers; the tests read the toasts instead.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  mocks.products.clear();
+  mocks.products.set(knife.id, knife);
+  mocks.placeOrder.mockReset();
+  mocks.toastError.mockReset();
+});
+
+describe('CheckoutPage', () => {
+  it('prefills the profile and prices the summary from the catalog, not the cart', async () => {
+    renderCheckout(2, 1);
+    expect(screen.getByLabelText('Company')).toHaveValue('Seaside Café Ltd');
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('12 Harbor Way');
+    expect(screen.getByLabelText('Postal code')).toHaveValue('04101');
+    // 2 x $60.00 = $120.00, shipping $25.00, tax $9.60.
+    expect(await screen.findByRole('button', { name: /Place order · \$154\.60/ })).toBeEnabled();
+    expect(screen.getByText('2 × $60.00')).toBeInTheDocument();
+  });
+
+  it('explains the minimum order value and does not offer to place the order', async () => {
+    renderCheckout(1);
+    expect(await screen.findByText('The minimum order value is $100.00. Add $40.00 more to place this order.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Place order/ })).toBeDisabled();
+  });
+
+  it('disables "Place order" while the call runs, shows the server message and keeps the form on failure', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    const first = deferred<never>();
+    mocks.placeOrder.mockReturnValueOnce(first.promise);
+    await user.type(screen.getByLabelText('Purchase-order number (optional)'), 'PO-42');
+    await user.type(screen.getByLabelText('Delivery notes (optional)'), 'Gate code 1234');
+    await user.click(await screen.findByRole('button', { name: /Place order/ }));
+
+    const busy = await screen.findByRole('button', { name: 'Placing your order…' });
+    expect(busy).toBeDisabled();
+    first.reject(Object.assign(new Error('Only 1 of Chef Knife (KIT-1001) is in stock. [400]'), { code: 'functions/failed-precondition' }));
+
+    await waitFor(() => expect(mocks.toastError).toHaveBeenCalledWith('Only 1 of Chef Knife (KIT-1001) is in stock.'));
+    expect(screen.getByLabelText('Purchase-order number (optional)')).toHaveValue('PO-42');
+    expect(screen.getByLabelText('Delivery notes (optional)')).toHaveValue('Gate code 1234');
+    expect(mocks.placeOrder).toHaveBeenCalledWith(expect.objectContaining({ poNumber: 'PO-42', notes: 'Gate code 1234', paymentMethod: 'invoice-net30' }));
+  });
+
+  it('retries with the same request id, then empties the cart and opens the confirmation', async () => {
+    const user = userEvent.setup();
+    const { store, location } = renderCheckout();
+    mocks.placeOrder.mockRejectedValueOnce(Object.assign(new Error('internal'), { code: 'functions/internal' }));
+    await user.click(screen.getByLabelText(/Bank transfer in advance/));
+    await user.click(await screen.findByRole('button', { name: /Place order/ }));
+    await waitFor(() => expect(mocks.toastError).toHaveBeenCalledWith('Your order could not be placed. Please check your connection and try again.'));
+
+    mocks.placeOrder.mockResolvedValueOnce({ data: { orderId: 'HW-7K3M9QX2AB' } });
+    await user.click(screen.getByRole('button', { name: /Place order/ }));
+    await waitFor(() => expect(location()).toBe('/order-confirmation/HW-7K3M9QX2AB'));
+    expect(store.getState().cart.items).toEqual([]);
+
+    const [firstCall, secondCall] = mocks.placeOrder.mock.calls.map(([input]) => input as { requestId: string; paymentMethod: string });
+    expect(firstCall?.requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(secondCall?.requestId).toBe(firstCall?.requestId);
+    expect(secondCall?.paymentMethod).toBe('bank-transfer');
+  });
+
+  it('shows the line problems the server would refuse, naming the product', async () => {
+    mocks.products.set(knife.id, { ...knife, stock: 1 });
+    renderCheckout(2);
+    expect(await screen.findByText('Only 1 of Chef Knife (KIT-1001) is in stock.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Place order/ })).toBeDisabled();
+  });
+
+  it('checks the address before calling the server', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.clear(screen.getByLabelText('City'));
+    await user.click(await screen.findByRole('button', { name: /Place order/ }));
+    expect(await screen.findByText('City is required.')).toBeInTheDocument();
+    expect(mocks.placeOrder).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,123 @@
+import {
+  collection,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  Timestamp,
+  where,
+  type DocumentSnapshot,
+} from 'firebase/firestore/lite';
+import { orderableProduct, type Order, type Orderable } from '@harbor/domain';
+import { api } from '../../app/api';
+import { db } from '../../app/firebase';
+
+export const ORDER_HISTORY_PAGE_SIZE = 10;
+
+/** Where the next history page starts: after this order, in newest-first order. */
+export interface OrderHistoryCursor {
+  seconds: number;
+  nanoseconds: number;
+  id: string;
+}
+
+export interface OrderHistoryPage {
+  orders: Order[];
+  next: OrderHistoryCursor | null;
+}
+
+function millis(value: unknown): number {
+  return value instanceof Timestamp ? value.toMillis() : 0;
+}
+
+/** An order as the shop renders it: dates become milliseconds so the cache stays serializable. */
+function toOrder(snapshot: DocumentSnapshot): Order {
+  const data = snapshot.data() ?? {};
+  return { ...(data as Omit<Order, 'id' | 'createdAt' | 'updatedAt'>), id: snapshot.id, createdAt: millis(data.createdAt), updatedAt: millis(data.updatedAt) };
+}
+
+/** Rules deny reading a document that is not the caller's (or is not there); both mean "no such order". */
+function isUnreadable(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+  return code === 'permission-denied' || code === 'invalid-argument';
+}
+
+const notFound = { code: 'not-found', message: 'We could not find that order.' };
+
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getOrder: build.query<Order, string>({
+      async queryFn(orderId) {
+        if (!orderId || orderId.includes('/')) return { error: notFound };
+        try {
+          const snapshot = await getDoc(doc(db, 'orders', orderId));
+          return snapshot.exists() ? { data: toOrder(snapshot) } : { error: notFound };
+        } catch (error) {
+          if (isUnreadable(error)) return { error: notFound };
+          console.error('Loading the order failed.', error);
+          return { error: { message: 'The order could not be loaded. Please try again.' } };
+        }
+      },
+      providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
+    }),
+
+    /** The shopper's orders, newest first, one page per "Show more". */
+    getOrderHistory: build.infiniteQuery<OrderHistoryPage, string, OrderHistoryCursor | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      async queryFn({ queryArg: uid, pageParam }) {
+        try {
+          const constraints = [where('userId', '==', uid), orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc')];
+          const after = pageParam ? [startAfter(new Timestamp(pageParam.seconds, pageParam.nanoseconds), pageParam.id)] : [];
+          // One extra order tells whether another page follows.
+          const snapshot = await getDocs(query(collection(db, 'orders'), ...constraints, ...after, limit(ORDER_HISTORY_PAGE_SIZE + 1)));
+          const docs = snapshot.docs.slice(0, ORDER_HISTORY_PAGE_SIZE);
+          const last = docs.at(-1);
+          const lastCreated = last?.get('createdAt');
+          const next =
+            snapshot.docs.length > ORDER_HISTORY_PAGE_SIZE && last && lastCreated instanceof Timestamp
+              ? { seconds: lastCreated.seconds, nanoseconds: lastCreated.nanoseconds, id: last.id }
+              : null;
+          return { data: { orders: docs.map(toOrder), next } };
+        } catch (error) {
+          console.error('Loading the order history failed.', error);
+          return { error: { message: 'Your orders could not be loaded. Please try again.' } };
+        }
+      },
+      providesTags: [{ type: 'Order', id: 'HISTORY' }],
+    }),
+
+    /** Today's price, rules and stock of the given products; ones no longer sold are left out. */
+    getOrderables: build.query<Record<string, Orderable>, string[]>({
+      async queryFn(ids) {
+        try {
+          const products = await Promise.all(
+            ids.map(async (id) => {
+              try {
+                const snapshot = await getDoc(doc(db, 'products', id));
+                return snapshot.exists() ? orderableProduct(id, snapshot.data()) : null;
+              } catch (error) {
+                // Rules hide inactive products from shoppers: such a product cannot be ordered.
+                if (isUnreadable(error)) return null;
+                throw error;
+              }
+            }),
+          );
+          return { data: Object.fromEntries(products.flatMap((product) => (product ? [[product.id, product]] : []))) };
+        } catch (error) {
+          console.error('Loading current product prices failed.', error);
+          return { error: { message: 'Current prices and stock could not be loaded. Please try again.' } };
+        }
+      },
+      providesTags: ['Product'],
+    }),
+  }),
+});
+
+export const { useGetOrderQuery, useGetOrderHistoryInfiniteQuery, useGetOrderablesQuery, useLazyGetOrderablesQuery } = ordersApi;
