@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, clearFirestore, webClient, type TestClient } from './harness';
+import { adminClient, productInput, shopperClient } from './adminFixtures';
+import { adminDb, clearFirestore, type TestClient } from './harness';
 import { fieldCases, wholePayloadCases, type HostileCase } from './hostileInput';
 
 /** Every document of every collection, to prove a refused call changed nothing. */
@@ -23,40 +24,95 @@ function callableBody(payload: unknown): string {
 
 interface CallableUnderAttack {
   name: string;
-  valid: Record<string, unknown>;
+  /** Who calls it: admin callables are attacked by an admin, so the input check itself is tested. */
+  caller: 'shopper' | 'admin';
   cases: HostileCase[];
 }
+
+const orderAddress = { line1: '12 Harbor Way', line2: '', city: 'Portland', region: 'ME', postalCode: '04101', country: 'United States' };
+const validOrder = { requestId: 'hostile-request-0001', shippingAddress: orderAddress, company: 'Seaside Café', poNumber: 'PO-1', notes: '', paymentMethod: 'invoice-net30', saveToProfile: false };
+const validProduct = productInput({ sku: 'HOSTILE-1' });
+const badIds = ['', '   ', 'a/b', '../users/x', '.', '..', '__name__', 'x'.repeat(129)].map((id) => ({ label: `id ${JSON.stringify(id.slice(0, 12))}`, id }));
 
 const callables: CallableUnderAttack[] = [
   {
     name: 'mergeCart',
-    valid: { guestItems: [cartLine] },
+    caller: 'shopper',
     cases: [
       ...wholePayloadCases({ guestItems: [cartLine] }),
       ...fieldCases({ guestItems: [cartLine] }),
-      ...fieldCases(cartLine, []).map(({ label, payload }) => ({ label: `item ${label}`, payload: { guestItems: [payload] } })),
+      ...fieldCases(cartLine).map(({ label, payload }) => ({ label: `item ${label}`, payload: { guestItems: [payload] } })),
+      ...badIds.map(({ label, id }) => ({ label: `item ${label}`, payload: { guestItems: [{ ...cartLine, id }] } })),
       { label: 'guestItems with 10,000 lines', payload: { guestItems: Array.from({ length: 10_000 }, (_, index) => ({ ...cartLine, id: `p${index}` })) } },
+    ],
+  },
+  {
+    name: 'placeOrder',
+    caller: 'shopper',
+    cases: [
+      ...wholePayloadCases(validOrder),
+      ...fieldCases(validOrder, ['poNumber', 'notes', 'saveToProfile']),
+      ...fieldCases(orderAddress, ['line2', 'region']).map(({ label, payload }) => ({ label: `address ${label}`, payload: { ...validOrder, shippingAddress: payload } })),
+      { label: 'an unknown payment method', payload: { ...validOrder, paymentMethod: 'card' } },
+      { label: 'a request id with a slash', payload: { ...validOrder, requestId: 'abc/defgh/ij' } },
+      { label: 'a too-short request id', payload: { ...validOrder, requestId: 'abc' } },
+      { label: 'a blank street', payload: { ...validOrder, shippingAddress: { ...orderAddress, line1: '   ' } } },
+    ],
+  },
+  {
+    name: 'saveProduct',
+    caller: 'admin',
+    cases: [
+      ...wholePayloadCases(validProduct),
+      ...fieldCases(validProduct, ['id']),
+      { label: 'an unknown category', payload: { ...validProduct, category: 'Weapons' } },
+      { label: 'a SKU with spaces', payload: { ...validProduct, sku: 'BAD SKU' } },
+      { label: 'a minimum that is not a multiple of the pack', payload: { ...validProduct, packSize: 6, minOrderQty: 4, tiers: [] } },
+      { label: 'tiers out of order', payload: { ...validProduct, tiers: [{ minQty: 20, price: 1300 }, { minQty: 10, price: 1200 }] } },
+      { label: 'a tier dearer than the base price', payload: { ...validProduct, tiers: [{ minQty: 10, price: 99_999 }] } },
+      { label: 'eleven tiers', payload: { ...validProduct, tiers: Array.from({ length: 11 }, (_, index) => ({ minQty: 10 + index, price: 1400 - index })) } },
+      { label: 'a javascript: image URL', payload: { ...validProduct, imageUrl: 'javascript:alert(1)' } },
+      { label: 'an image path outside products/', payload: { ...validProduct, imagePath: 'users/secret.png' } },
+      ...badIds.map(({ label, id }) => ({ label, payload: { ...validProduct, id } })),
+    ],
+  },
+  {
+    name: 'deleteProduct',
+    caller: 'admin',
+    cases: [...wholePayloadCases({ id: 'bev-1001' }), ...fieldCases({ id: 'bev-1001' }), ...badIds.map(({ label, id }) => ({ label, payload: { id } }))],
+  },
+  {
+    name: 'updateOrderStatus',
+    caller: 'admin',
+    cases: [
+      ...wholePayloadCases({ orderId: 'order-1', status: 'processing' }),
+      ...fieldCases({ orderId: 'order-1', status: 'processing' }),
+      { label: 'an unknown status', payload: { orderId: 'order-1', status: 'refunded' } },
+      { label: 'a status in capitals', payload: { orderId: 'order-1', status: 'SHIPPED' } },
+      ...badIds.map(({ label, id }) => ({ label: `order ${label}`, payload: { orderId: id, status: 'processing' } })),
     ],
   },
 ];
 
 let shopper: TestClient;
+let admin: TestClient;
 
 beforeAll(async () => {
   await clearFirestore();
-  shopper = await webClient();
+  [shopper, admin] = await Promise.all([shopperClient(), adminClient()]);
   await adminDb.doc(`carts/${shopper.uid}`).set({ items: [cartLine] });
   await adminDb.doc('products/bev-1001').set({ name: 'Water', sku: 'BEV-1001', price: 1899, stock: 50, active: true });
+  await adminDb.doc('orders/order-1').set({ userId: shopper.uid, status: 'pending', items: [], total: 0 });
 });
 
-afterAll(async () => shopper.close());
+afterAll(async () => Promise.all([shopper.close(), admin.close()]));
 
 for (const callable of callables) {
   describe(`${callable.name} under hostile input (${callable.cases.length} payloads)`, () => {
     it.each(callable.cases)('refuses $label with a readable HttpsError and changes nothing', async ({ payload }) => {
       const before = await snapshotDatabase();
       const body = callableBody(payload);
-      const { status, error } = await shopper.rawCall(callable.name, body);
+      const { status, error } = await (callable.caller === 'admin' ? admin : shopper).rawCall(callable.name, body);
       expect(status).toBe(400);
       expect(await snapshotDatabase()).toEqual(before);
       // A bare NaN is not JSON: the platform refuses the body before any function code runs.

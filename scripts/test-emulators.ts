@@ -11,9 +11,12 @@ if ((await run('npm', ['run', 'build', '-w', 'web'], webEmulatorEnv(storage.avai
 
 process.env.HARBOR_STORAGE = storage.available ? '1' : '0';
 process.env.HARBOR_STORAGE_REASON = storage.reason;
-const suites = process.argv.slice(2);
+// Arguments: which suites to run ("emulator", "e2e"; default both), then optional file filters.
+const args = process.argv.slice(2);
+const suites: string[] = args.filter((arg) => arg === 'emulator' || arg === 'e2e');
+const filters = args.filter((arg) => !suites.includes(arg) && /^[\w.-]+$/.test(arg)).join(' ');
 const commands = [
-  suites.length === 0 || suites.includes('emulator') ? 'node_modules/.bin/vitest run --config emulator-tests/vitest.config.ts' : null,
-  suites.length === 0 || suites.includes('e2e') ? 'node_modules/.bin/vitest run --config e2e/vitest.config.ts' : null,
+  suites.length === 0 || suites.includes('emulator') ? `node_modules/.bin/vitest run --config emulator-tests/vitest.config.ts ${filters}` : null,
+  suites.length === 0 || suites.includes('e2e') ? `node_modules/.bin/vitest run --config e2e/vitest.config.ts ${filters}` : null,
 ].filter(Boolean);
 process.exit(await emulatorsExec(commands.join(' && '), emulatorTargets()));

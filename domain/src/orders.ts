@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BANK_ACCOUNT, SHOP_RULES } from './config';
 import { formatMoney } from './money';
-import { shippingAddressSchema, type ShippingAddress } from './schemas';
+import { documentIdSchema, shippingAddressSchema, type ShippingAddress } from './schemas';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -131,7 +131,7 @@ export function paymentInstructions(order: Pick<Order, 'id' | 'paymentMethod' | 
 }
 
 export const updateOrderStatusInputSchema = z.strictObject({
-  orderId: z.string().trim().min(1, 'Order id is required.').max(128, 'Order id is too long.').regex(/^[^/]+$/, 'Order id may not contain "/".'),
+  orderId: documentIdSchema('Order id'),
   status: z.enum(ORDER_STATUSES, `Status must be one of ${ORDER_STATUSES.join(', ')}.`),
 });
 export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusInputSchema>;

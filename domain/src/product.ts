@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatMoney } from './money';
 import type { PriceTier } from './pricing';
+import { documentIdSchema } from './schemas';
 
 export const PRODUCT_CATEGORIES = [
   'Beverages',
@@ -116,7 +117,7 @@ export const productInputSchema = z
 export type ProductInput = z.input<typeof productInputSchema>;
 
 export const deleteProductInputSchema = z.strictObject({
-  id: z.string().trim().min(1, 'Product id is required.').max(128, 'Product id is too long.').regex(/^[^/]+$/, 'Product id may not contain "/".'),
+  id: documentIdSchema('Product id'),
 });
 export type ValidProduct = z.output<typeof productInputSchema>;
 

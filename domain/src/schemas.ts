@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { SHOP_RULES } from './config';
 
-const id = z.string().trim().min(1, 'Id is required.').max(128, 'Id is too long.').regex(/^[^/]+$/, 'Id may not contain "/".');
+/** A Firestore document id: no "/", not "." or "..", not "__…__" (reserved), at most 128 characters. */
+export function documentIdSchema(label: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(128, `${label} is too long.`)
+    .regex(/^[^/]+$/, `${label} may not contain "/".`)
+    .refine((value) => value !== '.' && value !== '..' && !/^__.*__$/.test(value), `${label} is not a valid id.`);
+}
+
+const id = documentIdSchema('Id');
 const cents = z.number().int('Must be whole cents.').min(0, 'Must not be negative.').max(100_000_000, 'Amount is too large.');
 const positiveCount = (label: string) =>
   z.number().int(`${label} must be a whole number.`).min(1, `${label} must be at least 1.`).max(100_000, `${label} is too large.`);
