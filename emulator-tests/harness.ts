@@ -79,7 +79,8 @@ export async function webClient(email: string | null = `user${Date.now()}${clien
     uid,
     db,
     async call<Result>(name: string, data?: unknown) {
-      const result = await httpsCallable(functions, name)(data);
+      // Contended callables may take their full two minutes on a busy machine.
+      const result = await httpsCallable(functions, name, { timeout: 150_000 })(data);
       return result.data as Result;
     },
     async rawCall(name: string, body: string) {

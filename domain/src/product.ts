@@ -83,6 +83,12 @@ export const productInputSchema = z
     packSize: whole('Pack size', 1, 10_000),
     minOrderQty: whole('Minimum order quantity', 1, 10_000),
     stock: whole('Stock', 0, 10_000_000),
+    /**
+     * On an update, the stock the editor started from. Orders and cancellations change stock while
+     * an admin edits, so saveProduct applies the edit as the difference to this value instead of
+     * overwriting their units.
+     */
+    expectedStock: whole('Expected stock', 0, 10_000_000).optional(),
     active: z.boolean('Active must be true or false.'),
     tiers: z
       .array(z.strictObject({ minQty: whole('Tier quantity', 2, 100_000), price: cents('Tier price') }), 'Tiers must be a list.')
@@ -164,5 +170,5 @@ export function productFromData(id: string, data: Record<string, unknown>): Prod
 /** The saveProduct payload that rewrites a product as it is (e.g. to flip `active`). */
 export function productInputOf(product: Product): ProductInput {
   const { currency: _currency, searchTokens: _searchTokens, ...input } = product;
-  return { ...input, category: input.category as ProductCategory, tiers: input.tiers.map((tier) => ({ ...tier })) };
+  return { ...input, expectedStock: input.stock, category: input.category as ProductCategory, tiers: input.tiers.map((tier) => ({ ...tier })) };
 }

@@ -17,16 +17,8 @@ import {
 } from '@harbor/domain';
 import { db } from './admin';
 import { parseInput, requireUser } from './callable';
+import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
 
-/** gRPC status Firestore reports when a transaction kept losing to concurrent ones. */
-const ABORTED = 10;
-/**
- * Orders for one popular product contend for its document; each lost round is retried after a
- * growing, jittered pause (about 75 s in all for 10 attempts, the SDK's ceiling), so a burst of
- * simultaneous orders resolves into sales or "out of stock" instead of errors.
- */
-const TRANSACTION_ATTEMPTS = 10;
-const TIMEOUT_SECONDS = 120;
 
 /** Crockford's base 32: no I, L, O or U, so an order number read out on the phone is unambiguous. */
 const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -73,67 +65,59 @@ async function readProducts(transaction: Transaction, lines: OrderLineRequest[])
  * orders can never sell the same unit: a concurrent order that changed a product makes
  * Firestore run this transaction again on fresh data.
  */
-export const placeOrder = onCall({ timeoutSeconds: TIMEOUT_SECONDS }, async (request): Promise<PlaceOrderResult> => {
+export const placeOrder = onCall(CONTENDED_CALL_OPTIONS, async (request): Promise<PlaceOrderResult> => {
   const uid = requireUser(request);
   const input = parseInput(placeOrderInputSchema, request.data);
   const orderId = orderIdFor(uid, input.requestId);
   const orderRef = db.doc(`orders/${orderId}`);
   const cartRef = db.doc(`carts/${uid}`);
 
-  try {
-    await db.runTransaction(async (transaction) => {
-      // All reads come before any write, as Firestore transactions require.
-      const existing = await transaction.get(orderRef);
-      if (existing.exists) {
-        // A retry of a request that already succeeded: answer with that order.
-        if (existing.get('userId') === uid && existing.get('requestId') === input.requestId) return;
-        throw new HttpsError('failed-precondition', 'This checkout could not be matched to your account. Please reload the page and try again.');
-      }
-      const lines = cartLines(await transaction.get(cartRef));
-      const products = await readProducts(transaction, lines);
-      const priced = priceOrder(lines, products);
-      if (priced.problems.length) throw new HttpsError('failed-precondition', priced.problems.join(' '));
-
-      const now = Timestamp.now();
-      for (const item of priced.items) {
-        transaction.update(db.doc(`products/${item.productId}`), { stock: products.get(item.productId)!.stock - item.quantity });
-      }
-      const order: StoredOrder = {
-        userId: uid,
-        userEmail: request.auth?.token.email ?? '',
-        items: priced.items,
-        subtotal: priced.subtotal,
-        shipping: priced.shipping,
-        tax: priced.tax,
-        total: priced.total,
-        currency: SHOP_RULES.currency,
-        status: 'pending',
-        shippingAddress: input.shippingAddress,
-        company: input.company,
-        poNumber: input.poNumber,
-        notes: input.notes,
-        paymentMethod: input.paymentMethod,
-        requestId: input.requestId,
-        createdAt: now,
-        updatedAt: now,
-        statusHistory: [{ status: 'pending', at: now.toMillis(), by: uid }],
-      };
-      transaction.create(orderRef, order);
-      transaction.set(cartRef, { items: [], updatedAt: FieldValue.serverTimestamp() });
-      if (input.saveToProfile) {
-        transaction.set(
-          db.doc(`users/${uid}`),
-          { shippingAddress: input.shippingAddress, company: input.company, updatedAt: FieldValue.serverTimestamp() },
-          { merge: true },
-        );
-      }
-    }, { maxAttempts: TRANSACTION_ATTEMPTS });
-  } catch (error) {
-    // Firestore retried the transaction as often as it allows against other orders for the same products.
-    if ((error as { code?: unknown }).code === ABORTED) {
-      throw new HttpsError('aborted', 'Many orders for these products are being placed right now. Please try again in a moment.');
+  await runContendedTransaction(async (transaction) => {
+    // All reads come before any write, as Firestore transactions require.
+    const existing = await transaction.get(orderRef);
+    if (existing.exists) {
+      // A retry of a request that already succeeded: answer with that order.
+      if (existing.get('userId') === uid && existing.get('requestId') === input.requestId) return;
+      throw new HttpsError('failed-precondition', 'This checkout could not be matched to your account. Please reload the page and try again.');
     }
-    throw error;
-  }
+    const lines = cartLines(await transaction.get(cartRef));
+    const products = await readProducts(transaction, lines);
+    const priced = priceOrder(lines, products);
+    if (priced.problems.length) throw new HttpsError('failed-precondition', priced.problems.join(' '));
+
+    const now = Timestamp.now();
+    for (const item of priced.items) {
+      transaction.update(db.doc(`products/${item.productId}`), { stock: products.get(item.productId)!.stock - item.quantity });
+    }
+    const order: StoredOrder = {
+      userId: uid,
+      userEmail: request.auth?.token.email ?? '',
+      items: priced.items,
+      subtotal: priced.subtotal,
+      shipping: priced.shipping,
+      tax: priced.tax,
+      total: priced.total,
+      currency: SHOP_RULES.currency,
+      status: 'pending',
+      shippingAddress: input.shippingAddress,
+      company: input.company,
+      poNumber: input.poNumber,
+      notes: input.notes,
+      paymentMethod: input.paymentMethod,
+      requestId: input.requestId,
+      createdAt: now,
+      updatedAt: now,
+      statusHistory: [{ status: 'pending', at: now.toMillis(), by: uid }],
+    };
+    transaction.create(orderRef, order);
+    transaction.set(cartRef, { items: [], updatedAt: FieldValue.serverTimestamp() });
+    if (input.saveToProfile) {
+      transaction.set(
+        db.doc(`users/${uid}`),
+        { shippingAddress: input.shippingAddress, company: input.company, updatedAt: FieldValue.serverTimestamp() },
+        { merge: true },
+      );
+    }
+  }, 'Many orders for these products are being placed right now. Please try again in a moment.');
   return { orderId };
 });

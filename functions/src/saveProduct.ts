@@ -4,6 +4,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { productInputSchema, productSearchTokens, SHOP_RULES } from '@harbor/domain';
 import { db } from './admin';
 import { parseInput, requireAdmin } from './callable';
+import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
 import { deleteStoredImage } from './productImages';
 
 /** `skus/{SKU}` names the product holding a SKU; the lock makes two concurrent saves of one SKU conflict. */
@@ -17,37 +18,46 @@ async function newProductId(transaction: Transaction, sku: string): Promise<stri
 }
 
 /**
- * The product already holding `sku`, other than `selfId`. The lock is the rule; the query also
- * finds products written without a lock (imported in bulk, or older than the locks).
+ * A product holding `sku` without a lock (imported in bulk, or older than the locks). Read before
+ * the transaction: saveProduct always takes the lock, so only the lock decides between concurrent
+ * saves, and a query inside the transaction would lock every product it scans against orders.
  */
-async function skuHolder(transaction: Transaction, sku: string, selfId: string | undefined): Promise<DocumentSnapshot | null> {
-  const [lock, sameSku] = await Promise.all([transaction.get(skuLock(sku)), transaction.get(db.collection('products').where('sku', '==', sku).limit(2))]);
-  const other = sameSku.docs.find((snapshot) => snapshot.id !== selfId);
-  if (other) return other;
-  const lockedBy: unknown = lock.get('productId');
+async function unlockedSkuHolder(sku: string, selfId: string | undefined): Promise<DocumentSnapshot | null> {
+  const sameSku = await db.collection('products').where('sku', '==', sku).limit(2).get();
+  return sameSku.docs.find((snapshot) => snapshot.id !== selfId) ?? null;
+}
+
+/** The product holding the lock of `sku`, other than `selfId`. */
+async function lockedSkuHolder(transaction: Transaction, sku: string, selfId: string | undefined): Promise<DocumentSnapshot | null> {
+  const lockedBy: unknown = (await transaction.get(skuLock(sku))).get('productId');
   if (typeof lockedBy !== 'string' || lockedBy === selfId) return null;
   const holder = await transaction.get(db.doc(`products/${lockedBy}`));
   return holder.exists ? holder : null;
 }
 
 /** Creates (no id) or replaces (id) a product; keeps its SKU unique and its search tokens current. */
-export const saveProduct = onCall(async (request) => {
+export const saveProduct = onCall(CONTENDED_CALL_OPTIONS, async (request) => {
   await requireAdmin(request);
-  const { id: requestedId, ...fields } = parseInput(productInputSchema, request.data);
+  const { id: requestedId, expectedStock, ...fields } = parseInput(productInputSchema, request.data);
 
-  const { id, replacedImagePath } = await db.runTransaction(async (transaction) => {
+  const unlocked = await unlockedSkuHolder(fields.sku, requestedId);
+  const { id, replacedImagePath } = await runContendedTransaction(async (transaction) => {
     const existing = requestedId ? await transaction.get(db.doc(`products/${requestedId}`)) : null;
     if (existing && !existing.exists) throw new HttpsError('not-found', `There is no product with id "${requestedId}"; it may have been deleted.`);
 
-    const holder = await skuHolder(transaction, fields.sku, requestedId);
+    const holder = unlocked ?? (await lockedSkuHolder(transaction, fields.sku, requestedId));
     if (holder) {
       throw new HttpsError('already-exists', `SKU ${fields.sku} is already used by "${String(holder.get('name') ?? holder.id)}".`);
     }
     const productId = requestedId ?? (await newProductId(transaction, fields.sku));
     const previousSku: unknown = existing?.get('sku');
 
+    // An edit changes stock by what the admin changed, keeping units ordered or returned meanwhile.
+    const currentStock = Number(existing?.get('stock') ?? 0);
+    const stock = existing && expectedStock !== undefined ? Math.max(0, currentStock + fields.stock - expectedStock) : fields.stock;
     transaction.set(db.doc(`products/${productId}`), {
       ...fields,
+      stock,
       currency: SHOP_RULES.currency,
       searchTokens: productSearchTokens(fields),
       createdAt: existing?.get('createdAt') ?? FieldValue.serverTimestamp(),
@@ -58,7 +68,7 @@ export const saveProduct = onCall(async (request) => {
 
     const previousImagePath: unknown = existing?.get('imagePath');
     return { id: productId, replacedImagePath: typeof previousImagePath === 'string' && previousImagePath !== fields.imagePath ? previousImagePath : '' };
-  });
+  }, 'This product is being changed by orders right now. Please try saving again in a moment.');
 
   await deleteStoredImage(replacedImagePath);
   return { id };

@@ -3,6 +3,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { canTransition, nextStatuses, ORDER_STATUSES, restocksOn, updateOrderStatusInputSchema, type OrderStatus, type StatusChange } from '@harbor/domain';
 import { db } from './admin';
 import { parseInput, requireAdmin } from './callable';
+import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
 
 function isOrderStatus(value: unknown): value is OrderStatus {
   return ORDER_STATUSES.includes(value as OrderStatus);
@@ -23,11 +24,11 @@ function unitsByProduct(items: unknown): Map<string, number> {
 }
 
 /** Moves an order along the legal transitions; cancelling returns its units to stock in the same transaction. */
-export const updateOrderStatus = onCall(async (request) => {
+export const updateOrderStatus = onCall(CONTENDED_CALL_OPTIONS, async (request) => {
   const uid = await requireAdmin(request);
   const { orderId, status } = parseInput(updateOrderStatusInputSchema, request.data);
 
-  await db.runTransaction(async (transaction) => {
+  await runContendedTransaction(async (transaction) => {
     const orderRef = db.doc(`orders/${orderId}`);
     const order = await transaction.get(orderRef);
     if (!order.exists) throw new HttpsError('not-found', `There is no order ${orderId}.`);
@@ -50,6 +51,6 @@ export const updateOrderStatus = onCall(async (request) => {
 
     const change: StatusChange = { status, at: Date.now(), by: uid };
     transaction.update(orderRef, { status, updatedAt: FieldValue.serverTimestamp(), statusHistory: FieldValue.arrayUnion(change) });
-  });
+  }, 'The products of this order are being changed right now. Please try again in a moment.');
   return { orderId, status };
 });

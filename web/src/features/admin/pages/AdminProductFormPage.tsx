@@ -15,7 +15,7 @@ export default function AdminProductFormPage() {
   const [saveProduct] = useSaveProductMutation();
 
   async function save(values: ValidProduct) {
-    const result = await saveProduct(id ? { ...values, id } : values);
+    const result = await saveProduct(id && product ? { ...values, id, expectedStock: product.stock } : values);
     if ('error' in result) return result.error as { message: string; code?: string };
     toast.success(id ? `${values.name} was saved.` : `${values.name} was created.`);
     navigate(`/admin/products?q=${encodeURIComponent(values.sku)}`);
