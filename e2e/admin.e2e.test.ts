@@ -6,10 +6,10 @@ import { readFile } from 'node:fs/promises';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedProducts } from '../scripts/catalog/products';
-import { launchBrowser, openPage, screenshot } from './browser';
+import { openPage, screenshot, useBrowser } from './browser';
 
 const app = getApps().find((each) => each.name === 'admin-e2e') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-harbor' }, 'admin-e2e');
 const db = getFirestore(app);
@@ -20,7 +20,7 @@ const SHOPPER = { email: 'buyer@harbor.test', password: 'harbor-buyer-1' };
 const run = Date.now().toString(36);
 const DAY = 86_400_000;
 
-let browser: Browser;
+const browser = useBrowser();
 let customer: { uid: string; email: string };
 
 async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
@@ -64,7 +64,6 @@ async function createOrder(id: string, { daysAgo = 0, status = 'pending', lines 
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const email = `e2e-admin-${run}@harbor.test`;
   const user = await auth.createUser({ email, password: 'customer-pass-1', displayName: 'Lighthouse Buyer' });
   customer = { uid: user.uid, email };
@@ -85,13 +84,9 @@ beforeAll(async () => {
   );
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('admin access', () => {
   it('sends a shopper who types /admin/products to the home page', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await signIn(page, SHOPPER);
     await page.goto('/admin/products');
     await page.waitForURL((url) => url.pathname === '/');
@@ -106,7 +101,7 @@ describe('admin creates a product, a shopper buys it, the admin ships it', () =>
   let orderId = '';
 
   it('the admin creates a product through the form', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage(browser());
     await signIn(page, ADMIN);
     await page.goto('/admin/products');
     await page.getByRole('link', { name: 'New product', exact: true }).click();
@@ -168,7 +163,7 @@ describe('admin creates a product, a shopper buys it, the admin ships it', () =>
   it('the admin marks an order shipped through the orders page', async () => {
     orderId = `ship-${run}`;
     await createOrder(orderId, { status: 'pending', lines: [[3, 6]] });
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await signIn(page, ADMIN);
     await page.goto('/admin/orders');
     const search = page.getByRole('search', { name: 'Order search' });
@@ -201,7 +196,7 @@ describe('admin creates a product, a shopper buys it, the admin ships it', () =>
 describe('admin pages', () => {
   it('the dashboard shows sales, open orders, low stock and the 30-day chart', async () => {
     await createOrder(`today-${run}`, { status: 'pending', lines: [[5, 10]] });
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await signIn(page, ADMIN);
     await page.goto('/admin');
     await page.waitForURL('**/admin/dashboard');
@@ -217,7 +212,7 @@ describe('admin pages', () => {
   });
 
   it('the product list searches, filters, pages and toggles a product', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await signIn(page, ADMIN);
     await page.goto('/admin/products');
     await page.locator('.admin-table tbody tr').first().waitFor();
@@ -246,7 +241,7 @@ describe('admin pages', () => {
   });
 
   it('an unknown product id shows not-found', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await signIn(page, ADMIN);
     await page.goto('/admin/products/edit/no-such-product');
     await page.getByRole('heading', { name: 'Product not found' }).waitFor();
@@ -254,7 +249,7 @@ describe('admin pages', () => {
   });
 
   it('the order list filters by status and exports the filtered orders as CSV', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await signIn(page, ADMIN);
     await page.goto('/admin/orders');
     await page.locator('.admin-table tbody tr').first().waitFor();

@@ -1,11 +1,11 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { cartItemFor } from '../domain/src/index';
 import { seedProducts } from '../scripts/catalog/products';
-import { launchBrowser, openPage, screenshot, viewports } from './browser';
+import { openPage, screenshot, viewports, useBrowser } from './browser';
 
 const adminApp = getApps().find((app) => app.name === 'checkout-e2e') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-harbor' }, 'checkout-e2e');
 const adminDb = getFirestore(adminApp);
@@ -26,15 +26,7 @@ const expectedTotal = '$407.18';
 
 const shopper = { name: 'Casey Checkout', company: 'Dockside Deli LLC', email: `checkout-${Date.now()}@harbor.test`, password: 'checkout-pass-1' };
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function cartBadge(page: Page): Promise<string | null> {
   const badge = page.getByTestId('cart-badge');
@@ -43,7 +35,7 @@ async function cartBadge(page: Page): Promise<string | null> {
 
 describe('checkout journey', () => {
   it('goes from catalog to cart to checkout to confirmation, then orders again from the profile history', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage(browser());
 
     // Catalog. The catalog's "Add to cart" is not on this branch yet, so the guest cart is put in
     // local storage (its fixed key `cart`) the way the cart feature stores it, and the page reloaded.
@@ -135,7 +127,7 @@ describe('checkout journey', () => {
     await context.close();
 
     // Another shopper opening the same confirmation link sees "not found".
-    const stranger = await openPage(browser);
+    const stranger = await openPage(browser());
     await stranger.page.goto('/login');
     await stranger.page.getByLabel('E-mail').fill('buyer@harbor.test');
     await stranger.page.getByLabel('Password').fill('harbor-buyer-1');
