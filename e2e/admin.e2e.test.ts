@@ -1,15 +1,16 @@
 /**
- * The back office in a browser: access, creating a product through the form, moving an order to
- * shipped, the dashboard and the CSV export; screenshots of every admin page at 1280 px.
+ * The back office in a browser: access; one journey in which the admin creates a product through
+ * the form, a shopper finds it by search and buys it, the admin ships that order and the shopper's
+ * history shows it shipped; the dashboard and the CSV export; screenshots of every admin page at 1280 px.
  */
 import { readFile } from 'node:fs/promises';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedProducts } from '../scripts/catalog/products';
-import { launchBrowser, openPage, screenshot } from './browser';
+import { openPage, screenshot, scrollToSection, useBrowser, waitForToastsToClose } from './browser';
 
 const app = getApps().find((each) => each.name === 'admin-e2e') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-harbor' }, 'admin-e2e');
 const db = getFirestore(app);
@@ -20,8 +21,8 @@ const SHOPPER = { email: 'buyer@harbor.test', password: 'harbor-buyer-1' };
 const run = Date.now().toString(36);
 const DAY = 86_400_000;
 
-let browser: Browser;
-let customer: { uid: string; email: string };
+const browser = useBrowser();
+let customer: { uid: string; email: string; password: string };
 
 async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/login');
@@ -64,10 +65,10 @@ async function createOrder(id: string, { daysAgo = 0, status = 'pending', lines 
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const email = `e2e-admin-${run}@harbor.test`;
-  const user = await auth.createUser({ email, password: 'customer-pass-1', displayName: 'Lighthouse Buyer' });
-  customer = { uid: user.uid, email };
+  const password = 'customer-pass-1';
+  const user = await auth.createUser({ email, password, displayName: 'Lighthouse Buyer' });
+  customer = { uid: user.uid, email, password };
   await db.doc(`users/${user.uid}`).set({ name: 'Lighthouse Buyer', email, company: 'Lighthouse Provisions Co' });
   // A month of orders, so the dashboard and the order list have something to show.
   const statuses = ['delivered', 'delivered', 'shipped', 'cancelled', 'delivered', 'processing'];
@@ -85,13 +86,9 @@ beforeAll(async () => {
   );
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('admin access', () => {
   it('sends a shopper who types /admin/products to the home page', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await signIn(page, SHOPPER);
     await page.goto('/admin/products');
     await page.waitForURL((url) => url.pathname === '/');
@@ -100,13 +97,13 @@ describe('admin access', () => {
   });
 });
 
-describe('admin creates a product, a shopper buys it, the admin ships it', () => {
+describe('admin creates a product, a shopper buys it, the admin ships it, the shopper sees it shipped', () => {
   const sku = `E2E-${run}`.toUpperCase();
   const name = `Harbor Test Crate ${run}`;
   let orderId = '';
 
   it('the admin creates a product through the form', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage(browser());
     await signIn(page, ADMIN);
     await page.goto('/admin/products');
     await page.getByRole('link', { name: 'New product', exact: true }).click();
@@ -159,16 +156,58 @@ describe('admin creates a product, a shopper buys it, the admin ships it', () =>
     await context.close();
   });
 
-  // After merge: sign in as SHOPPER, type `name` into the header search (`Search for products...`),
-  // open the product, add 4 (its minimum order) to the cart, check out, and keep the order id
-  // from /order-confirmation/:orderId in `orderId`; the next test then ships that order instead
-  // of one made with createOrder.
-  it.todo('a shopper finds the new product by header search and buys it (needs catalog search and checkout from issues 4 and 5; complete after merge)');
+  it('a shopper finds the new product by header search and buys it', async () => {
+    const { page, context, consoleErrors } = await openPage(browser());
+    await signIn(page, customer);
+    const search = page.getByPlaceholder('Search for products...');
+    await search.fill(name);
+    await search.press('Enter');
+    await page.getByRole('heading', { level: 1, name: `Results for “${name}”` }).waitFor();
+    const card = page.locator('article.product-card', { hasText: name });
+    await card.waitFor();
+    expect(await page.locator('article.product-card').count()).toBe(1);
+    expect(await card.locator('.product-sku').textContent()).toBe(sku);
+
+    // 20 crates reach the $22.00 tier: $440.00, shipping $25.00, tax 8% $35.20.
+    await card.getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByLabel('Quantity', { exact: true }).fill('20');
+    await page.getByText('20 × $22.00 = $440.00').waitFor();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await page.getByText(`Added 20 × ${name} to your cart.`).waitFor();
+    await page.getByRole('link', { name: 'Cart, 20 items' }).click();
+    await page.getByRole('heading', { name: 'Cart' }).waitFor();
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    expect(await page.getByLabel('Company', { exact: true }).inputValue()).toBe('Lighthouse Provisions Co');
+    await page.getByLabel('Address line 1').fill('48 Pier Road');
+    await page.getByLabel('City').fill('Bar Harbor');
+    await page.getByLabel('State / region').fill('ME');
+    await page.getByLabel('Postal code').fill('04609');
+    await page.getByLabel('Country').fill('United States');
+    await page.getByRole('button', { name: 'Place order · $500.20' }).click();
+
+    await page.waitForURL(/\/order-confirmation\/HW-[0-9A-Z]{10}$/);
+    orderId = page.url().split('/').pop()!;
+    await page.getByRole('heading', { name: 'Thank you, your order is placed' }).waitFor();
+    expect(await page.getByText('20 × $22.00').count()).toBe(1);
+    expect(await page.locator('dd.total').textContent()).toBe('$500.20');
+
+    const product = (await db.collection('products').where('sku', '==', sku).get()).docs[0]!;
+    expect(product.get('stock')).toBe(100);
+    expect((await db.doc(`orders/${orderId}`).get()).data()).toMatchObject({
+      userId: customer.uid,
+      status: 'pending',
+      total: 50_020,
+      items: [{ productId: product.id, quantity: 20, unitPrice: 2200 }],
+    });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 
   it('the admin marks an order shipped through the orders page', async () => {
-    orderId = `ship-${run}`;
-    await createOrder(orderId, { status: 'pending', lines: [[3, 6]] });
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await signIn(page, ADMIN);
     await page.goto('/admin/orders');
     const search = page.getByRole('search', { name: 'Order search' });
@@ -184,6 +223,7 @@ describe('admin creates a product, a shopper buys it, the admin ships it', () =>
     await dialog.getByRole('button', { name: 'Start processing' }).click();
     await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
     await dialog.getByText('Mark as delivered').waitFor();
+    await waitForToastsToClose(page);
     await screenshot(page, 'admin-order-detail-1280');
     expect(await dialog.locator('.order-summary-row .status-badge').textContent()).toBe('Shipped');
 
@@ -193,15 +233,29 @@ describe('admin creates a product, a shopper buys it, the admin ships it', () =>
     await context.close();
   });
 
-  // After merge: sign in as SHOPPER, open /profile and find `orderId` in the order history with
-  // the status `shipped`.
-  it.todo("the shopper's order history on /profile shows the order as shipped (needs the order history from issue 5; complete after merge)");
+  it("the shopper's order history on /profile shows the order as shipped", async () => {
+    const { page, context } = await openPage(browser());
+    await signIn(page, customer);
+    await page.goto('/profile');
+    const row = page.getByRole('row', { name: new RegExp(orderId) });
+    await row.waitFor();
+    expect(await row.locator('.status-badge').textContent()).toBe('Shipped');
+    expect(await row.getByText('$500.20').count()).toBe(1);
+    await scrollToSection(page.getByRole('region', { name: 'Order history' }));
+    await screenshot(page, 'profile-history-shipped-1280');
+
+    await row.getByRole('link', { name: `Order ${orderId}, view details` }).click();
+    await page.waitForURL(`**/order-confirmation/${orderId}`);
+    await page.getByRole('heading', { name: 'Thank you, your order is placed' }).waitFor();
+    expect(await page.locator('.status-badge').textContent()).toBe('Shipped');
+    await context.close();
+  });
 });
 
 describe('admin pages', () => {
   it('the dashboard shows sales, open orders, low stock and the 30-day chart', async () => {
     await createOrder(`today-${run}`, { status: 'pending', lines: [[5, 10]] });
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await signIn(page, ADMIN);
     await page.goto('/admin');
     await page.waitForURL('**/admin/dashboard');
@@ -217,7 +271,7 @@ describe('admin pages', () => {
   });
 
   it('the product list searches, filters, pages and toggles a product', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await signIn(page, ADMIN);
     await page.goto('/admin/products');
     await page.locator('.admin-table tbody tr').first().waitFor();
@@ -246,7 +300,7 @@ describe('admin pages', () => {
   });
 
   it('an unknown product id shows not-found', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await signIn(page, ADMIN);
     await page.goto('/admin/products/edit/no-such-product');
     await page.getByRole('heading', { name: 'Product not found' }).waitFor();
@@ -254,7 +308,7 @@ describe('admin pages', () => {
   });
 
   it('the order list filters by status and exports the filtered orders as CSV', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await signIn(page, ADMIN);
     await page.goto('/admin/orders');
     await page.locator('.admin-table tbody tr').first().waitFor();

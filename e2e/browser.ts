@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 export const shopUrl = process.env.HARBOR_SHOP_URL ?? 'http://localhost:5000';
@@ -41,6 +41,19 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: false });
+}
+
+/** Waits until every toast has closed, so a screenshot shows the page rather than a notification over the header. */
+export async function waitForToastsToClose(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-sonner-toast]') === null, undefined, { timeout: 15_000 });
+}
+
+/** Scrolls a section further down the page to just below the sticky header, for its screenshot. */
+export async function scrollToSection(section: Locator): Promise<void> {
+  await section.evaluate((element) => {
+    const headerHeight = document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0;
+    window.scrollTo(0, window.scrollY + element.getBoundingClientRect().top - headerHeight - 16);
+  });
 }
 
 /** One browser for a test file: launched before its tests, closed after them. */

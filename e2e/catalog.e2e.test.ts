@@ -3,20 +3,12 @@
  * category filter and pagination across reload and back, quick add from the grid, and the
  * screenshots of home and search results.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seedProducts } from '../scripts/catalog/products';
-import { horizontalOverflow, launchBrowser, openPage, screenshot, viewports } from './browser';
+import { horizontalOverflow, openPage, screenshot, viewports, useBrowser } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const cards = (page: Page) => page.locator('article.product-card');
 const categories = (page: Page) => page.getByRole('navigation', { name: 'Categories' });
@@ -44,7 +36,7 @@ async function headerSearch(page: Page, text: string): Promise<void> {
 
 describe('home page', () => {
   it('shows a page of products with the header search, categories and sorting', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage(browser());
     await page.goto('/');
     expect(await page.getByPlaceholder('Search for products...').isVisible()).toBe(true);
     const names = await onPage(page, 1);
@@ -58,7 +50,7 @@ describe('home page', () => {
   });
 
   it('fits a phone screen', async () => {
-    const { page, context } = await openPage(browser, viewports.phone);
+    const { page, context } = await openPage(browser(), viewports.phone);
     await page.goto('/');
     await onPage(page, 1);
     expect(await horizontalOverflow(page)).toBe(0);
@@ -69,7 +61,7 @@ describe('home page', () => {
 
 describe('header search', () => {
   it('finds products by a word, whatever its case, and echoes the query', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto('/');
     await headerSearch(page, '  SPARKLING ');
     expect(page.url()).toContain('/?search=SPARKLING');
@@ -80,7 +72,7 @@ describe('header search', () => {
   });
 
   it('finds products by a SKU prefix', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto('/');
     await headerSearch(page, 'bev-10');
     const skus = await shown(page, '.product-sku');
@@ -91,7 +83,7 @@ describe('header search', () => {
 
   it('shows search results on desktop and phone', async () => {
     for (const [label, viewport] of [['1280', viewports.desktop], ['390', viewports.phone]] as const) {
-      const { page, context } = await openPage(browser, viewport);
+      const { page, context } = await openPage(browser(), viewport);
       await page.goto('/?search=water');
       expect((await shown(page, '.product-name')).length).toBeGreaterThan(3);
       await screenshot(page, `search-${label}`);
@@ -100,7 +92,7 @@ describe('header search', () => {
   });
 
   it('says so when nothing matches, echoing the query', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto('/');
     await headerSearch(page, 'unicorn saddle');
     await page.getByText('No products match “unicorn saddle”').waitFor();
@@ -115,7 +107,7 @@ describe('header search', () => {
 
 describe('category filter and pagination', () => {
   it('keep their place across reload and the back button', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto('/');
     const firstPage = await onPage(page, 1);
 
@@ -158,7 +150,7 @@ describe('category filter and pagination', () => {
   });
 
   it('sorts by price, and keeps the sort with a category', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto('/?category=Snacks');
     await shown(page, '.product-name');
     await page.getByLabel('Sort by').selectOption('price-desc');
@@ -177,7 +169,7 @@ describe('category filter and pagination', () => {
 
 describe('quick add from the grid', () => {
   it('adds the smallest valid quantity with a toast, and cannot add an out-of-stock product', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto('/?search=oat%20milk');
     await shown(page, '.product-name');
     await page.getByRole('button', { name: 'Add Oat Milk, Barista Edition to cart' }).click();

@@ -1,11 +1,10 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItemFor } from '../domain/src/index';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seedProducts } from '../scripts/catalog/products';
-import { launchBrowser, openPage, screenshot, viewports } from './browser';
+import { openPage, screenshot, scrollToSection, viewports, useBrowser, waitForToastsToClose } from './browser';
 
 const adminApp = getApps().find((app) => app.name === 'checkout-e2e') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-harbor' }, 'checkout-e2e');
 const adminDb = getFirestore(adminApp);
@@ -19,22 +18,12 @@ function seeded(id: string) {
 // Copy paper: 5 reams reach the $49.99 tier. Dish soap: 8 jugs (2 packs of 4) at $12.99.
 const paper = seeded('off-1001');
 const soap = seeded('cln-1006');
-// The guest cart claims one cent for the paper; the order must charge the catalog's tier price.
-const guestCart = [{ ...cartItemFor(paper, 5), price: 1 }, cartItemFor(soap, 8)];
 // 5 x $49.99 + 8 x $12.99 = $353.87, shipping $25.00, tax 8% $28.31.
 const expectedTotal = '$407.18';
 
 const shopper = { name: 'Casey Checkout', company: 'Dockside Deli LLC', email: `checkout-${Date.now()}@harbor.test`, password: 'checkout-pass-1' };
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function cartBadge(page: Page): Promise<string | null> {
   const badge = page.getByTestId('cart-badge');
@@ -43,14 +32,27 @@ async function cartBadge(page: Page): Promise<string | null> {
 
 describe('checkout journey', () => {
   it('goes from catalog to cart to checkout to confirmation, then orders again from the profile history', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage(browser());
 
-    // Catalog. The catalog's "Add to cart" is not on this branch yet, so the guest cart is put in
-    // local storage (its fixed key `cart`) the way the cart feature stores it, and the page reloaded.
+    // Catalog: the dish soap from its card in the Cleaning category, twice (a pack of 4 each time)...
     await page.goto('/');
-    await page.locator('.product-card').first().waitFor();
-    await page.evaluate((items) => localStorage.setItem('cart', JSON.stringify(items)), guestCart);
-    await page.reload();
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: soap.category, exact: true }).click();
+    const addSoap = page.getByRole('button', { name: `Add ${soap.name} to cart`, exact: true });
+    await addSoap.click();
+    await page.getByRole('link', { name: 'Cart, 4 items' }).waitFor();
+    await addSoap.click();
+    await page.getByRole('link', { name: 'Cart, 8 items' }).waitFor();
+
+    // ...and the copy paper from its product page, found by the header search, at the 5-ream tier.
+    const search = page.getByPlaceholder('Search for products...');
+    await search.fill('copy paper');
+    await search.press('Enter');
+    await page.getByRole('link', { name: paper.name }).click();
+    await page.getByRole('heading', { level: 1, name: paper.name }).waitFor();
+    await page.getByLabel('Quantity', { exact: true }).fill('5');
+    await page.getByText('5 × $49.99 = $249.95').waitFor();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await page.getByText(`Added 5 × ${paper.name} to your cart.`).waitFor();
     await page.getByRole('link', { name: 'Cart, 13 items' }).click();
 
     // Cart -> checkout: a guest is sent to sign in first and registers on the way.
@@ -78,6 +80,8 @@ describe('checkout journey', () => {
     await page.getByLabel('Purchase-order number (optional)').fill('PO-2211');
     await page.getByLabel('Delivery notes (optional)').fill('Deliveries at the side door before 10 am.');
     await page.getByLabel(/Bank transfer in advance/).check();
+    // Screenshots without the "Added to your cart" toasts over the header.
+    await waitForToastsToClose(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'checkout-1280');
     await page.setViewportSize(viewports.phone);
@@ -96,8 +100,7 @@ describe('checkout journey', () => {
     expect(await page.locator('dd.total').textContent()).toBe(expectedTotal);
     expect(await page.getByText(`with ${orderId} as the payment reference`).count()).toBe(1);
     expect(await cartBadge(page)).toBeNull();
-    // Screenshots without the "Order placed" toast over the header.
-    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+    await waitForToastsToClose(page);
     await screenshot(page, 'confirmation-1280');
     await page.setViewportSize(viewports.phone);
     await screenshot(page, 'confirmation-390');
@@ -118,11 +121,12 @@ describe('checkout journey', () => {
     await row.waitFor();
     expect(await row.getByText('Pending').count()).toBe(1);
     expect(await row.getByText(expectedTotal).count()).toBe(1);
-    await accountMenu.click(); // the account menu stays open after choosing a page
-    await page.getByRole('heading', { name: 'Order history' }).scrollIntoViewIfNeeded();
+    expect(await page.locator('.user-menu').getAttribute('open')).toBeNull(); // choosing a page closes the menu
+    const history = page.getByRole('region', { name: 'Order history' });
+    await scrollToSection(history);
     await screenshot(page, 'profile-history-1280');
     await page.setViewportSize(viewports.phone);
-    await page.getByRole('heading', { name: 'Order history' }).scrollIntoViewIfNeeded();
+    await scrollToSection(history);
     await screenshot(page, 'profile-history-390');
     await page.setViewportSize(viewports.desktop);
     await row.getByRole('button', { name: `Order again: ${orderId}` }).click();
@@ -135,7 +139,7 @@ describe('checkout journey', () => {
     await context.close();
 
     // Another shopper opening the same confirmation link sees "not found".
-    const stranger = await openPage(browser);
+    const stranger = await openPage(browser());
     await stranger.page.goto('/login');
     await stranger.page.getByLabel('E-mail').fill('buyer@harbor.test');
     await stranger.page.getByLabel('Password').fill('harbor-buyer-1');

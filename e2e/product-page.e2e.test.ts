@@ -2,27 +2,18 @@
  * The product page: volume tiers, a quantity box that refuses invalid quantities, adding at the
  * tier price, and not-found for unknown or inactive ids.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedProducts } from '../scripts/catalog/products';
-import { horizontalOverflow, launchBrowser, openPage, screenshot, viewports } from './browser';
+import { horizontalOverflow, openPage, screenshot, viewports, useBrowser } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 // Oat Milk, Barista Edition: sold in packs of 6, minimum 6, $3.49; $3.29 from 36, $3.09 from 72.
 const OAT_MILK = '/product/bev-1011';
 
 describe('product page', () => {
   it('refuses an invalid quantity and adds a valid one at the tier price', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage(browser());
     await page.goto(OAT_MILK);
     await page.getByRole('heading', { level: 1, name: 'Oat Milk, Barista Edition' }).waitFor();
     expect(await page.title()).toBe('Oat Milk, Barista Edition (BEV-1011) | Harbor Wholesale');
@@ -66,7 +57,7 @@ describe('product page', () => {
   });
 
   it('fits a phone screen', async () => {
-    const { page, context } = await openPage(browser, viewports.phone);
+    const { page, context } = await openPage(browser(), viewports.phone);
     await page.goto(OAT_MILK);
     await page.getByRole('heading', { level: 1, name: 'Oat Milk, Barista Edition' }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
@@ -78,7 +69,7 @@ describe('product page', () => {
 
   it('shows not found for an unknown id and for an inactive product', async () => {
     const inactive = seedProducts.find((product) => !product.active)!;
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     for (const id of ['no-such-product', inactive.id]) {
       await page.goto(`/product/${id}`);
       await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();

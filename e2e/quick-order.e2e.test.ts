@@ -1,21 +1,12 @@
 /** Quick order on the cart page: pasted lines are added at once and each bad line is reported. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { horizontalOverflow, launchBrowser, openPage, screenshot, viewports } from './browser';
+import { describe, expect, it } from 'vitest';
+import { horizontalOverflow, openPage, screenshot, viewports, useBrowser } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('quick order', () => {
   it('adds the valid lines and reports the unknown SKU, invalid quantity and out-of-stock lines', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto('/cart');
     await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
     const quickOrder = page.getByRole('region', { name: 'Quick order' });
@@ -48,7 +39,7 @@ describe('quick order', () => {
   });
 
   it('is offered on the empty cart on a phone', async () => {
-    const { page, context } = await openPage(browser, viewports.phone);
+    const { page, context } = await openPage(browser(), viewports.phone);
     await page.goto('/cart');
     await page.getByRole('region', { name: 'Quick order' }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);

@@ -6,6 +6,14 @@ import { documentIdSchema, shippingAddressSchema, type ShippingAddress } from '.
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
 /** pending -> processing -> shipped -> delivered; pending or processing -> cancelled. */
 const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['processing', 'cancelled'],

@@ -1,13 +1,13 @@
 import { toast } from 'sonner';
 import { X } from 'lucide-react';
-import { formatMoney, PAYMENT_METHOD_LABELS, type Order, type OrderStatus } from '@harbor/domain';
+import { formatMoney, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type Order, type OrderStatus } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
+import { OrderStatusBadge } from '../../orders';
 import { useGetAdminOrderQuery, useUpdateOrderStatusMutation } from '../adminApi';
 import { formatDateTime } from '../formatting';
 import { failureMessage, LoadError } from './LoadError';
 import { Modal, MODAL_TOASTER } from './Modal';
 import { OrderStatusActions } from './OrderStatusActions';
-import { STATUS_LABELS, StatusBadge } from './StatusBadge';
 
 function addressLines(order: Order): string[] {
   const { line1, line2, city, region, postalCode, country } = order.shippingAddress;
@@ -21,13 +21,13 @@ function OrderBody({ order }: { order: Order }) {
   async function changeStatus(status: OrderStatus) {
     const result = await updateStatus({ orderId: order.id, status });
     if ('error' in result) toast.error(failureMessage(result.error, 'The status could not be changed.'), { toasterId: MODAL_TOASTER });
-    else toast.success(`Order ${order.id} is now ${STATUS_LABELS[status].toLowerCase()}.`, { toasterId: MODAL_TOASTER });
+    else toast.success(`Order ${order.id} is now ${ORDER_STATUS_LABELS[status].toLowerCase()}.`, { toasterId: MODAL_TOASTER });
   }
 
   return (
     <>
       <div className="order-summary-row">
-        <StatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} />
         <span className="muted">Placed {formatDateTime(order.createdAt)}</span>
       </div>
       <section className="order-actions" aria-label="Change status">
@@ -139,7 +139,7 @@ function OrderBody({ order }: { order: Order }) {
       <ol className="status-history">
         {order.statusHistory.map((change, index) => (
           <li key={`${change.status}-${change.at}-${index}`}>
-            <StatusBadge status={change.status} /> <span className="muted small">{formatDateTime(change.at)}</span>
+            <OrderStatusBadge status={change.status} /> <span className="muted small">{formatDateTime(change.at)}</span>
           </li>
         ))}
       </ol>

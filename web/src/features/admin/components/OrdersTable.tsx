@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatMoney, type Order } from '@harbor/domain';
+import { OrderStatusBadge } from '../../orders';
 import { formatDateTime } from '../formatting';
-import { StatusBadge } from './StatusBadge';
 
 const units = (order: Order) => order.items.reduce((sum, item) => sum + item.quantity, 0);
 
@@ -51,7 +51,7 @@ export function OrdersTable({ orders, compact = false, orderHref = detailOnOrder
               {!compact && <td className="numeric">{units(order)}</td>}
               <td className="numeric">{formatMoney(order.total, order.currency)}</td>
               <td>
-                <StatusBadge status={order.status} />
+                <OrderStatusBadge status={order.status} />
               </td>
             </tr>
           ))}

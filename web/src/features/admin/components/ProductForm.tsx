@@ -81,7 +81,7 @@ export function ProductForm({ product, onSave }: ProductFormProps) {
         <aside className="product-form-side">
           <section className="card" aria-labelledby="visibility-heading">
             <h2 id="visibility-heading">Visibility</h2>
-            <label className="checkbox">
+            <label className="checkbox-field">
               <input type="checkbox" {...register('active')} />
               <span>
                 <strong>On sale</strong>

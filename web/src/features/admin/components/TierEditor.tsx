@@ -14,7 +14,7 @@ export function TierEditor() {
       {fields.length === 0 ? (
         <p className="muted small">No volume pricing: every quantity pays the base price.</p>
       ) : (
-        <div role="table" aria-label="Volume tiers" className="tier-table">
+        <div role="table" aria-label="Volume tiers" className="tier-rows">
           <div role="row" className="tier-row tier-head">
             <span role="columnheader">From quantity</span>
             <span role="columnheader">Unit price (USD)</span>

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { AlertTriangle, ArrowRight } from 'lucide-react';
-import { ADMIN_RULES, formatMoney, totalOfLastDays, type DayFigures } from '@harbor/domain';
+import { ADMIN_RULES, formatMoney, ORDER_STATUS_LABELS, totalOfLastDays, type DayFigures } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
+import { OrderStatusBadge } from '../../orders';
 import { useGetDashboardQuery } from '../adminApi';
 import { AdminFrame } from '../components/AdminFrame';
 import { LoadError } from '../components/LoadError';
 import { RevenueChart } from '../components/RevenueChart';
 import { OrdersTable } from '../components/OrdersTable';
-import { STATUS_LABELS, StatusBadge } from '../components/StatusBadge';
 
 function SalesFigure({ label, figures }: { label: string; figures: DayFigures }) {
   return (
@@ -80,10 +80,10 @@ export default function AdminDashboardPage() {
             {data.openByStatus.map(({ status, count }) => (
               <li key={status}>
                 <Link to={`/admin/orders?status=${status}`}>
-                  <StatusBadge status={status} />
+                  <OrderStatusBadge status={status} />
                   <span className="open-count">{count}</span>
                   <ArrowRight size={16} aria-hidden="true" />
-                  <span className="visually-hidden">Show {STATUS_LABELS[status].toLowerCase()} orders</span>
+                  <span className="visually-hidden">Show {ORDER_STATUS_LABELS[status].toLowerCase()} orders</span>
                 </Link>
               </li>
             ))}

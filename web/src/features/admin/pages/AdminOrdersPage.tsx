@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Download } from 'lucide-react';
-import { ORDER_STATUSES, type OrderStatus } from '@harbor/domain';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
 import { ORDER_EXPORT_LIMIT, ORDER_SEARCH_LIMIT, ordersForExport, useGetAdminOrdersQuery } from '../adminApi';
 import { AdminFrame } from '../components/AdminFrame';
@@ -10,7 +10,6 @@ import { OrderDetail } from '../components/OrderDetail';
 import { Pager } from '../components/Pager';
 import { FilterSelect, ListToolbar } from '../components/ListToolbar';
 import { OrdersTable } from '../components/OrdersTable';
-import { STATUS_LABELS } from '../components/StatusBadge';
 import { downloadText, ordersCsv } from '../ordersCsv';
 import { useCursorPages } from '../useCursorPages';
 import { useListParams, withParam } from '../useListParams';
@@ -66,7 +65,7 @@ export default function AdminOrdersPage() {
           <option value="">All statuses</option>
           {ORDER_STATUSES.map((each) => (
             <option key={each} value={each}>
-              {STATUS_LABELS[each]}
+              {ORDER_STATUS_LABELS[each]}
             </option>
           ))}
         </FilterSelect>
@@ -79,7 +78,7 @@ export default function AdminOrdersPage() {
       ) : data.rows.length === 0 ? (
         <div className="card admin-empty">
           <p>
-            No {status ? `${STATUS_LABELS[status].toLowerCase()} ` : ''}orders{search ? ` match “${search}”` : ' yet'}.
+            No {status ? `${ORDER_STATUS_LABELS[status].toLowerCase()} ` : ''}orders{search ? ` match “${search}”` : ' yet'}.
           </p>
         </div>
       ) : (

@@ -1,14 +1,7 @@
-import type { OrderStatus } from '@harbor/domain';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@harbor/domain';
 import '../orders.css';
 
-const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
-
+/** An order's status as a coloured label, the same for shoppers and in the back office. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`status-badge status-${status}`}>{STATUS_LABELS[status] ?? status}</span>;
+  return <span className={`status-badge status-${status}`}>{ORDER_STATUS_LABELS[status] ?? status}</span>;
 }

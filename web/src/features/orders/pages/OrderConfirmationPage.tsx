@@ -65,7 +65,7 @@ function DeliveryDetails({ order }: { order: Order }) {
         <span>{address.country}</span>
       </address>
       {(order.poNumber || order.notes) && (
-        <dl className="order-facts small">
+        <dl className="confirmation-facts small">
           {order.poNumber && (
             <>
               <dt>Purchase order</dt>
@@ -75,7 +75,7 @@ function DeliveryDetails({ order }: { order: Order }) {
           {order.notes && (
             <>
               <dt>Notes</dt>
-              <dd className="order-notes">{order.notes}</dd>
+              <dd className="confirmation-notes">{order.notes}</dd>
             </>
           )}
         </dl>
