@@ -7,6 +7,14 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // The manifest lets the performance budget (bench/check-budgets.ts) see what each route loads.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // Building a zod schema has no side effect, so schemas nobody uses are left out of the bundle.
+        manualPureFunctions: ['z'],
+      },
+    },
   },
   test: {
     name: 'web',
