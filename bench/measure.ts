@@ -13,6 +13,7 @@ import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
 import type { CartItem } from '../domain/src/index';
 import { buyer, login } from '../e2e/accounts';
 import { chromiumArgs, chromiumPath, launchBrowser, openPage, shopUrl, viewports } from '../e2e/browser';
+import { sampleGuestCart, storeGuestCart } from '../e2e/guestCart';
 import { adminDb, webClient, type TestClient } from '../emulator-tests/harness';
 import { bulkProducts } from '../scripts/catalog/bulkProducts';
 import { ROOT } from '../scripts/emulators';
@@ -28,21 +29,11 @@ const LIGHTHOUSE_RUNS = 3;
 const CONCURRENT_CLIENTS = 20;
 const LATENCY_ROUNDS = 5;
 
-const cartLine = (id: string, name: string, price: number, quantity: number): CartItem => ({
-  id,
-  name,
-  price,
-  quantity,
-  sku: id.toUpperCase(),
-  imageUrl: `/images/products/${id}.svg`,
-  unit: 'case',
-  minOrderQty: 1,
-  packSize: 1,
-});
-/** A guest cart as a shopper leaves it in the browser. */
-const guestCart = [cartLine('bev-1001', 'Sparkling Water, Lime', 1899, 12), cartLine('snk-1001', 'Pretzel Twists', 2450, 4)];
-/** A saved cart waiting on the server from an earlier visit. */
-const serverCart = [cartLine('bev-1005', 'Spring Water', 699, 40), cartLine('bev-1001', 'Sparkling Water, Lime', 1899, 6)];
+/** A saved cart waiting on the server from an earlier visit; mergeCart adds the guest cart's other line. */
+const serverCart: CartItem[] = [
+  { ...sampleGuestCart[0]!, quantity: 6 },
+  { id: 'bev-1005', price: 699, quantity: 40, name: 'Spring Water', sku: 'BEV-1005', imageUrl: '/images/products/bev-1005.svg', unit: 'case of 24 x 16.9 oz bottles', minOrderQty: 4, packSize: 1 },
+];
 
 function elapsed(since: number): string {
   return `${((performance.now() - since) / 1000).toFixed(0)} s`;
@@ -76,10 +67,7 @@ async function measureReads(): Promise<ReadsResult[]> {
     await view('Home, first page', HOME_PATH);
     await view(`Search "${SEARCH_WORD}"`, `/?search=${SEARCH_WORD}`);
     await view('Product page', `/product/${PRODUCT_ID}`);
-    await view('Cart, guest with 2 lines', '/cart', async (page) => {
-      await page.goto('/favicon.svg');
-      await page.evaluate((items) => localStorage.setItem('cart', JSON.stringify(items)), guestCart);
-    });
+    await view('Cart, guest with 2 lines', '/cart', (page) => storeGuestCart(page));
     await view('Cart, signed in (profile and saved cart)', '/cart', async (page) => {
       await login(page, buyer);
     });
@@ -136,7 +124,7 @@ async function measureLighthouse(): Promise<{ pages: LighthouseResult[]; version
       // Only the favicon is fetched first, so the shop's own files still load cold.
       prepare: async (page) => {
         await page.goto(`${shopUrl}/favicon.svg`);
-        await page.evaluate((items: string) => localStorage.setItem('cart', items), JSON.stringify(guestCart));
+        await page.evaluate((items: string) => localStorage.setItem('cart', items), JSON.stringify(sampleGuestCart));
       },
     },
   ];
@@ -188,7 +176,7 @@ interface LatencyCase {
   call: (client: TestClient, callNumber: number) => Promise<unknown>;
 }
 
-const latencyCases: LatencyCase[] = [{ name: 'mergeCart', call: (client) => client.call('mergeCart', { guestItems: guestCart }) }];
+const latencyCases: LatencyCase[] = [{ name: 'mergeCart', call: (client) => client.call('mergeCart', { guestItems: sampleGuestCart }) }];
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { admin, buyer, login } from './accounts';
 import { seriousA11yViolations } from './axe';
 import { openPage, useBrowser, viewports } from './browser';
+import { storeGuestCart } from './guestCart';
 
 const browser = useBrowser();
 
@@ -13,11 +14,6 @@ async function show(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-const guestCart = [
-  { id: 'bev-1001', price: 1899, quantity: 12, name: 'Sparkling Water, Lime', sku: 'BEV-1001', imageUrl: '/images/products/bev-1001.svg', unit: 'case of 24 x 12 oz cans', minOrderQty: 1, packSize: 1 },
-  { id: 'snk-1001', price: 2450, quantity: 3, name: 'Pretzel Twists', sku: 'SNK-1001', imageUrl: '/images/products/snk-1001.svg', unit: 'case of 48', minOrderQty: 1, packSize: 1 },
-];
-
 describe('accessibility: axe-core finds no serious or critical violation', () => {
   for (const [viewport, size] of Object.entries(viewports)) {
     it(`on every public route (${viewport})`, async () => {
@@ -26,7 +22,7 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
         await show(page, path);
         expect({ path, violations: await seriousA11yViolations(page) }).toEqual({ path, violations: [] });
       }
-      await page.evaluate((items) => localStorage.setItem('cart', JSON.stringify(items)), guestCart);
+      await storeGuestCart(page);
       await show(page, '/cart');
       await page.getByRole('list', { name: 'Cart items' }).waitFor();
       expect({ path: '/cart (with items)', violations: await seriousA11yViolations(page) }).toEqual({ path: '/cart (with items)', violations: [] });
