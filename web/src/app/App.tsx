@@ -1,29 +1,32 @@
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { cartReplaced, readGuestCart, registerCartListeners } from '../features/cart';
+import { registerCartListeners, restoreGuestCart } from '../features/cart';
 import { registerAuthListeners, watchAuthSession } from '../features/auth';
+import { hasStoredSession } from './firebase';
 import { AppRoutes } from './router';
 import { makeStore } from './store';
 
-// One store for the page's lifetime; listeners are registered once, at start.
+// One store for the page's lifetime; listeners are registered once, at start. Without a stored
+// session the visitor is known to be signed out from the first paint, so the header does not
+// change (and shift the page) a moment later.
 registerAuthListeners();
 registerCartListeners();
-const store = makeStore();
+const store = makeStore(hasStoredSession() ? {} : { auth: { status: 'signedOut', user: null, profile: null } });
+
+// The guest cart is restored at once (its validation code may need downloading)...
+const guestCartRestored = restoreGuestCart(store.dispatch).catch((error: unknown) => console.error('The guest cart could not be restored.', error));
 
 /**
- * Restores the guest cart, then follows the session: a sign-in must find the guest cart in the
- * store to merge it. Returns the function that stops following the session.
+ * ...and the session is followed only after that, since a sign-in must find the guest cart in
+ * the store to merge it. Returns the function that stops following the session.
  */
 function startSession(): () => void {
   let stopWatching: (() => void) | undefined;
   let stopped = false;
-  readGuestCart()
-    .then((items) => store.dispatch(cartReplaced(items)))
-    .catch((error: unknown) => console.error('The guest cart could not be restored.', error))
-    .finally(() => {
-      if (!stopped) stopWatching = watchAuthSession(store.dispatch);
-    });
+  void guestCartRestored.then(() => {
+    if (!stopped) stopWatching = watchAuthSession(store.dispatch);
+  });
   return () => {
     stopped = true;
     stopWatching?.();

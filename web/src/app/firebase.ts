@@ -22,10 +22,19 @@ export const firebaseApp = initializeApp({
 });
 
 export const db = getFirestore(firebaseApp);
+const firestorePort = Number(env.VITE_FIRESTORE_EMULATOR_PORT || 8080);
 
 if (usingEmulators) {
-  connectFirestoreEmulator(db, emulatorHost, Number(env.VITE_FIRESTORE_EMULATOR_PORT || 8080));
+  connectFirestoreEmulator(db, emulatorHost, firestorePort);
 }
+
+// A page's first query waits for the page's code; opening the connection to Firestore meanwhile
+// takes that round trip off the time to the first products. The SDK fetches without credentials.
+const preconnect = document.createElement('link');
+preconnect.rel = 'preconnect';
+preconnect.href = usingEmulators ? `http://${emulatorHost}:${firestorePort}` : 'https://firestore.googleapis.com';
+preconnect.crossOrigin = 'anonymous';
+document.head.append(preconnect);
 
 /**
  * App Check (reCAPTCHA Enterprise) guards the backend against clients that are not this app.
