@@ -4,7 +4,7 @@
  * Firestore reads per view (counted in the web data layer, web/src/app/firestoreReads.ts) and
  * callable latency under 20 concurrent clients. Writes bench/results.json and bench/results.md.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -138,6 +138,9 @@ async function measureLighthouse(): Promise<{ pages: LighthouseResult[]; version
     // The run with the median performance score stands for the page, as Lighthouse recommends.
     runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
     const median = runs[Math.floor(runs.length / 2)]!;
+    // The full report of that run, for a closer look (bench/out is not committed).
+    mkdirSync(join(ROOT, 'bench/out'), { recursive: true });
+    writeFileSync(join(ROOT, `bench/out/lighthouse-${name.split(' ')[0]!.toLowerCase()}.json`), JSON.stringify(median));
     const score = (id: string) => Math.round((median.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => median.audits[id]?.numericValue ?? Number.NaN;
     const requests = (median.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
