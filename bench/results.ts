@@ -40,6 +40,8 @@ export interface BenchResults {
     browser: string;
     lighthouse: string;
     lighthouseSettings: string;
+    /** The machine's 1-minute load average around the Lighthouse runs. */
+    loadAverage: number;
     products: number;
   };
   bundle: {
@@ -77,7 +79,7 @@ export function resultsMarkdown(results: BenchResults): string {
         ]),
       ],
     ),
-    `**Lighthouse** (mobile; the run with the median performance score of ${results.lighthouse[0]?.performanceRuns.length ?? 0}; targets: performance >= 90, accessibility >= 95):`,
+    `**Lighthouse** (mobile; the run with the median performance score of ${results.lighthouse[0]?.performanceRuns.length ?? 0}; load average ${env.loadAverage} on ${env.cores} cores meanwhile; targets: performance >= 90, accessibility >= 95):`,
     table(
       ['Page', 'Performance (runs)', 'Accessibility', 'Best practices', 'LCP', 'TBT', 'CLS', 'JS transferred'],
       results.lighthouse.map((page) => [
