@@ -6,6 +6,8 @@ export interface LighthouseResult {
   /** Scores 0-100 of the median run. */
   performance: number;
   performanceRuns: number[];
+  /** Runs Lighthouse could not finish, repeated. */
+  failedRuns: number;
   accessibility: number;
   bestPractices: number;
   lcpMs: number;
@@ -84,7 +86,7 @@ export function resultsMarkdown(results: BenchResults): string {
       ['Page', 'Performance (runs)', 'Accessibility', 'Best practices', 'LCP', 'TBT', 'CLS', 'JS transferred'],
       results.lighthouse.map((page) => [
         `${page.page} ${code(page.path)}`,
-        `${page.performance} (${page.performanceRuns.join(', ')})`,
+        `${page.performance} (${page.performanceRuns.join(', ')}${page.failedRuns ? `; ${page.failedRuns} failed run repeated` : ''})`,
         page.accessibility,
         page.bestPractices,
         `${(page.lcpMs / 1000).toFixed(2)} s`,
