@@ -4,8 +4,8 @@
  * (./functions) are downloaded only when needed: see loadAuth and callFunction.
  */
 import { initializeApp } from 'firebase/app';
-import type { Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
+import type * as AuthModule from './auth';
 
 const env = import.meta.env;
 const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-harbor';
@@ -71,22 +71,25 @@ export function hasStoredSession(): boolean {
   }
 }
 
-let authClient: Promise<Auth> | undefined;
-let loadedAuth: Auth | undefined;
-const authLoadListeners = new Set<(auth: Auth) => void>();
+/** Auth and the Auth functions the shop uses (./auth). */
+export type AuthClient = typeof AuthModule;
+
+let authClient: Promise<AuthClient> | undefined;
+let loadedAuth: AuthClient | undefined;
+const authLoadListeners = new Set<(client: AuthClient) => void>();
 
 /**
  * The Auth client, downloaded on first use: to restore a stored session, to sign in or to register.
- * A visitor who is not signed in browses without it (about 17 KB gzip). Always reach Auth through
- * here, so onAuthLoaded hears of it.
+ * A visitor who is not signed in browses without it. Always reach Auth through here, so
+ * onAuthLoaded hears of it.
  */
-export function loadAuth(): Promise<Auth> {
+export function loadAuth(): Promise<AuthClient> {
   authClient ??= import('./auth').then(
-    ({ auth }) => {
-      loadedAuth = auth;
-      authLoadListeners.forEach((listener) => listener(auth));
+    (client) => {
+      loadedAuth = client;
+      authLoadListeners.forEach((listener) => listener(client));
       authLoadListeners.clear();
-      return auth;
+      return client;
     },
     (error: unknown) => {
       authClient = undefined;
@@ -97,7 +100,7 @@ export function loadAuth(): Promise<Auth> {
 }
 
 /** Calls `listener` once Auth is loaded, by whoever loads it; returns a function that cancels this. */
-export function onAuthLoaded(listener: (auth: Auth) => void): () => void {
+export function onAuthLoaded(listener: (client: AuthClient) => void): () => void {
   if (loadedAuth) {
     listener(loadedAuth);
     return () => {};

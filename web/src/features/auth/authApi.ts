@@ -37,7 +37,7 @@ export interface Registration {
 
 /** Creates the account and its profile document (never with a role); returns the new uid. */
 export async function register({ name, company, email, password }: Registration): Promise<string> {
-  const [auth, { createUserWithEmailAndPassword, updateProfile }] = await Promise.all([loadAuth(), import('firebase/auth')]);
+  const { auth, createUserWithEmailAndPassword, updateProfile } = await loadAuth();
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
   await updateProfile(user, { displayName: name });
   await setDoc(doc(db, 'users', user.uid), {
@@ -52,12 +52,12 @@ export async function register({ name, company, email, password }: Registration)
 }
 
 export async function login(email: string, password: string): Promise<void> {
-  const [auth, { signInWithEmailAndPassword }] = await Promise.all([loadAuth(), import('firebase/auth')]);
+  const { auth, signInWithEmailAndPassword } = await loadAuth();
   await signInWithEmailAndPassword(auth, email, password);
 }
 
 export async function logout(): Promise<void> {
-  const [auth, { signOut }] = await Promise.all([loadAuth(), import('firebase/auth')]);
+  const { auth, signOut } = await loadAuth();
   await signOut(auth);
 }
 
@@ -74,15 +74,11 @@ export async function saveProfile(uid: string, email: string, input: ProfileInpu
  * (or another tab signs in); from then on Auth reports every change.
  */
 export function watchSession(onChange: (user: SessionUser | null) => void): () => void {
-  let stopped = false;
   let unsubscribe = () => {};
-  const stopWaiting = onAuthLoaded((auth) => {
-    void import('firebase/auth').then(({ onAuthStateChanged }) => {
-      if (stopped) return;
-      unsubscribe = onAuthStateChanged(auth, (user) =>
-        onChange(user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null),
-      );
-    });
+  const stopWaiting = onAuthLoaded(({ auth, onAuthStateChanged }) => {
+    unsubscribe = onAuthStateChanged(auth, (user) =>
+      onChange(user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null),
+    );
   });
   const restore = () => loadAuth().catch((error: unknown) => console.error('The sign-in could not be restored.', error));
   const signedInElsewhere = (event: StorageEvent) => {
@@ -92,7 +88,6 @@ export function watchSession(onChange: (user: SessionUser | null) => void): () =
   if (hasStoredSession()) void restore();
   else onChange(null);
   return () => {
-    stopped = true;
     stopWaiting();
     unsubscribe();
     window.removeEventListener('storage', signedInElsewhere);
