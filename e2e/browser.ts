@@ -5,21 +5,23 @@ import { afterAll, beforeAll } from 'vitest';
 export const shopUrl = process.env.HARBOR_SHOP_URL ?? 'http://localhost:5000';
 export const screenshotDir = new URL('./screenshots/', import.meta.url).pathname;
 
-/** Debian's Chromium, started with the flags that keep it off the network on these machines. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The flags that keep Chromium headless and off the network on these machines. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Debian's Chromium, driven by playwright-core. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
 export const viewports = {

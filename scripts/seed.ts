@@ -2,11 +2,11 @@
  * Seeds the emulators with the demo catalog and accounts. Refuses to run against anything but
  * the emulators, so a slip can never touch a real project.
  */
-import { initializeApp } from 'firebase-admin/app';
+import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { emptyAddress, productSearchTokens, SHOP_RULES } from '../domain/src/index';
-import { seedProducts } from './catalog/products';
+import { seedProducts, type SeedProduct } from './catalog/products';
 
 export const demoAccounts = [
   { email: 'admin@harbor.test', password: 'harbor-admin-1', name: 'Avery Admin', company: 'Harbor Group', role: 'admin' as const },
@@ -19,16 +19,13 @@ function assertEmulators(): void {
   }
 }
 
-export async function seed(): Promise<void> {
-  assertEmulators();
-  const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-harbor' }, 'seed');
-  const db = getFirestore(app);
-  const auth = getAuth(app);
-
+/** Writes products as the admin callables would store them, with search tokens, in batches. */
+export async function writeProducts(db: Firestore, products: SeedProduct[]): Promise<void> {
   const createdAt = Timestamp.fromDate(new Date('2026-01-05T09:00:00Z'));
-  for (let start = 0; start < seedProducts.length; start += 400) {
+  const batchSize = 400;
+  for (let start = 0; start < products.length; start += batchSize) {
     const batch = db.batch();
-    seedProducts.slice(start, start + 400).forEach((product, index) => {
+    products.slice(start, start + batchSize).forEach((product, index) => {
       const { id, ...fields } = product;
       batch.set(db.doc(`products/${id}`), {
         ...fields,
@@ -42,6 +39,16 @@ export async function seed(): Promise<void> {
     });
     await batch.commit();
   }
+}
+
+/** The demo catalog (or the products given) and the demo accounts. */
+export async function seed(products: SeedProduct[] = seedProducts): Promise<void> {
+  assertEmulators();
+  const app = getApps().find((existing) => existing.name === 'seed') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-harbor' }, 'seed');
+  const db = getFirestore(app);
+  const auth = getAuth(app);
+
+  await writeProducts(db, products);
 
   for (const account of demoAccounts) {
     const user = await auth.getUserByEmail(account.email).catch(() => auth.createUser({ email: account.email, password: account.password, displayName: account.name }));

@@ -1,13 +1,15 @@
 /**
  * The emulator and end-to-end layers of `npm test`: builds the functions and the web bundle for
- * the emulators, then runs both suites inside one `firebase emulators:exec`, which stops every
- * emulator when they finish. A failure in either suite fails the command.
+ * the emulators, checks the bundle budgets, then runs both suites inside one
+ * `firebase emulators:exec`, which stops every emulator when they finish. A failure in either
+ * suite fails the command.
  */
 import { emulatorsExec, emulatorTargets, run, storageEmulatorAvailable, webEmulatorEnv } from './emulators';
 
 const storage = storageEmulatorAvailable();
 if ((await run('npm', ['run', 'build', '-w', 'functions'])) !== 0) process.exit(1);
 if ((await run('npm', ['run', 'build', '-w', 'web'], webEmulatorEnv(storage.available))) !== 0) process.exit(1);
+if ((await run('node_modules/.bin/tsx', ['bench/check-budgets.ts'])) !== 0) process.exit(1);
 
 process.env.HARBOR_STORAGE = storage.available ? '1' : '0';
 process.env.HARBOR_STORAGE_REASON = storage.reason;

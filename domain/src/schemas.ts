@@ -61,7 +61,7 @@ export const shippingAddressSchema = z.strictObject({
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
-export const emptyAddress: ShippingAddress = { line1: '', line2: '', city: '', region: '', postalCode: '', country: '' };
+export { emptyAddress } from './address';
 
 /** The fields a user may edit on its own profile. `role` is deliberately absent. */
 export const profileSchema = z.strictObject({

@@ -1,22 +1,45 @@
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import { readGuestCart, registerCartListeners } from '../features/cart';
+import { BrowserRouter } from 'react-router-dom';
+import { registerCartListeners, restoreGuestCart } from '../features/cart';
 import { registerAuthListeners, watchAuthSession } from '../features/auth';
-import { makeRouter } from './router';
+import { hasStoredSession } from './firebase';
+import { AppRoutes } from './router';
 import { makeStore } from './store';
 
-// One store and router for the page's lifetime; listeners are registered once, at start.
+// One store for the page's lifetime; listeners are registered once, at start. Without a stored
+// session the visitor is known to be signed out from the first paint, so the header does not
+// change (and shift the page) a moment later.
 registerAuthListeners();
 registerCartListeners();
-const store = makeStore({ cart: { items: readGuestCart(), loading: false } });
-const router = makeRouter();
+const store = makeStore(hasStoredSession() ? {} : { auth: { status: 'signedOut', user: null, profile: null } });
+
+// The guest cart is restored at once (its validation code may need downloading)...
+const guestCartRestored = restoreGuestCart(store.dispatch).catch((error: unknown) => console.error('The guest cart could not be restored.', error));
+
+/**
+ * ...and the session is followed only after that, since a sign-in must find the guest cart in
+ * the store to merge it. Returns the function that stops following the session.
+ */
+function startSession(): () => void {
+  let stopWatching: (() => void) | undefined;
+  let stopped = false;
+  void guestCartRestored.then(() => {
+    if (!stopped) stopWatching = watchAuthSession(store.dispatch);
+  });
+  return () => {
+    stopped = true;
+    stopWatching?.();
+  };
+}
 
 export function App() {
-  useEffect(() => watchAuthSession(store.dispatch), []);
+  useEffect(startSession, []);
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Provider>
   );
 }

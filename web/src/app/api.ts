@@ -7,6 +7,9 @@ import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fakeBaseQuery<{ message: string; code?: string }>(),
+  // Firestore bills every document read: a page visited again within five minutes (back
+  // navigation, paging back and forth) is shown from this cache. Writes invalidate their tags.
+  keepUnusedDataFor: 300,
   tagTypes: ['Product', 'Order', 'Profile'],
   endpoints: () => ({}),
 });

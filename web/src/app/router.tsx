@@ -1,8 +1,7 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireAdmin, RequireAuth } from '../features/auth';
 import { Layout } from './layout/Layout';
-import { RouteError } from './RouteError';
 
 // Every page is its own chunk; the layout shows a spinner while one loads.
 const HomePage = lazy(() => import('../features/catalog/pages/HomePage'));
@@ -19,14 +18,11 @@ const AdminProductFormPage = lazy(() => import('../features/admin/pages/AdminPro
 const AdminOrdersPage = lazy(() => import('../features/admin/pages/AdminOrdersPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
-export const routes = [
+export const routes: RouteObject[] = [
   {
+    // Layout renders every page inside an error boundary, so a failure keeps the frame usable.
     element: <Layout />,
     children: [
-      {
-        // Every page renders inside this error boundary, so a failure keeps the frame usable.
-        errorElement: <RouteError />,
-        children: [
       { path: '/', element: <HomePage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
@@ -52,12 +48,14 @@ export const routes = [
         ],
       },
       { path: '*', element: <NotFoundPage /> },
-        ],
-      },
     ],
   },
 ];
 
-export function makeRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The routes under a <BrowserRouter>. The shop needs no loaders or actions, so it uses React
+ * Router's declarative mode, which is about 16 KB gzip lighter than a data router.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

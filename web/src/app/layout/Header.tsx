@@ -11,8 +11,8 @@ export function Header() {
         <Link to="/" className="logo" aria-label={`${BRAND.fullName}, home`}>
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span className="logo-text">
-            <strong>{BRAND.name}</strong>
-            <small>by Harbor Group</small>
+            {/* The space keeps the visible text a part of the link's accessible name. */}
+            <strong>{BRAND.name}</strong> <small>by Harbor Group</small>
           </span>
         </Link>
         <SearchForm />

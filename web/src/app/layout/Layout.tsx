@@ -1,14 +1,16 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../../features/auth';
+import { RouteErrorBoundary } from '../RouteError';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NetworkStatus } from './NetworkStatus';
 
 export function Layout() {
   const { status } = useAuth();
+  const { pathname } = useLocation();
   return (
     <div className="app-shell">
       <a href="#main" className="skip-link">
@@ -20,9 +22,11 @@ export function Layout() {
         {status === 'loading' ? (
           <Spinner fullScreen label="Checking your sign-in…" />
         ) : (
-          <Suspense fallback={<Spinner label="Loading page…" />}>
-            <Outlet />
-          </Suspense>
+          <RouteErrorBoundary key={pathname}>
+            <Suspense fallback={<Spinner label="Loading page…" />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         )}
       </main>
       <Footer />

@@ -51,8 +51,8 @@ export function registerCartListeners(): void {
   // Signed out (at start or after logout): the cart is the guest cart again.
   startAppListening({
     actionCreator: signedOut,
-    effect: (_action, listenerApi) => {
-      listenerApi.dispatch(cartReplaced(readGuestCart()));
+    effect: async (_action, listenerApi) => {
+      listenerApi.dispatch(cartReplaced(await readGuestCart()));
     },
   });
 }

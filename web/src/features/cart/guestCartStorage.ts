@@ -1,11 +1,14 @@
-import { cartItemsSchema, type CartItem } from '@harbor/domain';
+import type { CartItem } from '@harbor/domain';
 
 /** The guest cart's local storage key (fixed by the customer). */
 export const GUEST_CART_KEY = 'cart';
 const MAX_STORED_BYTES = 512 * 1024;
 
-/** The guest cart; corrupt, oversized or malformed content is replaced by an empty cart, with a warning. */
-export function readGuestCart(storage: Storage = localStorage): CartItem[] {
+/**
+ * The guest cart; corrupt, oversized or malformed content is replaced by an empty cart, with a
+ * warning. The validation code is fetched only when something is stored.
+ */
+export async function readGuestCart(storage: Storage = localStorage): Promise<CartItem[]> {
   let raw: string | null;
   try {
     raw = storage.getItem(GUEST_CART_KEY);
@@ -13,6 +16,8 @@ export function readGuestCart(storage: Storage = localStorage): CartItem[] {
     return [];
   }
   if (raw === null) return [];
+  // A failed download of the validation code rejects here and leaves the stored cart alone.
+  const { cartItemsSchema } = await import('../../app/validation');
   try {
     if (raw.length > MAX_STORED_BYTES) throw new Error('too large');
     const parsed = cartItemsSchema.safeParse(JSON.parse(raw));

@@ -1,0 +1,128 @@
+/**
+ * What each route makes the browser download, read from the Vite manifest of a built web/dist:
+ * the entry's static import graph (everything index.html loads), plus the lazy page chunk of a
+ * route and that chunk's own static imports. Sizes are gzip, as Firebase Hosting serves them.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from '../scripts/emulators';
+
+export const WEB_DIR = join(ROOT, 'web');
+const DIST = join(WEB_DIR, 'dist');
+const MANIFEST = join(DIST, '.vite/manifest.json');
+const ROUTER = join(WEB_DIR, 'src/app/router.tsx');
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface AssetSize {
+  file: string;
+  gzipBytes: number;
+}
+
+export interface LoadSize {
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  assets: AssetSize[];
+}
+
+export interface RouteChunk {
+  /** Route paths that render this page, as written in router.tsx. */
+  paths: string[];
+  /** The page module, relative to web/. */
+  page: string;
+  /** What opening this route adds to the entry's own download. */
+  added: LoadSize;
+}
+
+export interface BundleReport {
+  /** The entry alone: what index.html loads for any route. */
+  entry: LoadSize;
+  /** Everything `/` loads before any interaction: the entry plus the home page chunk. */
+  home: LoadSize;
+  routes: RouteChunk[];
+}
+
+const gzipCache = new Map<string, number>();
+function gzipBytes(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(DIST, file))).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+function readManifest(): Manifest {
+  if (!existsSync(MANIFEST)) throw new Error(`${MANIFEST} is missing: build the web app first (npm run build -w web).`);
+  return JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+}
+
+/** The files a chunk loads at once: itself, its static imports (transitively) and their CSS. */
+function staticClosure(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The Vite manifest has no chunk "${key}".`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, files);
+  return files;
+}
+
+function loadSize(files: Iterable<string>): LoadSize {
+  const assets = [...files].map((file) => ({ file, gzipBytes: gzipBytes(file) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const sum = (extension: string) => assets.filter((asset) => asset.file.endsWith(extension)).reduce((total, asset) => total + asset.gzipBytes, 0);
+  return { jsGzipBytes: sum('.js'), cssGzipBytes: sum('.css'), assets };
+}
+
+/**
+ * The lazy pages of router.tsx and the paths that render them, read from its
+ * `const Page = lazy(() => import('…'))` declarations and `{ path: '…', element: <Page /> }` routes.
+ */
+export function routePages(): { page: string; paths: string[] }[] {
+  const source = readFileSync(ROUTER, 'utf8');
+  const modules = new Map<string, string>();
+  for (const [, name, specifier] of source.matchAll(/const (\w+) = lazy\(\(\) => import\('([^']+)'\)\)/g)) {
+    const page = posix.join('src/app', specifier!);
+    modules.set(name!, ['.tsx', '.ts'].map((extension) => page + extension).find((file) => existsSync(join(WEB_DIR, file))) ?? page);
+  }
+  const paths = new Map<string, string[]>();
+  for (const [, path, name] of source.matchAll(/path: '([^']+)', element: <(\w+) \/>/g)) {
+    paths.set(name!, [...(paths.get(name!) ?? []), path!]);
+  }
+  return [...modules].map(([name, page]) => ({ page, paths: paths.get(name) ?? [] }));
+}
+
+export const HOME_PATH = '/';
+
+export function bundleReport(): BundleReport {
+  const manifest = readManifest();
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error('The Vite manifest has no entry chunk.');
+  const entryFiles = staticClosure(manifest, entryKey);
+
+  const routes = routePages().map(({ page, paths }) => {
+    if (!manifest[page]?.isDynamicEntry) throw new Error(`router.tsx lazy-loads ${page}, but the build has no lazy chunk for it.`);
+    const added = [...staticClosure(manifest, page)].filter((file) => !entryFiles.has(file));
+    return { paths, page, added: loadSize(added) };
+  });
+  const home = routes.find((route) => route.paths.includes(HOME_PATH));
+  if (!home) throw new Error(`router.tsx has no lazy page for the path "${HOME_PATH}".`);
+
+  return {
+    entry: loadSize(entryFiles),
+    home: loadSize([...entryFiles, ...home.added.assets.map((asset) => asset.file)]),
+    routes,
+  };
+}
+
+export const kb = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;

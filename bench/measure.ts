@@ -1,0 +1,297 @@
+/**
+ * The measurements of `npm run bench`, run inside `firebase emulators:exec` against the shop as
+ * built for the emulators: seeds 5,000 products, then measures bundle sizes, Lighthouse (mobile),
+ * Firestore reads per view (counted in the web data layer, web/src/app/firestoreReads.ts) and
+ * callable latency under 20 concurrent clients. Writes bench/results.json and bench/results.md.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import type { Page as PlaywrightPage } from 'playwright-core';
+import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
+import type { CartItem } from '../domain/src/index';
+import { buyer, login } from '../e2e/accounts';
+import { chromiumArgs, chromiumPath, launchBrowser, openPage, shopUrl, viewports } from '../e2e/browser';
+import { sampleGuestCart, storeGuestCart } from '../e2e/guestCart';
+import { adminDb, webClient, type TestClient } from '../emulator-tests/harness';
+import { bulkProducts } from '../scripts/catalog/bulkProducts';
+import { ROOT } from '../scripts/emulators';
+import { seed } from '../scripts/seed';
+import { BUDGETS, routeBudgetKb } from './budgets';
+import { bundleReport, HOME_PATH, kb } from './bundle';
+import { resultsMarkdown, type BenchResults, type LighthouseResult, type ReadsResult, type LatencyResult } from './results';
+
+const PRODUCTS = 5_000;
+const SEARCH_WORD = 'coffee';
+const PRODUCT_ID = 'bev-1001';
+const LIGHTHOUSE_RUNS = 5;
+const CONCURRENT_CLIENTS = 20;
+const LATENCY_ROUNDS = 5;
+
+/**
+ * A saved cart waiting on the server from an earlier visit; mergeCart adds the guest cart's other
+ * line. It is just above the minimum order, with stock for every call placeOrder would make.
+ */
+const serverCart: CartItem[] = [
+  { ...sampleGuestCart[0]!, quantity: 1 },
+  { id: 'bev-1005', price: 699, quantity: 12, name: 'Spring Water', sku: 'BEV-1005', imageUrl: '/images/products/bev-1005.svg', unit: 'case of 24 x 16.9 oz bottles', minOrderQty: 4, packSize: 1 },
+];
+
+function elapsed(since: number): string {
+  return `${((performance.now() - since) / 1000).toFixed(0)} s`;
+}
+
+// ---------------------------------------------------------------- Firestore reads per view
+
+async function settle(page: PlaywrightPage): Promise<void> {
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+async function readsSoFar(page: PlaywrightPage): Promise<number> {
+  const total = await page.evaluate(() => (window as { __harborReads?: { total: number } }).__harborReads?.total);
+  if (typeof total !== 'number') throw new Error('window.__harborReads is missing: the bench needs the emulator build of the shop.');
+  return total;
+}
+
+async function measureReads(): Promise<ReadsResult[]> {
+  const browser = await launchBrowser();
+  const results: ReadsResult[] = [];
+  const view = async (name: string, path: string, prepare?: (page: PlaywrightPage) => Promise<void>) => {
+    const { page, context } = await openPage(browser, viewports.phone);
+    await prepare?.(page);
+    await page.goto(path);
+    await settle(page);
+    results.push({ view: name, path, reads: await readsSoFar(page) });
+    await context.close();
+  };
+  try {
+    await view('Home, first page', HOME_PATH);
+    await view(`Search "${SEARCH_WORD}"`, `/?search=${SEARCH_WORD}`);
+    await view('Product page', `/product/${PRODUCT_ID}`);
+    await view('Cart, guest with 2 lines', '/cart', (page) => storeGuestCart(page));
+    await view('Cart, signed in (profile and saved cart)', '/cart', async (page) => {
+      await login(page, buyer);
+    });
+
+    // Going back to the catalog is served from the request cache.
+    const { page, context } = await openPage(browser, viewports.phone);
+    await page.goto(HOME_PATH);
+    await page.locator('.product-card').first().waitFor();
+    await page.locator('.product-card a').first().click();
+    await settle(page);
+    const beforeBack = await readsSoFar(page);
+    await page.goBack();
+    await page.locator('.product-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    results.push({ view: 'Home again, by back navigation', path: HOME_PATH, reads: (await readsSoFar(page)) - beforeBack });
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------- Lighthouse
+
+const headlessArgs = chromiumArgs.filter((arg) => arg !== '--headless');
+
+async function lighthouseRun(url: string, prepare?: (page: PuppeteerPage) => Promise<void>) {
+  const browser = await puppeteer.launch({ executablePath: chromiumPath, args: headlessArgs, headless: true });
+  try {
+    const page = await browser.newPage();
+    await prepare?.(page);
+    const result = await lighthouse(
+      url,
+      // Default (mobile) settings; storage is kept only when a run prepared some.
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: Boolean(prepare) },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+    return result.lhr;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measureLighthouse(): Promise<{ pages: LighthouseResult[]; version: string; browser: string; settings: string }> {
+  const pages: { name: string; path: string; prepare?: (page: PuppeteerPage) => Promise<void> }[] = [
+    { name: 'Home', path: HOME_PATH },
+    { name: 'Search', path: `/?search=${SEARCH_WORD}` },
+    { name: 'Product', path: `/product/${PRODUCT_ID}` },
+    {
+      name: 'Cart (2 lines)',
+      path: '/cart',
+      // Only the favicon is fetched first, so the shop's own files still load cold; Lighthouse
+      // then starts from a blank page, as for the other pages.
+      prepare: async (page) => {
+        await page.goto(`${shopUrl}/favicon.svg`);
+        await page.evaluate((items: string) => localStorage.setItem('cart', items), JSON.stringify(sampleGuestCart));
+        await page.goto('about:blank');
+      },
+    },
+  ];
+  const results: LighthouseResult[] = [];
+  let version = '';
+  let browser = '';
+  let settings = '';
+  for (const { name, path, prepare } of pages) {
+    const runs = [];
+    let failedRuns = 0;
+    while (runs.length < LIGHTHOUSE_RUNS) {
+      const lhr = await lighthouseRun(`${shopUrl}${path}`, prepare);
+      // A run Lighthouse could not finish (a timeout on a busy machine) scores nothing: run again.
+      if (lhr.runtimeError || typeof lhr.categories.performance?.score !== 'number') {
+        failedRuns += 1;
+        console.warn(`  Lighthouse could not measure ${path}: ${lhr.runtimeError?.message ?? 'no performance score'}`);
+        if (failedRuns > LIGHTHOUSE_RUNS) throw new Error(`Lighthouse failed ${failedRuns} times on ${path}.`);
+        continue;
+      }
+      runs.push(lhr);
+    }
+    // The run with the median performance score stands for the page, as Lighthouse recommends.
+    runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+    const median = runs[Math.floor(runs.length / 2)]!;
+    // The full report of that run, for a closer look (bench/out is not committed).
+    mkdirSync(join(ROOT, 'bench/out'), { recursive: true });
+    writeFileSync(join(ROOT, `bench/out/lighthouse-${name.split(' ')[0]!.toLowerCase()}.json`), JSON.stringify(median));
+    const score = (id: string) => Math.round((median.categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => median.audits[id]?.numericValue ?? Number.NaN;
+    const requests = (median.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+    results.push({
+      page: name,
+      path,
+      performance: score('performance'),
+      performanceRuns: runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)),
+      failedRuns,
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcpMs: Math.round(metric('largest-contentful-paint')),
+      tbtMs: Math.round(metric('total-blocking-time')),
+      cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+      scriptTransferKb: kb(requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0)),
+      failedAudits: Object.values(median.audits)
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
+        .map((audit) => audit.id),
+    });
+    version = median.lighthouseVersion;
+    browser = median.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? median.environment.hostUserAgent;
+    const { formFactor, throttling, throttlingMethod } = median.configSettings;
+    settings = `${formFactor}, ${throttlingMethod} throttling (${throttling.requestLatencyMs} ms RTT, ${Math.round(throttling.downloadThroughputKbps ?? 0)} kbps, CPU x${throttling.cpuSlowdownMultiplier})`;
+  }
+  return { pages: results, version, browser, settings };
+}
+
+// ---------------------------------------------------------------- callable latency
+
+/**
+ * A callable timed under load. Before every call the client's server cart is set to `serverCart`
+ * (untimed), so each call does real work. placeOrder, once it exists, is one more line here:
+ * { name: 'placeOrder', call: (client, n) => client.call('placeOrder', { requestId: `bench-${client.uid}-${n}`, shippingAddress: { ...emptyAddress, line1: '1 Pier St', city: 'Portland', postalCode: '04101', country: 'United States' }, company: 'Bench Ltd', paymentMethod: 'invoice-net30' }) },
+ */
+interface LatencyCase {
+  name: string;
+  call: (client: TestClient, callNumber: number) => Promise<unknown>;
+}
+
+const latencyCases: LatencyCase[] = [{ name: 'mergeCart', call: (client) => client.call('mergeCart', { guestItems: sampleGuestCart }) }];
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function measureLatency(): Promise<LatencyResult[]> {
+  const clients = await Promise.all(Array.from({ length: CONCURRENT_CLIENTS }, (_, index) => webClient(`bench-${index}-${Date.now()}@harbor.test`)));
+  const fillCarts = () => Promise.all(clients.map((client) => adminDb.doc(`carts/${client.uid}`).set({ items: serverCart })));
+  const results: LatencyResult[] = [];
+  try {
+    for (const latencyCase of latencyCases) {
+      // Warm-up round (not counted): the emulator loads the function on its first calls.
+      await fillCarts();
+      await Promise.all(clients.map((client) => latencyCase.call(client, 0)));
+      const timings: number[] = [];
+      for (let round = 1; round <= LATENCY_ROUNDS; round++) {
+        await fillCarts();
+        await Promise.all(
+          clients.map(async (client) => {
+            const start = performance.now();
+            await latencyCase.call(client, round);
+            timings.push(performance.now() - start);
+          }),
+        );
+      }
+      timings.sort((a, b) => a - b);
+      results.push({ callable: latencyCase.name, clients: clients.length, calls: timings.length, p50Ms: Math.round(percentile(timings, 0.5)), p95Ms: Math.round(percentile(timings, 0.95)) });
+    }
+  } finally {
+    await Promise.all(clients.map((client) => client.close()));
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------- run
+
+const started = performance.now();
+let step = performance.now();
+console.log(`Seeding ${PRODUCTS.toLocaleString('en-US')} products and the demo accounts…`);
+await seed(bulkProducts(PRODUCTS));
+console.log(`  seeded in ${elapsed(step)}`);
+
+const bundle = bundleReport();
+
+step = performance.now();
+console.log('Counting Firestore reads per view…');
+const reads = await measureReads();
+console.log(`  done in ${elapsed(step)}`);
+
+step = performance.now();
+console.log(`Lighthouse, ${LIGHTHOUSE_RUNS} runs per page…`);
+// Other work on a shared machine slows the main thread and so TBT and the performance score.
+const loadBefore = loadavg()[0]!;
+const lighthouseResults = await measureLighthouse();
+const loadAverage = Math.round(((loadBefore + loadavg()[0]!) / 2) * 10) / 10;
+console.log(`  done in ${elapsed(step)}`);
+
+step = performance.now();
+console.log(`Callable latency with ${CONCURRENT_CLIENTS} concurrent clients…`);
+const latency = await measureLatency();
+console.log(`  done in ${elapsed(step)}`);
+
+const results: BenchResults = {
+  measuredAt: new Date().toISOString(),
+  environment: {
+    cpu: cpus()[0]?.model.trim() ?? 'unknown',
+    cores: cpus().length,
+    node: process.version,
+    browser: lighthouseResults.browser,
+    lighthouse: lighthouseResults.version,
+    lighthouseSettings: lighthouseResults.settings,
+    loadAverage,
+    products: PRODUCTS,
+  },
+  bundle: {
+    home: {
+      jsKb: kb(bundle.home.jsGzipBytes),
+      cssKb: kb(bundle.home.cssGzipBytes),
+      budgetKb: BUDGETS.homeJsKb,
+      files: bundle.home.assets.map((asset) => ({ file: asset.file, kb: kb(asset.gzipBytes) })),
+    },
+    routes: bundle.routes.map((route) => ({
+      paths: route.paths,
+      page: route.page,
+      jsKb: kb(route.added.jsGzipBytes),
+      cssKb: kb(route.added.cssGzipBytes),
+      budgetKb: routeBudgetKb(route.paths),
+    })),
+  },
+  lighthouse: lighthouseResults.pages,
+  reads,
+  latency,
+  durationSeconds: Math.round((performance.now() - started) / 1000),
+};
+writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(join(ROOT, 'bench/results.md'), resultsMarkdown(results));
+console.log(`\n${resultsMarkdown(results)}`);
+process.exit(0);

@@ -1,0 +1,52 @@
+/**
+ * Read budget: a view of the catalog reads at most one page plus one document, however large the
+ * catalog. Runs the web app's own RTK Query endpoints against 5,000 seeded products and counts
+ * reads in the data layer (web/src/app/firestoreReads.ts, as in an emulator build of the shop).
+ */
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeStore, type AppStore } from '../web/src/app/store';
+import { firestoreReads, resetFirestoreReads } from '../web/src/app/firestoreReads';
+import { CATALOG_PAGE_SIZE, catalogApi } from '../web/src/features/catalog/catalogApi';
+import { bulkProducts } from '../scripts/catalog/bulkProducts';
+import { writeProducts } from '../scripts/seed';
+import { adminDb, clearFirestore } from './harness';
+
+// The web app's Firestore client, pointed at the emulator as an anonymous shopper.
+vi.mock('../web/src/app/firebase', async () => {
+  const { initializeApp } = await import('firebase/app');
+  const { connectFirestoreEmulator, getFirestore } = await import('firebase/firestore/lite');
+  const { firestoreHost, PROJECT_ID } = await import('./harness');
+  const db = getFirestore(initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, 'catalog-reads'));
+  connectFirestoreEmulator(db, firestoreHost.host, firestoreHost.port);
+  return { db };
+});
+
+const CATALOG_SIZE = 5_000;
+
+/** Each view the shop renders from a catalog query; add search and filters here as they arrive. */
+const views: { name: string; load: (store: AppStore) => Promise<{ data?: unknown[] }> }[] = [
+  { name: 'home', load: (store) => store.dispatch(catalogApi.endpoints.getCatalogPage.initiate()) },
+];
+
+beforeAll(async () => {
+  await clearFirestore();
+  await writeProducts(adminDb, bulkProducts(CATALOG_SIZE));
+}, 180_000);
+
+describe(`catalog reads with ${CATALOG_SIZE.toLocaleString('en-US')} products`, () => {
+  it.each(views)('a $name view reads at most the page size plus one documents', async ({ load }) => {
+    resetFirestoreReads();
+    const { data } = await load(makeStore());
+    expect(data).toHaveLength(CATALOG_PAGE_SIZE);
+    expect(firestoreReads().total).toBeGreaterThanOrEqual(CATALOG_PAGE_SIZE);
+    expect(firestoreReads().total).toBeLessThanOrEqual(CATALOG_PAGE_SIZE + 1);
+  });
+
+  it('serves a view again from the request cache without reading', async () => {
+    const store = makeStore();
+    await views[0]!.load(store);
+    resetFirestoreReads();
+    await views[0]!.load(store);
+    expect(firestoreReads().total).toBe(0);
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { CartItem } from '@harbor/domain';
+import { makeStore } from '../../app/store';
+import { GUEST_CART_KEY } from './guestCartStorage';
+import { restoreGuestCart } from './restoreGuestCart';
+
+const item: CartItem = { id: 'bev-1001', price: 1899, quantity: 2, name: 'Sparkling water', sku: 'BEV-1001', imageUrl: '/x.svg', unit: 'case of 24', minOrderQty: 1, packSize: 1 };
+
+describe('restoring the guest cart at start', () => {
+  it('shows the cart as loading until the stored cart is read, then holds its lines', async () => {
+    localStorage.setItem(GUEST_CART_KEY, JSON.stringify([item]));
+    const store = makeStore();
+    const restored = restoreGuestCart(store.dispatch);
+    expect(store.getState().cart.loading).toBe(true);
+    await restored;
+    expect(store.getState().cart).toEqual({ items: [item], loading: false });
+  });
+
+  it('ends with an empty, loaded cart when nothing is stored', async () => {
+    const store = makeStore();
+    await restoreGuestCart(store.dispatch);
+    expect(store.getState().cart).toEqual({ items: [], loading: false });
+  });
+});
