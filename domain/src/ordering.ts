@@ -3,7 +3,6 @@
  * allowed (wholesale quantity rules against stock, counting what the cart already holds), and
  * quick order (pasted "SKU quantity" lines).
  */
-import { z } from 'zod';
 import { addItem, type CartItem } from './cart';
 import { SHOP_RULES } from './config';
 import { describeQuantityProblem, quantityProblem, unitPriceFor } from './pricing';
@@ -115,12 +114,3 @@ export function resolveQuickOrder<P extends Orderable>(lines: readonly QuickOrde
   }
   return { additions, problems };
 }
-
-/** The quick order form: pasted lines, read by `parseQuickOrder`. */
-export const quickOrderInputSchema = z.strictObject({
-  lines: z
-    .string()
-    .refine((text) => text.trim() !== '', 'Paste at least one line: a SKU and a quantity.')
-    .refine((text) => text.length <= 20_000, 'That is too much text for one quick order.'),
-});
-export type QuickOrderInput = z.infer<typeof quickOrderInputSchema>;

@@ -34,7 +34,8 @@ import {
 } from '@harbor/domain';
 import { api } from '../../app/api';
 import { callableFailure } from '../../app/callableError';
-import { db, functions } from '../../app/firebase';
+import { db } from '../../app/firebase';
+import { functions } from '../../app/functions';
 
 export const ADMIN_PAGE_SIZE = 20;
 /** Search results (orders) are not paginated; each kind of match reads at most this many. */

@@ -2,7 +2,7 @@ import { httpsCallable } from 'firebase/functions';
 import type { PlaceOrderInput, PlaceOrderResult } from '@harbor/domain';
 import { api } from '../../app/api';
 import { callableErrorMessage } from '../../app/callableError';
-import { functions } from '../../app/firebase';
+import { functions } from '../../app/functions';
 
 // placeOrder may retry for up to two minutes when many shoppers buy the same product at once.
 const placeOrderCallable = httpsCallable<PlaceOrderInput, PlaceOrderResult>(functions, 'placeOrder', { timeout: 130_000 });
