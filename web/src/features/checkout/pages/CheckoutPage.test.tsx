@@ -10,6 +10,7 @@ const mocks = vi.hoisted(() => ({ products: new Map<string, unknown>(), placeOrd
 
 // Firestore reads and the callable are replaced; everything else (store, RTK Query, form) is real.
 vi.mock('../../../app/firebase', () => ({ auth: {}, db: {}, functions: {} }));
+vi.mock('../../../app/functions', () => ({ functions: {} }));
 vi.mock('firebase/firestore/lite', async (importOriginal) => ({
   ...(await importOriginal<typeof FirestoreLite>()),
   doc: (_db: unknown, collection: string, id: string) => ({ collection, id }),
