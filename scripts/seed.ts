@@ -22,22 +22,31 @@ function assertEmulators(): void {
 /** Writes products as the admin callables would store them, with search tokens, in batches. */
 export async function writeProducts(db: Firestore, products: SeedProduct[]): Promise<void> {
   const createdAt = Timestamp.fromDate(new Date('2026-01-05T09:00:00Z'));
-  const batchSize = 400;
-  for (let start = 0; start < products.length; start += batchSize) {
-    const batch = db.batch();
-    products.slice(start, start + batchSize).forEach((product, index) => {
-      const { id, ...fields } = product;
-      batch.set(db.doc(`products/${id}`), {
-        ...fields,
-        currency: SHOP_RULES.currency,
-        imagePath: '',
-        searchTokens: productSearchTokens(product),
-        // Staggered dates give "newest" sorting something to show.
-        createdAt: Timestamp.fromMillis(createdAt.toMillis() + (start + index) * 3_600_000),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-    });
-    await batch.commit();
+  const batchSize = 250;
+  const batches: SeedProduct[][] = [];
+  for (let start = 0; start < products.length; start += batchSize) batches.push(products.slice(start, start + batchSize));
+  // A few batches in flight at once: each product carries hundreds of search tokens to index.
+  const inFlight = 4;
+  for (let first = 0; first < batches.length; first += inFlight) {
+    await Promise.all(
+      batches.slice(first, first + inFlight).map((chunk, offset) => {
+        const batch = db.batch();
+        const base = (first + offset) * batchSize;
+        chunk.forEach((product, index) => {
+          const { id, ...fields } = product;
+          batch.set(db.doc(`products/${id}`), {
+            ...fields,
+            currency: SHOP_RULES.currency,
+            imagePath: '',
+            searchTokens: productSearchTokens(product),
+            // Staggered dates give "newest" sorting something to show.
+            createdAt: Timestamp.fromMillis(createdAt.toMillis() + (base + index) * 3_600_000),
+            updatedAt: FieldValue.serverTimestamp(),
+          });
+        });
+        return batch.commit();
+      }),
+    );
   }
 }
 
