@@ -53,9 +53,9 @@ if (appCheckSiteKey && !usingEmulators) {
  * sign-in), so shoppers who only browse never download it. Lazy pages may import `functions` from
  * ./functions directly.
  */
-export async function callFunction<Request, Response>(name: string, data: Request): Promise<Response> {
+export async function callFunction<Request, Response>(name: string, data: Request, options?: { timeout?: number }): Promise<Response> {
   const { functions, httpsCallable } = await import('./functions');
-  const result = await httpsCallable<Request, Response>(functions, name)(data);
+  const result = await httpsCallable<Request, Response>(functions, name, options)(data);
   return result.data;
 }
 

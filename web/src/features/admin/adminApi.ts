@@ -17,7 +17,6 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { httpsCallable } from 'firebase/functions';
 import {
   ADMIN_RULES,
   lastDays,
@@ -34,8 +33,7 @@ import {
 } from '@harbor/domain';
 import { api } from '../../app/api';
 import { callableFailure } from '../../app/callableError';
-import { db } from '../../app/firebase';
-import { functions } from '../../app/functions';
+import { callFunction, db } from '../../app/firebase';
 
 export const ADMIN_PAGE_SIZE = 20;
 /** Search results (orders) are not paginated; each kind of match reads at most this many. */
@@ -217,9 +215,6 @@ async function dashboardFigures(): Promise<DashboardFigures> {
   };
 }
 
-const saveProductCallable = httpsCallable<ProductInput, { id: string }>(functions, 'saveProduct');
-const deleteProductCallable = httpsCallable<{ id: string }, { id: string }>(functions, 'deleteProduct');
-const updateOrderStatusCallable = httpsCallable<{ orderId: string; status: OrderStatus }, { orderId: string; status: OrderStatus }>(functions, 'updateOrderStatus');
 
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -236,11 +231,11 @@ export const adminApi = api.injectEndpoints({
       providesTags: ['Product'],
     }),
     saveProduct: build.mutation<{ id: string }, ProductInput>({
-      queryFn: (input) => attempt(async () => (await saveProductCallable(input)).data, 'The product could not be saved. Please try again.'),
+      queryFn: (input) => attempt(async () => callFunction<ProductInput, { id: string }>('saveProduct', input), 'The product could not be saved. Please try again.'),
       invalidatesTags: ['Product'],
     }),
     deleteProduct: build.mutation<{ id: string }, string>({
-      queryFn: (id) => attempt(async () => (await deleteProductCallable({ id })).data, 'The product could not be deleted. Please try again.'),
+      queryFn: (id) => attempt(async () => callFunction<{ id: string }, { id: string }>('deleteProduct', { id }), 'The product could not be deleted. Please try again.'),
       invalidatesTags: ['Product'],
     }),
     getAdminOrders: build.query<OrderSearchResult, OrderPageArgs>({
@@ -260,7 +255,7 @@ export const adminApi = api.injectEndpoints({
       providesTags: ['Order'],
     }),
     updateOrderStatus: build.mutation<{ orderId: string; status: OrderStatus }, { orderId: string; status: OrderStatus }>({
-      queryFn: (input) => attempt(async () => (await updateOrderStatusCallable(input)).data, 'The order status could not be changed. Please try again.'),
+      queryFn: (input) => attempt(async () => callFunction<{ orderId: string; status: OrderStatus }, { orderId: string; status: OrderStatus }>('updateOrderStatus', input), 'The order status could not be changed. Please try again.'),
       // Cancelling returns stock, so product figures change too.
       invalidatesTags: ['Order', 'Product'],
     }),

@@ -9,14 +9,16 @@ import CheckoutPage from './CheckoutPage';
 const mocks = vi.hoisted(() => ({ products: new Map<string, unknown>(), placeOrder: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 // Firestore reads and the callable are replaced; everything else (store, RTK Query, form) is real.
-vi.mock('../../../app/firebase', () => ({ auth: {}, db: {}, functions: {} }));
-vi.mock('../../../app/functions', () => ({ functions: {} }));
+vi.mock('../../../app/firebase', () => ({
+  auth: {},
+  db: {},
+  callFunction: async (_name: string, data: unknown) => ((await mocks.placeOrder(data)) as { data: unknown }).data,
+}));
 vi.mock('firebase/firestore/lite', async (importOriginal) => ({
   ...(await importOriginal<typeof FirestoreLite>()),
   doc: (_db: unknown, collection: string, id: string) => ({ collection, id }),
   getDoc: async ({ id }: { id: string }) => ({ exists: () => mocks.products.has(id), data: () => mocks.products.get(id) }),
 }));
-vi.mock('firebase/functions', () => ({ httpsCallable: () => (data: unknown) => mocks.placeOrder(data) }));
 vi.mock('sonner', () => ({ toast: { error: mocks.toastError, success: mocks.toastSuccess, warning: vi.fn() } }));
 
 const knife: Orderable = {
