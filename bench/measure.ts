@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Page as PlaywrightPage } from 'playwright-core';
 import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
-import type { CartItem } from '../domain/src/index';
+import { emptyAddress, type CartItem } from '../domain/src/index';
 import { buyer, login } from '../e2e/accounts';
 import { chromiumArgs, chromiumPath, launchBrowser, openPage, shopUrl, viewports } from '../e2e/browser';
 import { sampleGuestCart, storeGuestCart } from '../e2e/guestCart';
@@ -188,15 +188,22 @@ async function measureLighthouse(): Promise<{ pages: LighthouseResult[]; version
 
 /**
  * A callable timed under load. Before every call the client's server cart is set to `serverCart`
- * (untimed), so each call does real work. placeOrder, once it exists, is one more line here:
- * { name: 'placeOrder', call: (client, n) => client.call('placeOrder', { requestId: `bench-${client.uid}-${n}`, shippingAddress: { ...emptyAddress, line1: '1 Pier St', city: 'Portland', postalCode: '04101', country: 'United States' }, company: 'Bench Ltd', paymentMethod: 'invoice-net30' }) },
+ * (untimed), so each call does real work: a merge, or a whole order.
  */
 interface LatencyCase {
   name: string;
   call: (client: TestClient, callNumber: number) => Promise<unknown>;
 }
 
-const latencyCases: LatencyCase[] = [{ name: 'mergeCart', call: (client) => client.call('mergeCart', { guestItems: sampleGuestCart }) }];
+const benchAddress = { ...emptyAddress, line1: '1 Pier St', city: 'Portland', postalCode: '04101', country: 'United States' };
+const latencyCases: LatencyCase[] = [
+  { name: 'mergeCart', call: (client) => client.call('mergeCart', { guestItems: sampleGuestCart }) },
+  {
+    name: 'placeOrder',
+    call: (client, n) =>
+      client.call('placeOrder', { requestId: `bench-${client.uid}-${n}`, shippingAddress: benchAddress, company: 'Bench Ltd', paymentMethod: 'invoice-net30' }),
+  },
+];
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
