@@ -47,24 +47,26 @@ describe('productSearchTokens', () => {
     for (const token of ['bev', '1', '10', '1013', 'bev1', 'bev101', 'bev1013']) expect(tokens).toContain(token);
   });
 
-  it('indexes word pairs: a whole word and every prefix of another, in both orders', () => {
+  it('indexes prefixes of single words only, so a product carries a few dozen tokens', () => {
     const tokens = productSearchTokens(chocolate);
-    expect(tokens).toEqual(expect.arrayContaining(['dark c', 'dark choc', 'dark chocolate', 'chocolate d', 'chocolate dark', 'snk 2040', 'snk 20', 'keel co']));
+    expect(tokens.some((token) => token.includes(' '))).toBe(false);
+    expect(tokens.length).toBeLessThan(60);
   });
 
-  it('never pairs a word with itself or indexes a word prefix as the whole word of a pair', () => {
-    const tokens = productSearchTokens(chocolate);
-    expect(tokens).not.toContain('dark dark');
-    expect(tokens).not.toContain('dar choc');
+  it('indexes a code written with punctuation also joined, in any field', () => {
+    const towels: Searchable = { name: 'Paper Towels, 2-Ply', sku: 'PAP-3001', category: 'Paper Goods' };
+    expect(productSearchTokens(towels)).toEqual(expect.arrayContaining(['2ply', '2p', 'pap3001']));
+    // Words without a digit are not joined: "Paper Goods" stays two words.
+    expect(productSearchTokens(towels)).not.toContain('papergoods');
   });
 
   it('holds no duplicates, upper case, accents or punctuation', () => {
     const tokens = productSearchTokens(cocoa);
     expect(new Set(tokens).size).toBe(tokens.length);
-    for (const token of tokens) expect(token).toMatch(/^[a-z0-9]+( [a-z0-9]+)?$/);
+    for (const token of tokens) expect(token).toMatch(/^[a-z0-9]+$/);
   });
 
-  it('stays bounded for a very long product name', () => {
+  it('stays well inside Firestore\'s index entry limit for a very long product name', () => {
     const long: Searchable = {
       name: 'Alpha Bravo Charlie Delta Echo Foxtrot Golf Hotel India Juliett Kilo Lima Mike November Oscar Papa Quebec Romeo Sierra Tango Uniform Victor Whiskey Xray Yankee Zulu',
       sku: 'LONG-NAME-0001',
@@ -74,7 +76,6 @@ describe('productSearchTokens', () => {
     const tokens = productSearchTokens(long);
     // Each composite index over searchTokens holds one entry per token; 8 of them must stay under 40,000.
     expect(tokens.length * 8).toBeLessThan(40_000);
-    // Words beyond the pair limit are still found on their own.
     expect(tokens).toContain('zulu');
   });
 
@@ -89,22 +90,23 @@ describe('searchPlan', () => {
     expect(searchPlan('Crème')?.token).toBe('creme');
   });
 
-  it('looks a two-word query up by the pair of the whole first word and the typed last word', () => {
-    expect(searchPlan('Dark choc')).toEqual({ token: 'dark choc', wholeWords: ['dark'], lastWord: 'choc' });
+  it('looks a longer query up by its longest word and checks the others on the page', () => {
+    expect(searchPlan('dark chocolate 70')).toEqual({ token: 'chocolate', wholeWords: ['dark', 'chocolate'], lastWord: '70' });
+    expect(searchPlan('Dark choco')).toEqual({ token: 'choco', wholeWords: ['dark'], lastWord: 'choco' });
   });
 
-  it('looks a SKU up by its parts, with or without the dash', () => {
-    expect(searchPlan('BEV-10')?.token).toBe('bev 10');
-    expect(searchPlan('bev 1013')?.token).toBe('bev 1013');
+  it('looks up the last word typed when words are equally long', () => {
+    expect(searchPlan('dark choc')?.token).toBe('choc');
+  });
+
+  it('looks a SKU up by its joined form, with or without the dash', () => {
+    expect(searchPlan('BEV-10')?.token).toBe('bev10');
     expect(searchPlan('BEV1013')?.token).toBe('bev1013');
-  });
-
-  it('uses the longest whole word for queries of three or more words and checks the rest on the page', () => {
-    expect(searchPlan('dark chocolate 70')).toEqual({ token: 'chocolate 70', wholeWords: ['dark', 'chocolate'], lastWord: '70' });
+    expect(searchPlan('bev 1013')?.token).toBe('1013');
   });
 
   it('counts a repeated word once', () => {
-    expect(searchPlan('water lime water')).toEqual({ token: 'lime water', wholeWords: ['lime'], lastWord: 'water' });
+    expect(searchPlan('water lime water')).toEqual({ token: 'water', wholeWords: ['lime'], lastWord: 'water' });
     expect(searchPlan('water WATER')?.token).toBe('water');
   });
 
@@ -113,10 +115,10 @@ describe('searchPlan', () => {
     expect(searchPlan(' ,.- ')).toBeNull();
   });
 
-  it('cuts a long last word to the indexed pair prefix and checks it in full', () => {
-    const plan = searchPlan('dark chocolatiers');
-    expect(plan?.token).toBe('dark chocolatie');
-    expect(plan?.token).not.toBe('dark chocolatiers');
+  it('cuts a long word to the indexed prefix for the lookup and checks it in full', () => {
+    const long: Searchable = { name: 'Pneumonoultramicroscopic Filter', sku: 'SAF-1', category: 'Safety' };
+    expect(searchPlan('pneumonoultramicroscopics')?.token).toHaveLength(MAX_TOKEN_LENGTH);
+    expect(finds(long, 'pneumonoultramicroscopic')).toBe(true);
     expect(finds(chocolate, 'dark chocolatiers')).toBe(false);
   });
 });

@@ -1,19 +1,21 @@
 /**
  * Search without a search engine: Firestore matches one array element per query
- * (`array-contains`), so every product stores the tokens a query may be looked up by.
+ * (`array-contains`), so every product stores the tokens a query may be looked up by: every prefix
+ * of each of its words.
  *
  * Query semantics are "prefix on the last word" (as in type-ahead search): the last word the
  * buyer typed may be unfinished ("choc" finds "Chocolate"), the words before it are whole words
  * ("dark choc" finds "Chocolate, Dark" but "dar choc" does not).
  *
- * A one-word query is looked up by its word. A multi-word query must still read one page
- * however large the catalog is, so it cannot read the documents of one word and drop the ones
- * lacking the others (a page could then show nothing while matches hide further on). Instead
- * every product also indexes word pairs, "<whole word> <prefix of another word>", and a
- * two-word query is answered exactly by one pair token. A query of three or more words is
- * looked up by the pair of its longest whole word and its last word (already very selective),
- * and the remaining words are checked on the page that was read (`matchesSearch`): such a page
- * may show fewer than a full page of products, never more reads.
+ * A one-word query is answered exactly by its token. A query of several words is looked up by its
+ * longest word (usually the most selective one) and the other words are checked on the page that
+ * was read (`matchesSearch`), so every view still reads one page however large the catalog is; a
+ * page may then show fewer products than it read, and the pager goes on from where it stopped.
+ *
+ * Why not index word pairs for exact multi-word lookups: with every "whole word + prefix of
+ * another" a product carried about 460 tokens instead of about 50, and since Firestore's web SDK
+ * cannot leave a field out of what it downloads, every catalog page grew from about 60 KB to over
+ * 1 MB of uncompressed JSON: too slow on a phone for an exactness buyers rarely notice.
  */
 
 /** Longest prefix indexed per word; longer query words are cut to this length before lookup. */
@@ -34,10 +36,16 @@ function prefixes(word: string): string[] {
   return Array.from({ length: word.length }, (_, index) => word.slice(0, index + 1));
 }
 
-/** A SKU such as "BEV-1001" is found as "bev", "1001" and, written without its dash, "bev1001". */
-function skuWords(sku: string): string[] {
-  const words = searchWords(sku);
-  return words.length > 1 ? [...words, words.join('').slice(0, MAX_TOKEN_LENGTH)] : words;
+/**
+ * Codes written with punctuation, such as the SKU "BEV-1001" or "2-Ply", are also found written
+ * together: a run of words between spaces that holds a digit is indexed joined ("bev1001", "2ply"),
+ * and a query written that way is looked up by the joined form, which finds exactly those codes.
+ */
+function joinedCodes(text: string): string[] {
+  return text.split(/\s+/).flatMap((run) => {
+    const words = searchWords(run);
+    return words.length > 1 && /\d/.test(run) ? [words.join('').slice(0, MAX_TOKEN_LENGTH)] : [];
+  });
 }
 
 export interface Searchable {
@@ -47,37 +55,15 @@ export interface Searchable {
   brand?: string;
 }
 
-/** The distinct words a product is found by: its SKU, name, brand and category. */
+/** The distinct words a product is found by: its SKU, name, brand and category, and their joined codes. */
 export function productWords(product: Searchable): string[] {
-  return [
-    ...new Set([...skuWords(product.sku), ...searchWords(product.name), ...searchWords(product.brand ?? ''), ...searchWords(product.category)]),
-  ];
+  const fields = [product.sku, product.name, product.brand ?? '', product.category];
+  return [...new Set(fields.flatMap((field) => [...searchWords(field), ...joinedCodes(field)]))];
 }
 
-/**
- * Pair tokens are bounded so a long product name cannot outgrow Firestore's 40,000 index entries
- * per document (each composite index over `searchTokens` holds one entry per token): at most 16
- * words take part (SKU words first, then name, brand, category), and the second word of a pair
- * is indexed up to 10 letters (a longer typed word is cut for the lookup and checked in full on
- * the page read). Worst case 16 x 15 x 10 pair tokens; the demo catalog averages about 460 tokens.
- */
-const MAX_PAIR_WORDS = 16;
-const PAIR_PREFIX_LENGTH = 10;
-
-/**
- * The token index stored as `searchTokens`: every prefix of every word, and for every ordered
- * pair of distinct words the first word whole, a space, and every prefix of the second.
- */
+/** The token index stored as `searchTokens`: every prefix of every word, sorted. */
 export function productSearchTokens(product: Searchable): string[] {
-  const words = productWords(product);
-  const tokens = new Set(words.flatMap(prefixes));
-  const pairWords = words.slice(0, MAX_PAIR_WORDS);
-  for (const whole of pairWords) {
-    for (const other of pairWords) {
-      if (other !== whole) for (const prefix of prefixes(other.slice(0, PAIR_PREFIX_LENGTH))) tokens.add(`${whole} ${prefix}`);
-    }
-  }
-  return [...tokens].sort();
+  return [...new Set(productWords(product).flatMap(prefixes))].sort();
 }
 
 export interface SearchPlan {
@@ -95,14 +81,14 @@ export function searchPlan(query: string): SearchPlan | null {
   const wholeWords = [...new Set(searchWords(query).reverse())].reverse();
   const lastWord = wholeWords.pop();
   if (lastWord === undefined) return null;
-  if (wholeWords.length === 0) return { token: lastWord, wholeWords, lastWord };
-  const longest = wholeWords.reduce((best, word) => (word.length > best.length ? word : best));
-  return { token: `${longest} ${lastWord.slice(0, PAIR_PREFIX_LENGTH)}`, wholeWords, lastWord };
+  // The longest word or joined code is looked up (usually the most selective); on a tie the last typed.
+  const token = [...wholeWords, ...joinedCodes(query)].reduce((best, word) => (word.length > best.length ? word : best), lastWord);
+  return { token, wholeWords, lastWord };
 }
 
 /**
- * Whether a product matches the whole query. The token lookup already guarantees it for queries
- * of one or two short words; for longer queries this is the check of the words not looked up.
+ * Whether a product matches the whole query. The token lookup already guarantees it for a one-word
+ * query; for longer queries this is the check of the words not looked up.
  */
 export function matchesSearch(product: Searchable, plan: SearchPlan): boolean {
   const own = productWords(product);

@@ -20,6 +20,7 @@ import {
 import {
   ADMIN_RULES,
   lastDays,
+  matchesSearch,
   OPEN_ORDER_STATUSES,
   orderFromData,
   productFromData,
@@ -118,7 +119,8 @@ function pageOf<Row>(snapshots: QueryDocumentSnapshot[], toRow: (snapshot: Query
 
 async function productPage({ search, category, sort, after }: ProductPageArgs): Promise<Page<Product>> {
   const { field, direction } = PRODUCT_SORTS[sort];
-  const token = searchPlan(search)?.token;
+  const plan = searchPlan(search);
+  const token = plan?.token;
   const constraints: QueryConstraint[] = [
     ...(category ? [where('category', '==', category)] : []),
     ...(token ? [where('searchTokens', 'array-contains', token)] : []),
@@ -128,7 +130,9 @@ async function productPage({ search, category, sort, after }: ProductPageArgs): 
     limit(ADMIN_PAGE_SIZE + 1),
   ];
   const snapshot = await getDocs(query(collection(db, 'products'), ...constraints));
-  return pageOf(snapshot.docs, toProduct, field);
+  const page = pageOf(snapshot.docs, toProduct, field);
+  // The lookup covers one word; the other words of the search are checked on the rows read.
+  return plan ? { ...page, rows: page.rows.filter((product) => matchesSearch(product, plan)) } : page;
 }
 
 async function orderPage({ status, after }: OrderPageArgs, pageSize = ADMIN_PAGE_SIZE): Promise<Page<Order>> {

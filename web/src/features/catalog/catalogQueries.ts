@@ -22,14 +22,14 @@ import {
   startAfter,
   Timestamp,
   where,
+  type DocumentSnapshot,
   type Firestore,
   type FirestoreError,
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { matchesSearch, type Product } from '@harbor/domain';
+import { matchesSearch, productFromData, type Product } from '@harbor/domain';
 import { CATALOG_PAGE_SIZE, decodeCursor, describeCatalogQuery, encodeCursor, type CatalogParams, type CursorValue } from './catalogParams';
-import { toProduct } from './productMapping';
 
 export interface CatalogPage {
   products: Product[];
@@ -39,6 +39,11 @@ export interface CatalogPage {
   previousCursor: string | null;
   /** Documents the query read (what Firestore bills). */
   documentsRead: number;
+}
+
+/** A product document as the shop renders it; missing fields get safe defaults. */
+function toProduct(snapshot: DocumentSnapshot): Product {
+  return productFromData(snapshot.id, snapshot.data() ?? {});
 }
 
 function cursorValue(snapshot: QueryDocumentSnapshot, field: string): CursorValue {
