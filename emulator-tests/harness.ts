@@ -6,11 +6,12 @@ import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp as initializeClientApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore';
+import { connectFirestoreEmulator, doc, getFirestore, setDoc, setLogLevel, type DocumentData } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 // Denied writes are the point of many tests; the SDK's per-denial warnings would bury real output.
 setLogLevel('silent');
@@ -32,11 +33,34 @@ const adminApp = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
 export const adminDb = getAdminFirestore(adminApp);
 export const adminAuth = getAdminAuth(adminApp);
 
-export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
-  return initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host: firestoreHost.host, port: firestoreHost.port, rules: readFileSync(new URL('../firestore.rules', import.meta.url), 'utf8') },
+/**
+ * The rules test environment of one test file, as a getter: created before the file's tests and
+ * cleaned up after them. With `documents` (path to data), every test starts from an emptied
+ * database holding just those, written with the rules switched off.
+ */
+export function useRulesEnvironment(documents?: Record<string, DocumentData>): () => RulesTestEnvironment {
+  let env: RulesTestEnvironment | undefined;
+  const current = () => {
+    if (!env) throw new Error('The rules test environment exists only while the tests run.');
+    return env;
+  };
+  beforeAll(async () => {
+    env = await initializeTestEnvironment({
+      projectId: PROJECT_ID,
+      firestore: { host: firestoreHost.host, port: firestoreHost.port, rules: readFileSync(new URL('../firestore.rules', import.meta.url), 'utf8') },
+    });
   });
+  afterAll(async () => env?.cleanup());
+  if (documents) {
+    beforeEach(async () => {
+      await current().clearFirestore();
+      await current().withSecurityRulesDisabled(async (context) => {
+        const db = context.firestore();
+        await Promise.all(Object.entries(documents).map(([path, data]) => setDoc(doc(db, path), data)));
+      });
+    });
+  }
+  return current;
 }
 
 /** Deletes every document in the emulator's database (fast, through the emulator's REST API). */

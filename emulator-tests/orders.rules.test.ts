@@ -1,31 +1,17 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { rulesEnvironment } from './harness';
-
-let env: RulesTestEnvironment;
+import { describe, it } from 'vitest';
+import { useRulesEnvironment } from './harness';
 
 const order = (userId: string) => ({ userId, status: 'pending', total: 12000, items: [], createdAt: new Date('2026-03-01T10:00:00Z') });
 
-beforeAll(async () => {
-  env = await rulesEnvironment();
+const env = useRulesEnvironment({
+  'orders/alice-1': order('alice'),
+  'orders/bob-1': order('bob'),
+  'users/boss': { name: 'Boss', role: 'admin' },
 });
 
-afterAll(async () => {
-  await env.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await setDoc(doc(db, 'orders/alice-1'), order('alice'));
-    await setDoc(doc(db, 'orders/bob-1'), order('bob'));
-    await setDoc(doc(db, 'users/boss'), { name: 'Boss', role: 'admin' });
-  });
-});
-
-const as = (uid: string) => env.authenticatedContext(uid).firestore();
+const as = (uid: string) => env().authenticatedContext(uid).firestore();
 
 describe('orders rules: reading', () => {
   it('lets a shopper read its own order', async () => {
@@ -38,7 +24,7 @@ describe('orders rules: reading', () => {
   });
 
   it('refuses a signed-out visitor any order', async () => {
-    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'orders/alice-1')));
+    await assertFails(getDoc(doc(env().unauthenticatedContext().firestore(), 'orders/alice-1')));
   });
 
   it('lets a shopper list its own orders newest first, and no one else', async () => {
@@ -77,6 +63,6 @@ describe('orders rules: no client writes', () => {
   });
 
   it('refuses a signed-out visitor creating an order', async () => {
-    await assertFails(setDoc(doc(env.unauthenticatedContext().firestore(), 'orders/anon-1'), order('anon')));
+    await assertFails(setDoc(doc(env().unauthenticatedContext().firestore(), 'orders/anon-1'), order('anon')));
   });
 });

@@ -1,32 +1,17 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { rulesEnvironment } from './harness';
+import { describe, it } from 'vitest';
+import { useRulesEnvironment } from './harness';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await rulesEnvironment();
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), 'products/p1'), { name: 'Sparkling water', price: 1899, active: true });
-  });
-});
+const env = useRulesEnvironment({ 'products/p1': { name: 'Sparkling water', price: 1899, active: true } });
 
 describe('products rules', () => {
   it('lets an anonymous visitor read an active product', async () => {
-    await assertSucceeds(getDoc(doc(env.unauthenticatedContext().firestore(), 'products/p1')));
+    await assertSucceeds(getDoc(doc(env().unauthenticatedContext().firestore(), 'products/p1')));
   });
 
   it('refuses an anonymous visitor writing a product', async () => {
-    const db = env.unauthenticatedContext().firestore();
+    const db = env().unauthenticatedContext().firestore();
     await assertFails(setDoc(doc(db, 'products/p1'), { name: 'Free water', price: 0, active: true }));
     await assertFails(setDoc(doc(db, 'products/new'), { name: 'Planted', price: 1, active: true }));
   });

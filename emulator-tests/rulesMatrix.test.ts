@@ -1,19 +1,14 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, setDoc, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { rulesEnvironment } from './harness';
+import { describe, it } from 'vitest';
+import { useRulesEnvironment } from './harness';
 import { ACTOR_UIDS, ACTORS, matrix, seedDocuments, type Actor, type MatrixRow } from './rulesMatrix';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await rulesEnvironment();
-});
-afterAll(async () => env.cleanup());
+const env = useRulesEnvironment();
 
 async function arrange(row: MatrixRow): Promise<void> {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
+  await env().clearFirestore();
+  await env().withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     await Promise.all(Object.entries(seedDocuments).map(([path, data]) => setDoc(doc(db, path), data)));
     await Promise.all((row.absent ?? []).map((path) => deleteDoc(doc(db, path))));
@@ -21,7 +16,7 @@ async function arrange(row: MatrixRow): Promise<void> {
 }
 
 function firestoreFor(actor: Actor): Firestore {
-  const context = actor === 'guest' ? env.unauthenticatedContext() : env.authenticatedContext(ACTOR_UIDS[actor]);
+  const context = actor === 'guest' ? env().unauthenticatedContext() : env().authenticatedContext(ACTOR_UIDS[actor]);
   // The test library hands out the compat Firestore; the modular functions accept it at runtime.
   return context.firestore() as unknown as Firestore;
 }

@@ -1,31 +1,21 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { rulesEnvironment } from './harness';
+import { describe, it } from 'vitest';
+import { useRulesEnvironment } from './harness';
 
-let env: RulesTestEnvironment;
 const address = { line1: '1 Dock St', line2: '', city: 'Portland', region: 'ME', postalCode: '04101', country: 'US' };
 const profile = { name: 'Alice', email: 'alice@example.com', company: 'Alice Co', phone: '', shippingAddress: address };
 const cartLine = { id: 'bev-1001', price: 1899, quantity: 1, name: 'Water', sku: 'BEV-1001', imageUrl: '', unit: 'case', minOrderQty: 1, packSize: 1 };
 
-beforeAll(async () => {
-  env = await rulesEnvironment();
-});
-afterAll(async () => env.cleanup());
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await setDoc(doc(db, 'users/alice'), profile);
-    await setDoc(doc(db, 'users/bob'), { ...profile, name: 'Bob', email: 'bob@example.com' });
-    await setDoc(doc(db, 'users/admin'), { ...profile, name: 'Ada', role: 'admin' });
-    await setDoc(doc(db, 'carts/alice'), { items: [cartLine] });
-    await setDoc(doc(db, 'carts/bob'), { items: [cartLine] });
-  });
+const env = useRulesEnvironment({
+  'users/alice': profile,
+  'users/bob': { ...profile, name: 'Bob', email: 'bob@example.com' },
+  'users/admin': { ...profile, name: 'Ada', role: 'admin' },
+  'carts/alice': { items: [cartLine] },
+  'carts/bob': { items: [cartLine] },
 });
 
-const as = (uid: string) => env.authenticatedContext(uid).firestore();
+const as = (uid: string) => env().authenticatedContext(uid).firestore();
 
 describe('users rules', () => {
   it('lets a user read and edit its own profile', async () => {
@@ -41,7 +31,7 @@ describe('users rules', () => {
     await assertFails(getDoc(doc(as('bob'), 'users/alice')));
     await assertFails(updateDoc(doc(as('bob'), 'users/alice'), { name: 'Hacked' }));
     await assertFails(setDoc(doc(as('bob'), 'users/dave'), profile));
-    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'users/alice')));
+    await assertFails(getDoc(doc(env().unauthenticatedContext().firestore(), 'users/alice')));
   });
 
   it('refuses a user giving itself the admin role, at create or update', async () => {
@@ -75,7 +65,7 @@ describe('carts rules', () => {
   it("refuses reading or writing another user's cart", async () => {
     await assertFails(getDoc(doc(as('bob'), 'carts/alice')));
     await assertFails(setDoc(doc(as('bob'), 'carts/alice'), { items: [] }));
-    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'carts/alice')));
+    await assertFails(getDoc(doc(env().unauthenticatedContext().firestore(), 'carts/alice')));
   });
 
   it('refuses a cart of the wrong shape or too many lines', async () => {

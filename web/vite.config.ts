@@ -29,7 +29,9 @@ export function countFirestoreReads(): Plugin {
 
 /**
  * Preloads the landing page's lazy chunk from index.html: most visits start on `/`, and its code
- * then downloads beside the entry instead of after it, one round trip sooner.
+ * then downloads beside the entry instead of after it, one round trip sooner. Its stylesheet is
+ * linked at the end of the body, so it downloads as early but does not hold back the first paint
+ * of the header (the page's own content needs its JavaScript first anyway).
  */
 function preloadLandingPage(page: string): Plugin {
   return {
@@ -41,11 +43,31 @@ function preloadLandingPage(page: string): Plugin {
         const chunk = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(page));
         if (chunk?.type !== 'chunk') throw new Error(`The build has no lazy chunk for the landing page ${page}.`);
         const missing = (file: string) => !html.includes(`/${file}"`);
-        const link = (rel: string, file: string) => ({ tag: 'link', attrs: { rel, crossorigin: true, href: `/${file}` }, injectTo: 'head' as const });
+        const link = (rel: string, file: string, injectTo: 'head' | 'body') => ({ tag: 'link', attrs: { rel, crossorigin: true, href: `/${file}` }, injectTo });
         return [
-          ...[...(chunk.viteMetadata?.importedCss ?? [])].filter(missing).map((file) => link('stylesheet', file)),
-          ...[chunk.fileName, ...chunk.imports].filter(missing).map((file) => link('modulepreload', file)),
+          ...[...(chunk.viteMetadata?.importedCss ?? [])].filter(missing).map((file) => link('stylesheet', file, 'body')),
+          ...[chunk.fileName, ...chunk.imports].filter(missing).map((file) => link('modulepreload', file, 'head')),
         ];
+      },
+    },
+  };
+}
+
+/**
+ * Puts the entry stylesheet into index.html itself: the first paint waits for it, and at about
+ * 4 KB gzip it costs less inline than a round trip of its own.
+ */
+function inlineEntryStylesheet(): Plugin {
+  return {
+    name: 'harbor:inline-entry-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/, (tag, file: string) => {
+          const asset = bundle?.[file];
+          return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : tag;
+        });
       },
     },
   };
@@ -73,6 +95,7 @@ export default defineConfig(({ mode }) => {
       appShell(),
       substitute('zod', zodWithoutEval),
       preloadLandingPage('/src/features/catalog/pages/HomePage.tsx'),
+      inlineEntryStylesheet(),
       ...(forEmulators ? [countFirestoreReads()] : []),
     ],
     build: {

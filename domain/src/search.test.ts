@@ -37,25 +37,30 @@ describe('searchWords', () => {
 });
 
 describe('productSearchTokens', () => {
-  it('indexes every prefix of name, brand and category words', () => {
+  it('indexes every prefix of three letters or more of name, brand and category words', () => {
     const tokens = productSearchTokens(cocoa);
-    for (const token of ['c', 'co', 'coc', 'coco', 'cocoa', 'creme', 'brul', 'mix', 'harbor', 'harborline', 'bev', 'beverages']) expect(tokens).toContain(token);
+    for (const token of ['coc', 'coco', 'cocoa', 'creme', 'brul', 'mix', 'harbor', 'harborline', 'bev', 'beverages']) expect(tokens).toContain(token);
+    for (const token of ['c', 'co', 'br']) expect(tokens).not.toContain(token);
+  });
+
+  it('indexes words shorter than three letters whole', () => {
+    expect(productSearchTokens(chocolate)).toEqual(expect.arrayContaining(['co', '70']));
   });
 
   it('indexes a SKU by its parts and written without the dash', () => {
     const tokens = productSearchTokens(cocoa);
-    for (const token of ['bev', '1', '10', '1013', 'bev1', 'bev101', 'bev1013']) expect(tokens).toContain(token);
+    for (const token of ['bev', '101', '1013', 'bev1', 'bev101', 'bev1013']) expect(tokens).toContain(token);
   });
 
   it('indexes prefixes of single words only, so a product carries a few dozen tokens', () => {
     const tokens = productSearchTokens(chocolate);
     expect(tokens.some((token) => token.includes(' '))).toBe(false);
-    expect(tokens.length).toBeLessThan(60);
+    expect(tokens.length).toBeLessThan(40);
   });
 
   it('indexes a code written with punctuation also joined, in any field', () => {
     const towels: Searchable = { name: 'Paper Towels, 2-Ply', sku: 'PAP-3001', category: 'Paper Goods' };
-    expect(productSearchTokens(towels)).toEqual(expect.arrayContaining(['2ply', '2p', 'pap3001']));
+    expect(productSearchTokens(towels)).toEqual(expect.arrayContaining(['2pl', '2ply', 'pap3001']));
     // Words without a digit are not joined: "Paper Goods" stays two words.
     expect(productSearchTokens(towels)).not.toContain('papergoods');
   });
@@ -149,5 +154,11 @@ describe('what a query finds', () => {
 
   it('treats only the last word as a prefix', () => {
     expect(finds(chocolate, 'dar choc')).toBe(false);
+  });
+
+  it('finds a query of one- or two-letter words only as whole words', () => {
+    expect(finds(chocolate, 'co')).toBe(true);
+    expect(finds(cocoa, 'co')).toBe(false);
+    expect(finds(cocoa, 'coc')).toBe(true);
   });
 });

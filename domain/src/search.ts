@@ -1,11 +1,12 @@
 /**
  * Search without a search engine: Firestore matches one array element per query
- * (`array-contains`), so every product stores the tokens a query may be looked up by: every prefix
- * of each of its words.
+ * (`array-contains`), so every product stores the tokens a query may be looked up by: the
+ * prefixes of each of its words, from three letters on.
  *
  * Query semantics are "prefix on the last word" (as in type-ahead search): the last word the
  * buyer typed may be unfinished ("choc" finds "Chocolate"), the words before it are whole words
- * ("dark choc" finds "Chocolate, Dark" but "dar choc" does not).
+ * ("dark choc" finds "Chocolate, Dark" but "dar choc" does not). A query of only one- or
+ * two-letter words finds them as whole words ("co" finds "Keel & Co.", not "Cocoa").
  *
  * A one-word query is answered exactly by its token. A query of several words is looked up by its
  * longest word (usually the most selective one) and the other words are checked on the page that
@@ -13,13 +14,19 @@
  * page may then show fewer products than it read, and the pager goes on from where it stopped.
  *
  * Why not index word pairs for exact multi-word lookups: with every "whole word + prefix of
- * another" a product carried about 460 tokens instead of about 50, and since Firestore's web SDK
+ * another" a product carried about 460 tokens instead of about 30, and since Firestore's web SDK
  * cannot leave a field out of what it downloads, every catalog page grew from about 60 KB to over
  * 1 MB of uncompressed JSON: too slow on a phone for an exactness buyers rarely notice.
  */
 
 /** Longest prefix indexed per word; longer query words are cut to this length before lookup. */
 export const MAX_TOKEN_LENGTH = 20;
+
+/**
+ * Shortest prefix indexed: a one- or two-letter prefix matches much of a large catalog and only
+ * adds tokens. Shorter words ("xl", "a4", "2") are indexed whole.
+ */
+export const MIN_PREFIX_LENGTH = 3;
 
 /** Lower-case words without accents; punctuation and spaces split words. */
 export function searchWords(text: string): string[] {
@@ -33,7 +40,8 @@ export function searchWords(text: string): string[] {
 }
 
 function prefixes(word: string): string[] {
-  return Array.from({ length: word.length }, (_, index) => word.slice(0, index + 1));
+  if (word.length <= MIN_PREFIX_LENGTH) return [word];
+  return Array.from({ length: word.length - MIN_PREFIX_LENGTH + 1 }, (_, index) => word.slice(0, MIN_PREFIX_LENGTH + index));
 }
 
 /**
@@ -61,7 +69,7 @@ export function productWords(product: Searchable): string[] {
   return [...new Set(fields.flatMap((field) => [...searchWords(field), ...joinedCodes(field)]))];
 }
 
-/** The token index stored as `searchTokens`: every prefix of every word, sorted. */
+/** The token index stored as `searchTokens`: the prefixes of every word, sorted. */
 export function productSearchTokens(product: Searchable): string[] {
   return [...new Set(productWords(product).flatMap(prefixes))].sort();
 }

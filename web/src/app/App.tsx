@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { registerCartListeners, restoreGuestCart } from '../features/cart';
 import { registerAuthListeners, watchAuthSession } from '../features/auth';
+import { prefetchLandingCatalog } from '../features/catalog/prefetch';
 import { hasStoredSession } from './firebase';
 import { AppRoutes } from './router';
 import { makeStore } from './store';
@@ -13,6 +14,8 @@ import { makeStore } from './store';
 registerAuthListeners();
 registerCartListeners();
 const store = makeStore(hasStoredSession() ? {} : { auth: { status: 'signedOut', user: null, profile: null } });
+
+prefetchLandingCatalog(store.dispatch, window.location);
 
 // The guest cart is restored at once (its validation code may need downloading)...
 const guestCartRestored = restoreGuestCart(store.dispatch).catch((error: unknown) => console.error('The guest cart could not be restored.', error));

@@ -1,4 +1,5 @@
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import { callableFailure, type CallableFailure } from './callableError';
 
 /**
  * One RTK Query API for all Firestore reads and callables; each feature injects its own
@@ -6,10 +7,23 @@ import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fakeBaseQuery<{ message: string; code?: string }>(),
+  baseQuery: fakeBaseQuery<CallableFailure>(),
   // Firestore bills every document read: a page visited again within five minutes (back
   // navigation, paging back and forth) is shown from this cache. Writes invalidate their tags.
   keepUnusedDataFor: 300,
   tagTypes: ['Product', 'Order', 'Profile'],
   endpoints: () => ({}),
 });
+
+/**
+ * Runs a Firestore read or a callable for an endpoint's `queryFn`: the cause goes to the console,
+ * the user gets a sentence (the server's own for a refused call, else `failure`).
+ */
+export async function queryResult<Result>(work: () => Promise<Result>, failure: string): Promise<{ data: Result } | { error: CallableFailure }> {
+  try {
+    return { data: await work() };
+  } catch (error) {
+    console.error(failure, error);
+    return { error: callableFailure(error, failure) };
+  }
+}

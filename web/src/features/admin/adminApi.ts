@@ -32,8 +32,7 @@ import {
   type Product,
   type ProductInput,
 } from '@harbor/domain';
-import { api } from '../../app/api';
-import { callableFailure } from '../../app/callableError';
+import { api, queryResult } from '../../app/api';
 import { callFunction, db } from '../../app/firebase';
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -87,17 +86,6 @@ export interface DashboardFigures {
   activeProducts: number;
   lowStock: Product[];
   latestOrders: Order[];
-}
-
-type Failure = { message: string; code?: string };
-
-async function attempt<Result>(work: () => Promise<Result>, failure: string): Promise<{ data: Result } | { error: Failure }> {
-  try {
-    return { data: await work() };
-  } catch (error) {
-    console.error(failure, error);
-    return { error: callableFailure(error, failure) };
-  }
 }
 
 const toProduct = (snapshot: QueryDocumentSnapshot) => productFromData(snapshot.id, snapshot.data());
@@ -223,28 +211,28 @@ async function dashboardFigures(): Promise<DashboardFigures> {
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminProducts: build.query<Page<Product>, ProductPageArgs>({
-      queryFn: (args) => attempt(() => productPage(args), 'The products could not be loaded. Please try again.'),
+      queryFn: (args) => queryResult(() => productPage(args), 'The products could not be loaded. Please try again.'),
       providesTags: ['Product'],
     }),
     getAdminProduct: build.query<Product | null, string>({
       queryFn: (id) =>
-        attempt(async () => {
+        queryResult(async () => {
           const snapshot = await getDoc(doc(db, 'products', id));
           return snapshot.exists() ? productFromData(snapshot.id, snapshot.data()) : null;
         }, 'The product could not be loaded. Please try again.'),
       providesTags: ['Product'],
     }),
     saveProduct: build.mutation<{ id: string }, ProductInput>({
-      queryFn: (input) => attempt(async () => callFunction<ProductInput, { id: string }>('saveProduct', input), 'The product could not be saved. Please try again.'),
+      queryFn: (input) => queryResult(async () => callFunction<ProductInput, { id: string }>('saveProduct', input), 'The product could not be saved. Please try again.'),
       invalidatesTags: ['Product'],
     }),
     deleteProduct: build.mutation<{ id: string }, string>({
-      queryFn: (id) => attempt(async () => callFunction<{ id: string }, { id: string }>('deleteProduct', { id }), 'The product could not be deleted. Please try again.'),
+      queryFn: (id) => queryResult(async () => callFunction<{ id: string }, { id: string }>('deleteProduct', { id }), 'The product could not be deleted. Please try again.'),
       invalidatesTags: ['Product'],
     }),
     getAdminOrders: build.query<OrderSearchResult, OrderPageArgs>({
       queryFn: (args) =>
-        attempt(
+        queryResult(
           async () => (args.search.trim() ? searchOrders(args.search, args.status) : { ...(await orderPage(args)), truncated: false }),
           'The orders could not be loaded. Please try again.',
         ),
@@ -252,19 +240,19 @@ export const adminApi = api.injectEndpoints({
     }),
     getAdminOrder: build.query<Order | null, string>({
       queryFn: (id) =>
-        attempt(async () => {
+        queryResult(async () => {
           const snapshot = await getDoc(doc(db, 'orders', id));
           return snapshot.exists() ? orderFromData(snapshot.id, snapshot.data()) : null;
         }, 'The order could not be loaded. Please try again.'),
       providesTags: ['Order'],
     }),
     updateOrderStatus: build.mutation<{ orderId: string; status: OrderStatus }, { orderId: string; status: OrderStatus }>({
-      queryFn: (input) => attempt(async () => callFunction<{ orderId: string; status: OrderStatus }, { orderId: string; status: OrderStatus }>('updateOrderStatus', input), 'The order status could not be changed. Please try again.'),
+      queryFn: (input) => queryResult(async () => callFunction<{ orderId: string; status: OrderStatus }, { orderId: string; status: OrderStatus }>('updateOrderStatus', input), 'The order status could not be changed. Please try again.'),
       // Cancelling returns stock, so product figures change too.
       invalidatesTags: ['Order', 'Product'],
     }),
     getDashboard: build.query<DashboardFigures, void>({
-      queryFn: () => attempt(dashboardFigures, 'The dashboard could not be loaded. Please try again.'),
+      queryFn: () => queryResult(dashboardFigures, 'The dashboard could not be loaded. Please try again.'),
       providesTags: ['Order', 'Product'],
     }),
   }),

@@ -1,33 +1,23 @@
 import type { Product } from '@harbor/domain';
-import { api } from '../../app/api';
+import { api, queryResult } from '../../app/api';
 import { db } from '../../app/firebase';
 import type { CatalogParams } from './catalogParams';
 import { fetchCatalogPage, fetchProduct, fetchProductsBySku, type CatalogPage } from './catalogQueries';
 
-/** Runs a Firestore read for RTK Query: the cause goes to the console, the buyer gets a sentence. */
-async function readOrExplain<Result>(read: () => Promise<Result>, failure: string) {
-  try {
-    return { data: await read() };
-  } catch (error) {
-    console.error(failure, error);
-    return { error: { message: failure } };
-  }
-}
-
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCatalogPage: build.query<CatalogPage, CatalogParams>({
-      queryFn: (params) => readOrExplain(() => fetchCatalogPage(db, params), 'The catalog could not be loaded. Please try again.'),
+      queryFn: (params) => queryResult(() => fetchCatalogPage(db, params), 'The catalog could not be loaded. Please try again.'),
       providesTags: ['Product'],
     }),
     /** null when no active product has this id. */
     getProduct: build.query<Product | null, string>({
-      queryFn: (id) => readOrExplain(() => fetchProduct(db, id), 'This product could not be loaded. Please try again.'),
+      queryFn: (id) => queryResult(() => fetchProduct(db, id), 'This product could not be loaded. Please try again.'),
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
     getProductsBySku: build.query<Product[], string[]>({
       queryFn: (skus) =>
-        readOrExplain(async () => (await fetchProductsBySku(db, skus)).products, 'The products could not be looked up. Please try again.'),
+        queryResult(async () => (await fetchProductsBySku(db, skus)).products, 'The products could not be looked up. Please try again.'),
       providesTags: ['Product'],
     }),
   }),

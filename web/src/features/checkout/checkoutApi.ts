@@ -1,6 +1,5 @@
 import type { PlaceOrderInput, PlaceOrderResult } from '@harbor/domain';
-import { api } from '../../app/api';
-import { callableErrorMessage } from '../../app/callableError';
+import { api, queryResult } from '../../app/api';
 import { callFunction } from '../../app/firebase';
 
 /** placeOrder may take its full two minutes when many orders contend for one product. */
@@ -9,14 +8,11 @@ const PLACE_ORDER_TIMEOUT_MS = 130_000;
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     placeOrder: build.mutation<PlaceOrderResult, PlaceOrderInput>({
-      async queryFn(input) {
-        try {
-          return { data: await callFunction<PlaceOrderInput, PlaceOrderResult>('placeOrder', input, { timeout: PLACE_ORDER_TIMEOUT_MS }) };
-        } catch (error) {
-          console.error('Placing the order failed.', error);
-          return { error: { message: callableErrorMessage(error, 'Your order could not be placed. Please check your connection and try again.') } };
-        }
-      },
+      queryFn: (input) =>
+        queryResult(
+          () => callFunction<PlaceOrderInput, PlaceOrderResult>('placeOrder', input, { timeout: PLACE_ORDER_TIMEOUT_MS }),
+          'Your order could not be placed. Please check your connection and try again.',
+        ),
       // The new order joins the history; stock changed.
       invalidatesTags: ['Order', 'Product'],
     }),

@@ -12,8 +12,8 @@ import {
   where,
   type DocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { orderableProduct, type Order, type Orderable } from '@harbor/domain';
-import { api } from '../../app/api';
+import { orderableProduct, orderFromData, type Order, type Orderable } from '@harbor/domain';
+import { api, queryResult } from '../../app/api';
 import { db } from '../../app/firebase';
 
 export const ORDER_HISTORY_PAGE_SIZE = 10;
@@ -30,14 +30,8 @@ export interface OrderHistoryPage {
   next: OrderHistoryCursor | null;
 }
 
-function millis(value: unknown): number {
-  return value instanceof Timestamp ? value.toMillis() : 0;
-}
-
-/** An order as the shop renders it: dates become milliseconds so the cache stays serializable. */
 function toOrder(snapshot: DocumentSnapshot): Order {
-  const data = snapshot.data() ?? {};
-  return { ...(data as Omit<Order, 'id' | 'createdAt' | 'updatedAt'>), id: snapshot.id, createdAt: millis(data.createdAt), updatedAt: millis(data.updatedAt) };
+  return orderFromData(snapshot.id, snapshot.data() ?? {});
 }
 
 /** Rules deny reading a document that is not the caller's (or is not there); both mean "no such order". */
@@ -71,8 +65,8 @@ export const ordersApi = api.injectEndpoints({
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.next,
       },
-      async queryFn({ queryArg: uid, pageParam }) {
-        try {
+      queryFn: ({ queryArg: uid, pageParam }) =>
+        queryResult(async () => {
           const constraints = [where('userId', '==', uid), orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc')];
           const after = pageParam ? [startAfter(new Timestamp(pageParam.seconds, pageParam.nanoseconds), pageParam.id)] : [];
           // One extra order tells whether another page follows.
@@ -84,19 +78,15 @@ export const ordersApi = api.injectEndpoints({
             snapshot.docs.length > ORDER_HISTORY_PAGE_SIZE && last && lastCreated instanceof Timestamp
               ? { seconds: lastCreated.seconds, nanoseconds: lastCreated.nanoseconds, id: last.id }
               : null;
-          return { data: { orders: docs.map(toOrder), next } };
-        } catch (error) {
-          console.error('Loading the order history failed.', error);
-          return { error: { message: 'Your orders could not be loaded. Please try again.' } };
-        }
-      },
+          return { orders: docs.map(toOrder), next };
+        }, 'Your orders could not be loaded. Please try again.'),
       providesTags: [{ type: 'Order', id: 'HISTORY' }],
     }),
 
     /** Today's price, rules and stock of the given products; ones no longer sold are left out. */
     getOrderables: build.query<Record<string, Orderable>, string[]>({
-      async queryFn(ids) {
-        try {
+      queryFn: (ids) =>
+        queryResult(async () => {
           const products = await Promise.all(
             ids.map(async (id) => {
               try {
@@ -109,12 +99,8 @@ export const ordersApi = api.injectEndpoints({
               }
             }),
           );
-          return { data: Object.fromEntries(products.flatMap((product) => (product ? [[product.id, product]] : []))) };
-        } catch (error) {
-          console.error('Loading current product prices failed.', error);
-          return { error: { message: 'Current prices and stock could not be loaded. Please try again.' } };
-        }
-      },
+          return Object.fromEntries(products.flatMap((product) => (product ? [[product.id, product]] : [])));
+        }, 'Current prices and stock could not be loaded. Please try again.'),
       providesTags: ['Product'],
     }),
   }),

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/Spinner';
 import { OrderStatusBadge } from '../../orders';
 import { useGetAdminOrderQuery, useUpdateOrderStatusMutation } from '../adminApi';
 import { formatDateTime } from '../formatting';
-import { failureMessage, LoadError } from './LoadError';
+import { failureMessage, LoadError } from '../../../components/LoadError';
 import { Modal, MODAL_TOASTER } from './Modal';
 import { OrderStatusActions } from './OrderStatusActions';
 

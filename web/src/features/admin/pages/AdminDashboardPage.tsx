@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/Spinner';
 import { OrderStatusBadge } from '../../orders';
 import { useGetDashboardQuery } from '../adminApi';
 import { AdminFrame } from '../components/AdminFrame';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '../../../components/LoadError';
 import { RevenueChart } from '../components/RevenueChart';
 import { OrdersTable } from '../components/OrdersTable';
 

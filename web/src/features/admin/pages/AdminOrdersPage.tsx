@@ -5,7 +5,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@harbor/d
 import { Spinner } from '../../../components/Spinner';
 import { ORDER_EXPORT_LIMIT, ORDER_SEARCH_LIMIT, ordersForExport, useGetAdminOrdersQuery } from '../adminApi';
 import { AdminFrame } from '../components/AdminFrame';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '../../../components/LoadError';
 import { OrderDetail } from '../components/OrderDetail';
 import { Pager } from '../components/Pager';
 import { FilterSelect, ListToolbar } from '../components/ListToolbar';

@@ -5,7 +5,7 @@ import type { ValidProduct } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
 import { useGetAdminProductQuery, useSaveProductMutation } from '../adminApi';
 import { AdminFrame } from '../components/AdminFrame';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '../../../components/LoadError';
 import { ProductForm } from '../components/ProductForm';
 
 export default function AdminProductFormPage() {

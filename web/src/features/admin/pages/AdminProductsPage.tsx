@@ -9,7 +9,7 @@ import { AdminFrame } from '../components/AdminFrame';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { MODAL_TOASTER } from '../components/Modal';
 import { FilterSelect, ListToolbar } from '../components/ListToolbar';
-import { failureMessage, LoadError } from '../components/LoadError';
+import { failureMessage, LoadError } from '../../../components/LoadError';
 import { Pager } from '../components/Pager';
 import { useCursorPages } from '../useCursorPages';
 import { useListParams } from '../useListParams';

@@ -6,14 +6,14 @@ import { ProductImage } from './ProductImage';
 import { StockStatus } from './StockStatus';
 
 /** A product in the grid, with a quick "Add to cart" of the smallest quantity that may be ordered. */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const addToCart = useAddToCart();
   const quantity = smallestValidQuantity(product);
   const fromPrice = lowestUnitPrice(product);
   return (
     <article className="product-card">
       <Link to={`/product/${encodeURIComponent(product.id)}`} className="product-card-link">
-        <ProductImage src={product.imageUrl} size={240} />
+        <ProductImage src={product.imageUrl} size={240} priority={priority} />
         {product.brand && <span className="product-card-brand">{product.brand}</span>}
         <h2 className="product-name">{product.name}</h2>
       </Link>

@@ -3,12 +3,16 @@ import { Package } from 'lucide-react';
 interface ProductImageProps {
   src: string;
   size: number;
-  /** Below-the-fold images load lazily; the product page's main image does not. */
-  lazy?: boolean;
+  /**
+   * Images in the first screen (the product page's main image, the first catalog cards) load at
+   * once and first, since the largest of them is the page's largest contentful paint; the others
+   * load lazily.
+   */
+  priority?: boolean;
 }
 
 /** A square product image with fixed dimensions (no layout shift), or a neutral placeholder. */
-export function ProductImage({ src, size, lazy = true }: ProductImageProps) {
+export function ProductImage({ src, size, priority = false }: ProductImageProps) {
   if (!src) {
     return (
       <span className="product-image placeholder" aria-hidden="true">
@@ -16,5 +20,16 @@ export function ProductImage({ src, size, lazy = true }: ProductImageProps) {
       </span>
     );
   }
-  return <img className="product-image" src={src} alt="" width={size} height={size} loading={lazy ? 'lazy' : 'eager'} decoding="async" />;
+  return (
+    <img
+      className="product-image"
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+    />
+  );
 }

@@ -1,11 +1,15 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { BadgePercent, FileText, SearchX, Truck } from 'lucide-react';
 import { BRAND, formatMoney, SHOP_RULES } from '@harbor/domain';
+import { LoadError } from '../../../components/LoadError';
 import { catalogHref, CATALOG_PAGE_SIZE, readCatalogParams, type CatalogParams } from '../catalogParams';
 import { useGetCatalogPageQuery } from '../catalogApi';
 import { CategoryNav, Pagination, SortSelect } from '../components/CatalogControls';
 import { ProductCard, ProductCardSkeleton } from '../components/ProductCard';
 import '../catalog.css';
+
+/** Cards a wide screen shows in its first row; their images load first (see ProductImage). */
+const FIRST_SCREEN_CARDS = 4;
 
 function heading({ search, category }: CatalogParams): string {
   if (search) return `Results for “${search}”`;
@@ -77,7 +81,7 @@ function ValueStrip() {
 export default function HomePage() {
   const [searchParams] = useSearchParams();
   const params = readCatalogParams(searchParams);
-  const { currentData: page, isFetching, isError, refetch } = useGetCatalogPageQuery(params);
+  const { currentData: page, isFetching, isError, error, refetch } = useGetCatalogPageQuery(params);
   const loading = isFetching && !page;
   const first = (params.page - 1) * CATALOG_PAGE_SIZE + 1;
   const browsingEverything = !params.search && !params.category && !params.cursor;
@@ -105,14 +109,7 @@ export default function HomePage() {
             {loading && 'Loading products…'}
             {page && page.products.length > 0 && `Products ${first}–${first + page.products.length - 1}${params.page > 1 ? ` · page ${params.page}` : ''}`}
           </p>
-          {isError && !isFetching && (
-            <div className="notice error catalog-error" role="alert">
-              <span>The catalog could not be loaded. Check your connection and try again.</span>
-              <button type="button" className="button small" onClick={() => refetch()}>
-                Try again
-              </button>
-            </div>
-          )}
+          {isError && !isFetching && <LoadError error={error} fallback="The catalog could not be loaded. Check your connection and try again." onRetry={refetch} />}
           {loading && (
             <div className="product-grid" aria-busy="true">
               {Array.from({ length: 8 }, (_, index) => (
@@ -123,8 +120,8 @@ export default function HomePage() {
           {page && page.products.length === 0 && (page.nextCursor ? <p className="muted">No product on this page holds every word you searched for; try the next page.</p> : <EmptyState params={params} />)}
           {page && page.products.length > 0 && (
             <div className="product-grid">
-              {page.products.map((product) => (
-                <ProductCard key={product.id} product={product} />
+              {page.products.map((product, index) => (
+                <ProductCard key={product.id} product={product} priority={index < FIRST_SCREEN_CARDS} />
               ))}
             </div>
           )}

@@ -55,7 +55,7 @@ function ProductDetails({ product }: { product: Product }) {
       </nav>
       <div className="product-detail">
         <div className="product-detail-media">
-          <ProductImage src={product.imageUrl} size={560} lazy={false} />
+          <ProductImage src={product.imageUrl} size={560} priority />
         </div>
         <div className="product-detail-info">
           {product.brand && <p className="eyebrow">{product.brand}</p>}

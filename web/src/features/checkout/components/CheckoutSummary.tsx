@@ -26,7 +26,7 @@ export function CheckoutSummary({ items, formId, placing }: CheckoutSummaryProps
     <aside className="card summary checkout-summary" aria-labelledby="checkout-summary-heading">
       <h2 id="checkout-summary-heading">Order summary</h2>
       {isLoading && <Spinner label="Checking prices and stock…" />}
-      {isError && <LoadError message={(error as { message?: string }).message ?? 'Current prices could not be loaded.'} onRetry={refetch} />}
+      {isError && <LoadError error={error} fallback="Current prices could not be loaded." onRetry={refetch} />}
       {priced && (
         <>
           <OrderLineItems items={priced.items} />

@@ -15,7 +15,7 @@ function OrderHistoryList({ uid }: { uid: string }) {
 
   if (isLoading) return <Spinner label="Loading your orders…" />;
   if (isError && orders.length === 0) {
-    return <LoadError message={(error as { message?: string }).message ?? 'Your orders could not be loaded.'} onRetry={refetch} />;
+    return <LoadError error={error} fallback="Your orders could not be loaded." onRetry={refetch} />;
   }
   if (orders.length === 0) {
     return (

@@ -131,7 +131,7 @@ export default function OrderConfirmationPage() {
   if (error && 'code' in error && error.code === 'not-found') return <OrderNotFound />;
   return (
     <section className="page narrow">
-      <LoadError message={error?.message ?? 'The order could not be loaded.'} onRetry={refetch} />
+      <LoadError error={error} fallback="The order could not be loaded." onRetry={refetch} />
     </section>
   );
 }
