@@ -19,6 +19,7 @@ import { bulkProducts } from '../scripts/catalog/bulkProducts';
 import { ROOT } from '../scripts/emulators';
 import { seed } from '../scripts/seed';
 import { BUDGETS, routeBudgetKb } from './budgets';
+import { startCompressingProxy } from './compressingProxy';
 import { bundleReport, HOME_PATH, kb } from './bundle';
 import { resultsMarkdown, type BenchResults, type LighthouseResult, type ReadsResult, type LatencyResult } from './results';
 
@@ -179,7 +180,7 @@ async function measureLighthouse(): Promise<{ pages: LighthouseResult[]; version
     version = median.lighthouseVersion;
     browser = median.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? median.environment.hostUserAgent;
     const { formFactor, throttling, throttlingMethod } = median.configSettings;
-    settings = `${formFactor}, ${throttlingMethod} throttling (${throttling.requestLatencyMs} ms RTT, ${Math.round(throttling.downloadThroughputKbps ?? 0)} kbps, CPU x${throttling.cpuSlowdownMultiplier})`;
+    settings = `${formFactor}, ${throttlingMethod} throttling (${throttling.requestLatencyMs} ms RTT, ${Math.round(throttling.downloadThroughputKbps ?? 0)} kbps, CPU x${throttling.cpuSlowdownMultiplier}); Firestore responses gzip-compressed as in production`;
   }
   return { pages: results, version, browser, settings };
 }
@@ -241,6 +242,7 @@ async function measureLatency(): Promise<LatencyResult[]> {
 // ---------------------------------------------------------------- run
 
 const started = performance.now();
+const proxy = await startCompressingProxy();
 let step = performance.now();
 console.log(`Seeding ${PRODUCTS.toLocaleString('en-US')} products and the demo accounts…`);
 await seed(bulkProducts(PRODUCTS));
@@ -301,4 +303,5 @@ const results: BenchResults = {
 writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(join(ROOT, 'bench/results.md'), resultsMarkdown(results));
 console.log(`\n${resultsMarkdown(results)}`);
+proxy.close();
 process.exit(0);

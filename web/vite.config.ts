@@ -27,6 +27,14 @@ export function countFirestoreReads(): Plugin {
   return substitute('firebase/firestore/lite', readCounter);
 }
 
+/** A chunk and every chunk it imports statically, directly or through others. */
+function staticImportsOf(fileName: string, bundle: Record<string, { type: string; imports?: string[] }>, found = new Set<string>()): string[] {
+  if (found.has(fileName)) return [...found];
+  found.add(fileName);
+  for (const imported of bundle[fileName]?.imports ?? []) staticImportsOf(imported, bundle, found);
+  return [...found];
+}
+
 /**
  * Preloads the landing page's lazy chunk from index.html: most visits start on `/`, and its code
  * then downloads beside the entry instead of after it, one round trip sooner. Its stylesheet is
@@ -46,7 +54,7 @@ function preloadLandingPage(page: string): Plugin {
         const link = (rel: string, file: string, injectTo: 'head' | 'body') => ({ tag: 'link', attrs: { rel, crossorigin: true, href: `/${file}` }, injectTo });
         return [
           ...[...(chunk.viteMetadata?.importedCss ?? [])].filter(missing).map((file) => link('stylesheet', file, 'body')),
-          ...[chunk.fileName, ...chunk.imports].filter(missing).map((file) => link('modulepreload', file, 'head')),
+          ...staticImportsOf(chunk.fileName, bundle ?? {}).filter(missing).map((file) => link('modulepreload', file, 'head')),
         ];
       },
     },

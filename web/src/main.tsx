@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './app/styles.css';
@@ -8,8 +8,12 @@ if (!rootElement) {
   throw new Error('Harbor Wholesale cannot start: the root element <div id="root"> is missing from index.html.');
 }
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition lets React render the first page in slices, so a tap or a keystroke during start-up
+// is answered at once (the header bar from index.html is already on screen meanwhile).
+startTransition(() => {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BadgePercent, FileText, SearchX, Truck } from 'lucide-react';
 import { BRAND, formatMoney, SHOP_RULES } from '@harbor/domain';
@@ -81,8 +82,11 @@ function ValueStrip() {
 export default function HomePage() {
   const [searchParams] = useSearchParams();
   const params = readCatalogParams(searchParams);
-  const { currentData: page, isFetching, isError, error, refetch } = useGetCatalogPageQuery(params);
-  const loading = isFetching && !page;
+  const { currentData, isFetching, isError, error, refetch } = useGetCatalogPageQuery(params);
+  // The grid of 24 cards renders in the background, in slices, so the page stays responsive while
+  // it appears; the skeletons (or the previous page) stand meanwhile.
+  const page = useDeferredValue(currentData);
+  const loading = !page && (isFetching || currentData !== undefined);
   const first = (params.page - 1) * CATALOG_PAGE_SIZE + 1;
   const browsingEverything = !params.search && !params.category && !params.cursor;
 
