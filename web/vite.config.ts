@@ -40,6 +40,10 @@ function staticImportsOf(fileName: string, bundle: Record<string, { type: string
  * then downloads beside the entry instead of after it, one round trip sooner. Its stylesheet is
  * linked at the end of the body, so it downloads as early but does not hold back the first paint
  * of the header (the page's own content needs its JavaScript first anyway).
+ *
+ * Every module preload (these and Vite's own for the entry's imports) is marked low priority:
+ * the first paint (the header bar and the inline stylesheet) needs none of them, and the browser
+ * then fetches them right after what it does need instead of beside it.
  */
 function preloadLandingPage(page: string): Plugin {
   return {
@@ -51,11 +55,18 @@ function preloadLandingPage(page: string): Plugin {
         const chunk = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(page));
         if (chunk?.type !== 'chunk') throw new Error(`The build has no lazy chunk for the landing page ${page}.`);
         const missing = (file: string) => !html.includes(`/${file}"`);
-        const link = (rel: string, file: string, injectTo: 'head' | 'body') => ({ tag: 'link', attrs: { rel, crossorigin: true, href: `/${file}` }, injectTo });
-        return [
-          ...[...(chunk.viteMetadata?.importedCss ?? [])].filter(missing).map((file) => link('stylesheet', file, 'body')),
-          ...staticImportsOf(chunk.fileName, bundle ?? {}).filter(missing).map((file) => link('modulepreload', file, 'head')),
-        ];
+        const viteModulePreload = '<link rel="modulepreload" crossorigin';
+        if (!html.includes(viteModulePreload)) throw new Error('index.html has no module preload in the form Vite writes it.');
+        const link = (injectTo: 'head' | 'body', attrs: Record<string, string>) => ({ tag: 'link', attrs: { crossorigin: true, ...attrs }, injectTo });
+        const stylesheet = (file: string) => link('body', { rel: 'stylesheet', href: `/${file}` });
+        const preload = (file: string) => link('head', { rel: 'modulepreload', fetchpriority: 'low', href: `/${file}` });
+        return {
+          html: html.replaceAll(viteModulePreload, '<link rel="modulepreload" fetchpriority="low" crossorigin'),
+          tags: [
+            ...[...(chunk.viteMetadata?.importedCss ?? [])].filter(missing).map(stylesheet),
+            ...staticImportsOf(chunk.fileName, bundle ?? {}).filter(missing).map(preload),
+          ],
+        };
       },
     },
   };
