@@ -54,7 +54,8 @@ describe('loading only what a visit needs', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Hi, Merge Tester').waitFor();
 
-    // The guest cart leaves the browser only after the mergeCart callable saved it to the account.
+    // The guest cart leaves the browser only after the mergeCart callable saved it to the account
+    // (the first call may start the function cold).
     await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
     await page.goto('/cart');
     await page.getByRole('list', { name: 'Cart items' }).waitFor();

@@ -13,5 +13,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // What a page shows may wait on the emulators (a function's cold start, a busy machine).
+    expect: { poll: { timeout: 15_000 } },
   },
 });

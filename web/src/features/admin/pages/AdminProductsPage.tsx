@@ -61,6 +61,9 @@ export default function AdminProductsPage() {
     setDeleting(null);
   }
 
+  const next = data?.next ?? null;
+  const pager = <Pager page={pages.page} hasNext={next !== null} busy={isFetching} onPrevious={pages.previous} onNext={() => next && pages.next(next)} />;
+
   return (
     <AdminFrame
       title="Products"
@@ -99,7 +102,9 @@ export default function AdminProductsPage() {
         <LoadError error={error} fallback="The products could not be loaded." onRetry={refetch} />
       ) : data.rows.length === 0 ? (
         <div className="card admin-empty">
-          <p>No products match{search ? ` “${search}”` : ''}{category ? ` in ${category}` : ''}.</p>
+          {/* A search of several words checks its further words on the rows read: a page may hold none while later pages do. */}
+          <p>{data.next ? `No product on this page holds every word of “${search}”.` : `No products match${search ? ` “${search}”` : ''}${category ? ` in ${category}` : ''}.`}</p>
+          {pager}
         </div>
       ) : (
         <div className={`card table-card ${isFetching ? 'is-fetching' : ''}`} aria-busy={isFetching}>
@@ -164,7 +169,7 @@ export default function AdminProductsPage() {
               </tbody>
             </table>
           </div>
-          <Pager page={pages.page} hasNext={data.next !== null} busy={isFetching} onPrevious={pages.previous} onNext={() => data.next && pages.next(data.next)} />
+          {pager}
         </div>
       )}
 

@@ -33,6 +33,15 @@ describe('HomePage', () => {
     expect(next).toHaveAttribute('href', '/?category=Beverages&after=next-token&page=2');
   });
 
+  it('numbers the products of a page, and counts them for a search of several words', async () => {
+    vi.mocked(fetchCatalogPage).mockResolvedValue(onePage);
+    const { unmount } = renderWithStore(<HomePage />, { path: '/?search=oat' });
+    expect(await screen.findByText('Products 1–1')).toBeInTheDocument();
+    unmount();
+    renderWithStore(<HomePage />, { path: '/?search=oat%20milk' });
+    expect(await screen.findByText('1 matching product')).toBeInTheDocument();
+  });
+
   it('echoes the query when nothing matches', async () => {
     vi.mocked(fetchCatalogPage).mockResolvedValue({ products: [], nextCursor: null, previousCursor: null, documentsRead: 0 });
     renderWithStore(<HomePage />, { path: '/?search=unicorn%20saddle&category=Safety' });

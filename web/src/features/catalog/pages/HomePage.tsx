@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BadgePercent, FileText, SearchX, Truck } from 'lucide-react';
-import { BRAND, formatMoney, SHOP_RULES } from '@harbor/domain';
+import { BRAND, formatMoney, searchPlan, SHOP_RULES } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
 import { catalogHref, CATALOG_PAGE_SIZE, readCatalogParams, type CatalogParams } from '../catalogParams';
 import { useGetCatalogPageQuery } from '../catalogApi';
@@ -11,6 +11,17 @@ import '../catalog.css';
 
 /** Cards a wide screen shows in its first row; their images load first (see ProductImage). */
 const FIRST_SCREEN_CARDS = 4;
+
+/**
+ * "Products 25–48 · page 2". A search of several words checks its further words on each page read,
+ * so its pages may hold fewer products and cannot be numbered: it counts them instead.
+ */
+function resultsSummary(params: CatalogParams, shown: number): string {
+  const pageNote = params.page > 1 ? ` · page ${params.page}` : '';
+  if ((searchPlan(params.search)?.wholeWords.length ?? 0) > 0) return `${shown} matching product${shown === 1 ? '' : 's'}${pageNote}`;
+  const first = (params.page - 1) * CATALOG_PAGE_SIZE + 1;
+  return `Products ${first}–${first + shown - 1}${pageNote}`;
+}
 
 function heading({ search, category }: CatalogParams): string {
   if (search) return `Results for “${search}”`;
@@ -87,7 +98,6 @@ export default function HomePage() {
   // it appears; the skeletons (or the previous page) stand meanwhile.
   const page = useDeferredValue(currentData);
   const loading = !page && (isFetching || currentData !== undefined);
-  const first = (params.page - 1) * CATALOG_PAGE_SIZE + 1;
   const browsingEverything = !params.search && !params.category && !params.cursor;
 
   return (
@@ -111,7 +121,7 @@ export default function HomePage() {
         <div className="catalog-results">
           <p className="results-summary muted small" role="status">
             {loading && 'Loading products…'}
-            {page && page.products.length > 0 && `Products ${first}–${first + page.products.length - 1}${params.page > 1 ? ` · page ${params.page}` : ''}`}
+            {page && page.products.length > 0 && resultsSummary(params, page.products.length)}
           </p>
           {isError && !isFetching && <LoadError error={error} fallback="The catalog could not be loaded. Check your connection and try again." onRetry={refetch} />}
           {loading && (
