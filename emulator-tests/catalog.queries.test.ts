@@ -249,7 +249,7 @@ describe('search', { timeout: 120_000 }, () => {
       const { ids, pages } = await walkForward({ search });
       expect(ids, search).toEqual(expected);
       // Pages read what the looked-up word finds and show only the products holding every word.
-      expect(pages.some((page) => page.products.length < page.documentsRead), search).toBe(true);
+      expect(pages.some((page) => page.products.length < Math.min(page.documentsRead, CATALOG_PAGE_SIZE)), search).toBe(true);
     }
   });
 

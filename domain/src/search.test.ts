@@ -106,8 +106,15 @@ describe('searchPlan', () => {
 
   it('looks a SKU up by its joined form, with or without the dash', () => {
     expect(searchPlan('BEV-10')?.token).toBe('bev10');
+    expect(searchPlan(' SAF-12-XL ')?.token).toBe('saf12xl');
     expect(searchPlan('BEV1013')?.token).toBe('bev1013');
     expect(searchPlan('bev 1013')?.token).toBe('1013');
+  });
+
+  it('looks other punctuated queries up by a word, since the product may write them otherwise', () => {
+    expect(searchPlan('dark,70')?.token).toBe('dark');
+    expect(searchPlan('500-ml')?.token).toBe('500');
+    expect(searchPlan('towels,2-ply')?.token).toBe('towels');
   });
 
   it('counts a repeated word once', () => {
@@ -120,7 +127,7 @@ describe('searchPlan', () => {
     expect(searchPlan(' ,.- ')).toBeNull();
   });
 
-  it('cuts a long word to the indexed prefix for the lookup and checks it in full', () => {
+  it('cuts a long word to the indexed length for both the lookup and the check', () => {
     const long: Searchable = { name: 'Pneumonoultramicroscopic Filter', sku: 'SAF-1', category: 'Safety' };
     expect(searchPlan('pneumonoultramicroscopics')?.token).toHaveLength(MAX_TOKEN_LENGTH);
     expect(finds(long, 'pneumonoultramicroscopic')).toBe(true);
@@ -131,6 +138,16 @@ describe('searchPlan', () => {
 describe('what a query finds', () => {
   it('finds by a prefix of any name, brand, category or SKU word', () => {
     for (const query of ['choc', 'Chocolate', 'DARK', 'keel', 'snack', 'snk', '2040', 'SNK-2040', 'snk2040', 'SNK-20']) expect(finds(chocolate, query), query).toBe(true);
+  });
+
+  it('finds a product however the query punctuates or spaces its words', () => {
+    const water: Searchable = { name: 'Spring Water 500 ml', sku: 'BEV-1005', category: 'Beverages' };
+    const towels: Searchable = { name: 'Kitchen Roll Towels, 2-Ply', sku: 'PAP-1002', category: 'Paper Goods' };
+    expect(finds(chocolate, 'dark,70')).toBe(true);
+    expect(finds(water, '500-ml')).toBe(true);
+    expect(finds(water, '500 ml')).toBe(true);
+    expect(finds(towels, 'towels,2-ply')).toBe(true);
+    expect(finds(towels, '2-ply')).toBe(true);
   });
 
   it('finds across accents and punctuation in either direction', () => {

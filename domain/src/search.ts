@@ -46,14 +46,23 @@ function prefixes(word: string): string[] {
 
 /**
  * Codes written with punctuation, such as the SKU "BEV-1001" or "2-Ply", are also found written
- * together: a run of words between spaces that holds a digit is indexed joined ("bev1001", "2ply"),
- * and a query written that way is looked up by the joined form, which finds exactly those codes.
+ * together: a run of words between spaces that holds a digit is indexed joined ("bev1001", "2ply").
  */
 function joinedCodes(text: string): string[] {
   return text.split(/\s+/).flatMap((run) => {
     const words = searchWords(run);
     return words.length > 1 && /\d/.test(run) ? [words.join('').slice(0, MAX_TOKEN_LENGTH)] : [];
   });
+}
+
+/**
+ * A query that is one SKU-shaped code ("BEV-10", "saf-12-xl": letters, then a dash and digits) is
+ * looked up by its joined form, which finds exactly the SKUs starting with it. Other punctuation
+ * ("dark,70") may be written differently in the product, so such queries are looked up by a word.
+ */
+function skuQuery(query: string): string | null {
+  const trimmed = query.trim();
+  return /^\p{L}+-\d[\p{L}\p{N}-]*$/u.test(trimmed) ? (joinedCodes(trimmed)[0] ?? null) : null;
 }
 
 export interface Searchable {
@@ -89,8 +98,8 @@ export function searchPlan(query: string): SearchPlan | null {
   const wholeWords = [...new Set(searchWords(query).reverse())].reverse();
   const lastWord = wholeWords.pop();
   if (lastWord === undefined) return null;
-  // The longest word or joined code is looked up (usually the most selective); on a tie the last typed.
-  const token = [...wholeWords, ...joinedCodes(query)].reduce((best, word) => (word.length > best.length ? word : best), lastWord);
+  // Otherwise the longest word is looked up (usually the most selective); the last word wins a tie.
+  const token = skuQuery(query) ?? wholeWords.reduce((best, word) => (word.length > best.length ? word : best), lastWord);
   return { token, wholeWords, lastWord };
 }
 

@@ -1,5 +1,6 @@
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import { callableFailure, type CallableFailure } from './callableError';
+import { appCheckReady } from './appCheck';
 
 /**
  * One RTK Query API for all Firestore reads and callables; each feature injects its own
@@ -16,11 +17,13 @@ export const api = createApi({
 });
 
 /**
- * Runs a Firestore read or a callable for an endpoint's `queryFn`: the cause goes to the console,
- * the user gets a sentence (the server's own for a refused call, else `failure`).
+ * Runs a Firestore read or a callable for an endpoint's `queryFn`, once App Check is ready: the
+ * cause of a failure goes to the console, the user gets a sentence (the server's own for a
+ * refused call, else `failure`).
  */
 export async function queryResult<Result>(work: () => Promise<Result>, failure: string): Promise<{ data: Result } | { error: CallableFailure }> {
   try {
+    await appCheckReady;
     return { data: await work() };
   } catch (error) {
     console.error(failure, error);

@@ -20,8 +20,3 @@ export function callableFailure(error: unknown, fallback: string): CallableFailu
   const shortCode = code.slice('functions/'.length);
   return { message: text && !UNWORDED_CODES.has(shortCode) ? text : fallback, code: shortCode };
 }
-
-/** Just the sentence of `callableFailure`, for a toast or a form message. */
-export function callableErrorMessage(error: unknown, fallback: string): string {
-  return callableFailure(error, fallback).message;
-}

@@ -28,25 +28,13 @@ if (usingEmulators) {
   connectFirestoreEmulator(db, emulatorHost, firestorePort);
 }
 
-// A page's first query waits for the page's code; opening the connection to Firestore meanwhile
-// takes that round trip off the time to the first products. The SDK fetches without credentials.
+// Opening the connection to Firestore while the app's code runs takes that round trip off the
+// time to the first products. The SDK fetches without credentials.
 const preconnect = document.createElement('link');
 preconnect.rel = 'preconnect';
 preconnect.href = usingEmulators ? `http://${emulatorHost}:${firestorePort}` : 'https://firestore.googleapis.com';
 preconnect.crossOrigin = 'anonymous';
 document.head.append(preconnect);
-
-/**
- * App Check (reCAPTCHA Enterprise) guards the backend against clients that are not this app.
- * It is on when a site key is configured and off on the emulators; loaded lazily so shops
- * without it pay nothing for it.
- */
-const appCheckSiteKey = env.VITE_APPCHECK_SITE_KEY;
-if (appCheckSiteKey && !usingEmulators) {
-  void import('firebase/app-check').then(({ initializeAppCheck, ReCaptchaEnterpriseProvider }) =>
-    initializeAppCheck(firebaseApp, { provider: new ReCaptchaEnterpriseProvider(appCheckSiteKey), isTokenAutoRefreshEnabled: true }),
-  );
-}
 
 /**
  * Calls a callable Cloud Function. firebase/functions is fetched on the first call (cart merge at

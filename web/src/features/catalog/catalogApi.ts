@@ -4,10 +4,13 @@ import { db } from '../../app/firebase';
 import type { CatalogParams } from './catalogParams';
 import { fetchCatalogPage, fetchProduct, fetchProductsBySku, type CatalogPage } from './catalogQueries';
 
+/** Said when a catalog page cannot be read (no server sentence exists for a read). */
+export const CATALOG_FAILURE = 'The catalog could not be loaded. Check your connection and try again.';
+
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCatalogPage: build.query<CatalogPage, CatalogParams>({
-      queryFn: (params) => queryResult(() => fetchCatalogPage(db, params), 'The catalog could not be loaded. Please try again.'),
+      queryFn: (params) => queryResult(() => fetchCatalogPage(db, params), CATALOG_FAILURE),
       providesTags: ['Product'],
     }),
     /** null when no active product has this id. */

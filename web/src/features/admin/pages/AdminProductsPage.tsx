@@ -103,7 +103,11 @@ export default function AdminProductsPage() {
       ) : data.rows.length === 0 ? (
         <div className="card admin-empty">
           {/* A search of several words checks its further words on the rows read: a page may hold none while later pages do. */}
-          <p>{data.next ? `No product on this page holds every word of “${search}”.` : `No products match${search ? ` “${search}”` : ''}${category ? ` in ${category}` : ''}.`}</p>
+          <p>
+            {search && (data.next || pages.page > 1)
+              ? `No product on this page holds every word of “${search}”.`
+              : `No products match${search ? ` “${search}”` : ''}${category ? ` in ${category}` : ''}.`}
+          </p>
           {pager}
         </div>
       ) : (

@@ -1,10 +1,10 @@
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BadgePercent, FileText, SearchX, Truck } from 'lucide-react';
-import { BRAND, formatMoney, searchPlan, SHOP_RULES } from '@harbor/domain';
+import { BRAND, formatMoney, searchPlan, SHOP_RULES, type Product } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
 import { catalogHref, CATALOG_PAGE_SIZE, readCatalogParams, type CatalogParams } from '../catalogParams';
-import { useGetCatalogPageQuery } from '../catalogApi';
+import { CATALOG_FAILURE, useGetCatalogPageQuery } from '../catalogApi';
 import { CategoryNav, Pagination, SortSelect } from '../components/CatalogControls';
 import { ProductCard, ProductCardSkeleton } from '../components/ProductCard';
 import '../catalog.css';
@@ -90,15 +90,30 @@ function ValueStrip() {
   );
 }
 
+/** The product cards of a page; memoised, so a render for anything else leaves them alone. */
+const ProductGrid = memo(function ProductGrid({ products }: { products: Product[] }) {
+  return (
+    <div className="product-grid">
+      {products.map((product, index) => (
+        <ProductCard key={product.id} product={product} priority={index < FIRST_SCREEN_CARDS} />
+      ))}
+    </div>
+  );
+});
+
 export default function HomePage() {
   const [searchParams] = useSearchParams();
-  const params = readCatalogParams(searchParams);
-  const { currentData, isFetching, isError, error, refetch } = useGetCatalogPageQuery(params);
-  // The grid of 24 cards renders in the background, in slices, so the page stays responsive while
-  // it appears; the skeletons (or the previous page) stand meanwhile.
-  const page = useDeferredValue(currentData);
+  const requested = useMemo(() => readCatalogParams(searchParams), [searchParams]);
+  const { currentData, isFetching, isError, error, refetch } = useGetCatalogPageQuery(requested);
+  // A new page renders in the background, in slices, so the shop stays responsive while 24 cards
+  // appear; the previous view (or the skeletons) stands meanwhile. Parameters and products move
+  // together, so headings and pager links always belong to the products shown.
+  const view = useMemo(() => ({ params: requested, page: currentData }), [requested, currentData]);
+  const { params, page } = useDeferredValue(view);
   const loading = !page && (isFetching || currentData !== undefined);
   const browsingEverything = !params.search && !params.category && !params.cursor;
+  // Products were read but none holds every word of a several-word search.
+  const noFullMatchHere = page !== undefined && page.products.length === 0 && page.documentsRead > 0;
 
   return (
     <section className="page catalog">
@@ -123,7 +138,7 @@ export default function HomePage() {
             {loading && 'Loading products…'}
             {page && page.products.length > 0 && resultsSummary(params, page.products.length)}
           </p>
-          {isError && !isFetching && <LoadError error={error} fallback="The catalog could not be loaded. Check your connection and try again." onRetry={refetch} />}
+          {isError && !isFetching && <LoadError error={error} fallback={CATALOG_FAILURE} onRetry={refetch} />}
           {loading && (
             <div className="product-grid" aria-busy="true">
               {Array.from({ length: 8 }, (_, index) => (
@@ -131,14 +146,9 @@ export default function HomePage() {
               ))}
             </div>
           )}
-          {page && page.products.length === 0 && (page.nextCursor ? <p className="muted">No product on this page holds every word you searched for; try the next page.</p> : <EmptyState params={params} />)}
-          {page && page.products.length > 0 && (
-            <div className="product-grid">
-              {page.products.map((product, index) => (
-                <ProductCard key={product.id} product={product} priority={index < FIRST_SCREEN_CARDS} />
-              ))}
-            </div>
-          )}
+          {noFullMatchHere && <p className="muted">No product on this page holds every word you searched for{page.nextCursor ? '; try the next page.' : '.'}</p>}
+          {page && page.products.length === 0 && !noFullMatchHere && <EmptyState params={params} />}
+          {page && page.products.length > 0 && <ProductGrid products={page.products} />}
           {page && <Pagination params={params} nextCursor={page.nextCursor} previousCursor={page.previousCursor} />}
         </div>
       </div>

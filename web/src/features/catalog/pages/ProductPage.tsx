@@ -134,7 +134,7 @@ function ProductSkeleton() {
       <span className="visually-hidden" role="status">
         Loading product…
       </span>
-      <div className="product-detail" aria-hidden="true">
+      <div className="product-detail skeleton" aria-hidden="true">
         <span className="skeleton-block image" />
         <div className="product-detail-info">
           <span className="skeleton-block line short" />
