@@ -1,22 +1,25 @@
-import { firebaseApp, usingEmulators } from './firebase';
+import { getApp } from 'firebase/app';
 
 /**
- * App Check (reCAPTCHA Enterprise) guards the backend against clients that are not this app.
- * It is on when a site key is configured and off on the emulators; loaded lazily so shops
- * without it pay nothing for it.
+ * App Check (reCAPTCHA Enterprise) guards the backend against clients that are not this app. It is
+ * on when a site key is configured and off on the emulators; loaded lazily so shops without it pay
+ * nothing for it.
  */
-const appCheckSiteKey = import.meta.env.VITE_APPCHECK_SITE_KEY;
+const siteKey = import.meta.env.VITE_APPCHECK_SITE_KEY;
+const onEmulators = import.meta.env.VITE_USE_EMULATORS === 'true';
 
 /**
- * Settles once App Check is set up (at once when it is off): a request sent before would carry no
- * App Check token and be refused where App Check is enforced. Reads and calls wait for it
- * (see queryResult in ./api).
+ * Settles once App Check is set up (at once when it is off): a request sent before carries no App
+ * Check token and is refused where App Check is enforced. Every way to the backend waits for it:
+ * RTK Query endpoints (queryResult in ./api), callables (callFunction) and everything a signed-in
+ * user does (loadAuth, both in ./firebase).
  */
 export const appCheckReady: Promise<void> =
-  appCheckSiteKey && !usingEmulators
+  siteKey && !onEmulators
     ? import('firebase/app-check')
+        // By now ./firebase has initialised the app (this runs after every module has loaded).
         .then(({ initializeAppCheck, ReCaptchaEnterpriseProvider }) => {
-          initializeAppCheck(firebaseApp, { provider: new ReCaptchaEnterpriseProvider(appCheckSiteKey), isTokenAutoRefreshEnabled: true });
+          initializeAppCheck(getApp(), { provider: new ReCaptchaEnterpriseProvider(siteKey), isTokenAutoRefreshEnabled: true });
         })
         // Requests still go out without it; where App Check is enforced, their refusal is shown there.
         .catch((error: unknown) => console.error('App Check could not be set up.', error))

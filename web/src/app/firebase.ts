@@ -5,6 +5,7 @@
  */
 import { initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
+import { appCheckReady } from './appCheck';
 import type * as AuthModule from './auth';
 
 const env = import.meta.env;
@@ -42,7 +43,7 @@ document.head.append(preconnect);
  * ./functions directly.
  */
 export async function callFunction<Request, Response>(name: string, data: Request, options?: { timeout?: number }): Promise<Response> {
-  const { functions, httpsCallable } = await import('./functions');
+  const [{ functions, httpsCallable }] = await Promise.all([import('./functions'), appCheckReady]);
   const result = await httpsCallable<Request, Response>(functions, name, options)(data);
   return result.data;
 }
@@ -72,8 +73,8 @@ const authLoadListeners = new Set<(client: AuthClient) => void>();
  * onAuthLoaded hears of it.
  */
 export function loadAuth(): Promise<AuthClient> {
-  authClient ??= import('./auth').then(
-    (client) => {
+  authClient ??= Promise.all([import('./auth'), appCheckReady]).then(
+    ([client]) => {
       loadedAuth = client;
       authLoadListeners.forEach((listener) => listener(client));
       authLoadListeners.clear();
