@@ -1,3 +1,5 @@
+import { errorCode } from './errorCode';
+
 /** What a failed callable tells the user: the HttpsError's message and its code (without "functions/"). */
 export interface CallableFailure {
   message: string;
@@ -13,9 +15,9 @@ const UNWORDED_CODES = new Set(['internal', 'unavailable']);
  * failures, anything that is not a callable error) get the fallback sentence.
  */
 export function callableFailure(error: unknown, fallback: string): CallableFailure {
-  if (typeof error !== 'object' || error === null) return { message: fallback };
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  if (typeof code !== 'string' || !code.startsWith('functions/')) return { message: fallback };
+  const code = errorCode(error);
+  if (!code.startsWith('functions/')) return { message: fallback };
+  const { message } = error as { message?: unknown };
   const text = typeof message === 'string' ? message.replace(/\s*\[\d{3}\]$/, '').trim() : '';
   const shortCode = code.slice('functions/'.length);
   return { message: text && !UNWORDED_CODES.has(shortCode) ? text : fallback, code: shortCode };

@@ -1,5 +1,6 @@
 import { formatBytes } from './formatting';
 import { PRODUCT_IMAGE_RULES } from '@harbor/domain';
+import { errorCode } from '../../app/errorCode';
 import { usingEmulators } from '../../app/firebase';
 
 /** On the emulators, uploads work only when the Storage emulator runs (it needs a JAR not every machine has). */
@@ -24,8 +25,7 @@ const STORAGE_MESSAGES: Record<string, string> = {
 
 /** A readable sentence for a Storage error code. */
 export function storageErrorMessage(error: unknown): string {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'storage/unknown';
-  return STORAGE_MESSAGES[code] ?? STORAGE_MESSAGES['storage/unknown']!;
+  return STORAGE_MESSAGES[errorCode(error)] ?? STORAGE_MESSAGES['storage/unknown']!;
 }
 
 /** A Storage object name the product schema accepts: products/<time>-<random>-<safe file name>. */

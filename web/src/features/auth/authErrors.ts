@@ -1,3 +1,5 @@
+import { errorCode } from '../../app/errorCode';
+
 /** A readable sentence for each Firebase Auth error code a shopper can meet. */
 const messages: Record<string, string> = {
   'auth/wrong-password': 'That password is not right. Please try again.',
@@ -13,6 +15,5 @@ const messages: Record<string, string> = {
 };
 
 export function authErrorMessage(error: unknown): string {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  return messages[code] ?? 'Something went wrong. Please try again.';
+  return messages[errorCode(error)] ?? 'Something went wrong. Please try again.';
 }

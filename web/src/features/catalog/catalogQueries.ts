@@ -5,8 +5,8 @@
  * `active == true`: the rules let shoppers read active products only, and a list query must
  * prove that. The composite indexes they need are in firestore.indexes.json.
  *
- * This module depends only on the Firestore lite SDK and the domain, so the emulator tests
- * import it and run these exact queries.
+ * This module depends only on the Firestore lite SDK, the domain and app/errorCode, so the
+ * emulator tests import it and run these exact queries.
  */
 import {
   collection,
@@ -24,11 +24,11 @@ import {
   where,
   type DocumentSnapshot,
   type Firestore,
-  type FirestoreError,
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { matchesSearch, productFromData, type Product } from '@harbor/domain';
+import { errorCode } from '../../app/errorCode';
 import { CATALOG_PAGE_SIZE, decodeCursor, describeCatalogQuery, encodeCursor, type CatalogParams, type CursorValue } from './catalogParams';
 
 export interface CatalogPage {
@@ -97,8 +97,7 @@ export async function fetchProduct(db: Firestore, id: string): Promise<Product |
     return product.active ? product : null;
   } catch (error) {
     // The rules refuse a shopper any document that is not an active product, existing or not.
-    // (The code is compared, not the class: the SDK may be loaded twice, as under vitest.)
-    if ((error as Partial<FirestoreError>).code === 'permission-denied') return null;
+    if (errorCode(error) === 'permission-denied') return null;
     throw error;
   }
 }

@@ -14,6 +14,7 @@ import {
 } from 'firebase/firestore/lite';
 import { orderableProduct, orderFromData, type Order, type Orderable } from '@harbor/domain';
 import { api, queryResult } from '../../app/api';
+import { errorCode } from '../../app/errorCode';
 import { db } from '../../app/firebase';
 
 export const ORDER_HISTORY_PAGE_SIZE = 10;
@@ -36,7 +37,7 @@ function toOrder(snapshot: DocumentSnapshot): Order {
 
 /** Rules deny reading a document that is not the caller's (or is not there); both mean "no such order". */
 function isUnreadable(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+  const code = errorCode(error);
   return code === 'permission-denied' || code === 'invalid-argument';
 }
 
