@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
 import { FieldPath, getFirestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { productSearchTokens } from '../domain/src/index';
+import { productFromData, productSearchTokens } from '../domain/src/index';
 import { ROOT } from './emulators';
 
 const PAGE_SIZE = 300;
@@ -19,13 +19,8 @@ const PAGE_SIZE = 300;
 const projectId = process.env.GCLOUD_PROJECT ?? (JSON.parse(readFileSync(join(ROOT, '.firebaserc'), 'utf8')) as { projects: { default: string } }).projects.default;
 const db = getFirestore(initializeApp({ projectId }));
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
 function tokensOf(snapshot: QueryDocumentSnapshot): string[] {
-  const data = snapshot.data();
-  return productSearchTokens({ name: text(data.name), sku: text(data.sku), brand: text(data.brand), category: text(data.category) });
+  return productSearchTokens(productFromData(snapshot.id, snapshot.data()));
 }
 
 let read = 0;

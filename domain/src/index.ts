@@ -9,6 +9,7 @@ export * from './search';
 export * from './orders';
 export * from './reports';
 export * from './orderData';
+export * from './storedFields';
 export * from './ordering';
 export * from './quickOrderSchema';
 export * from './checkout';

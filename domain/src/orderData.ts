@@ -1,11 +1,6 @@
 import { PAYMENT_METHODS, ORDER_STATUSES, type Order, type OrderItem, type OrderStatus, type PaymentMethod, type StatusChange } from './orders';
 import { emptyAddress, type ShippingAddress } from './schemas';
-
-type Data = Record<string, unknown>;
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const amount = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-const isRecord = (value: unknown): value is Data => typeof value === 'object' && value !== null;
+import { isRecord, storedNumber, storedText, type StoredData } from './storedFields';
 
 /** Milliseconds from a Firestore Timestamp (anything with toMillis) or a number; 0 when absent. */
 export function millisOf(value: unknown): number {
@@ -20,47 +15,47 @@ function orderStatus(value: unknown): OrderStatus {
 
 function address(value: unknown): ShippingAddress {
   if (!isRecord(value)) return { ...emptyAddress };
-  return Object.fromEntries(Object.keys(emptyAddress).map((key) => [key, text(value[key])])) as unknown as ShippingAddress;
+  return Object.fromEntries(Object.keys(emptyAddress).map((key) => [key, storedText(value[key])])) as unknown as ShippingAddress;
 }
 
-function item(value: Data): OrderItem {
+function item(value: StoredData): OrderItem {
   return {
-    productId: text(value.productId),
-    name: text(value.name),
-    sku: text(value.sku),
-    unit: text(value.unit),
-    imageUrl: text(value.imageUrl),
-    unitPrice: amount(value.unitPrice),
-    quantity: amount(value.quantity),
-    lineTotal: amount(value.lineTotal),
+    productId: storedText(value.productId),
+    name: storedText(value.name),
+    sku: storedText(value.sku),
+    unit: storedText(value.unit),
+    imageUrl: storedText(value.imageUrl),
+    unitPrice: storedNumber(value.unitPrice),
+    quantity: storedNumber(value.quantity),
+    lineTotal: storedNumber(value.lineTotal),
   };
 }
 
-function statusChange(value: Data): StatusChange {
-  return { status: orderStatus(value.status), at: millisOf(value.at), by: text(value.by) };
+function statusChange(value: StoredData): StatusChange {
+  return { status: orderStatus(value.status), at: millisOf(value.at), by: storedText(value.by) };
 }
 
-const records = (value: unknown): Data[] => (Array.isArray(value) ? value.filter(isRecord) : []);
+const records = (value: unknown): StoredData[] => (Array.isArray(value) ? value.filter(isRecord) : []);
 
 /** A stored `orders/{id}` document as plain data (dates in milliseconds); odd fields get safe defaults. */
-export function orderFromData(id: string, data: Data): Order {
+export function orderFromData(id: string, data: StoredData): Order {
   return {
     id,
-    userId: text(data.userId),
-    userEmail: text(data.userEmail),
+    userId: storedText(data.userId),
+    userEmail: storedText(data.userEmail),
     items: records(data.items).map(item),
-    subtotal: amount(data.subtotal),
-    shipping: amount(data.shipping),
-    tax: amount(data.tax),
-    total: amount(data.total),
-    currency: text(data.currency) || 'USD',
+    subtotal: storedNumber(data.subtotal),
+    shipping: storedNumber(data.shipping),
+    tax: storedNumber(data.tax),
+    total: storedNumber(data.total),
+    currency: storedText(data.currency) || 'USD',
     status: orderStatus(data.status),
     shippingAddress: address(data.shippingAddress),
-    company: text(data.company),
-    poNumber: text(data.poNumber),
-    notes: text(data.notes),
+    company: storedText(data.company),
+    poNumber: storedText(data.poNumber),
+    notes: storedText(data.notes),
     paymentMethod: PAYMENT_METHODS.includes(data.paymentMethod as PaymentMethod) ? (data.paymentMethod as PaymentMethod) : 'invoice-net30',
-    requestId: text(data.requestId),
+    requestId: storedText(data.requestId),
     createdAt: millisOf(data.createdAt),
     updatedAt: millisOf(data.updatedAt),
     statusHistory: records(data.statusHistory).map(statusChange),

@@ -1,5 +1,6 @@
 import type { PriceTier } from './pricing';
 import type { ProductInput } from './productSchema';
+import { isRecord, storedNumber, storedText } from './storedFields';
 
 export const PRODUCT_CATEGORIES = [
   'Beverages',
@@ -41,20 +42,11 @@ export interface Product {
   searchTokens: string[];
 }
 
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function finite(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-}
-
 function priceTiers(value: unknown): PriceTier[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((tier: unknown) => {
-    if (typeof tier !== 'object' || tier === null) return [];
-    const { minQty, price } = tier as Record<string, unknown>;
+    if (!isRecord(tier)) return [];
+    const { minQty, price } = tier;
     return typeof minQty === 'number' && typeof price === 'number' ? [{ minQty, price }] : [];
   });
 }
@@ -63,21 +55,21 @@ function priceTiers(value: unknown): PriceTier[] {
 export function productFromData(id: string, data: Record<string, unknown>): Product {
   return {
     id,
-    name: text(data.name),
-    sku: text(data.sku),
-    brand: text(data.brand),
-    description: text(data.description),
-    category: text(data.category),
-    price: finite(data.price, 0),
-    currency: text(data.currency) || 'USD',
-    unit: text(data.unit),
-    packSize: Math.max(1, finite(data.packSize, 1)),
-    minOrderQty: Math.max(1, finite(data.minOrderQty, 1)),
-    stock: finite(data.stock, 0),
+    name: storedText(data.name),
+    sku: storedText(data.sku),
+    brand: storedText(data.brand),
+    description: storedText(data.description),
+    category: storedText(data.category),
+    price: storedNumber(data.price, 0),
+    currency: storedText(data.currency) || 'USD',
+    unit: storedText(data.unit),
+    packSize: Math.max(1, storedNumber(data.packSize, 1)),
+    minOrderQty: Math.max(1, storedNumber(data.minOrderQty, 1)),
+    stock: storedNumber(data.stock, 0),
     active: data.active === true,
     tiers: priceTiers(data.tiers),
-    imageUrl: text(data.imageUrl),
-    imagePath: text(data.imagePath),
+    imageUrl: storedText(data.imageUrl),
+    imagePath: storedText(data.imagePath),
     searchTokens: Array.isArray(data.searchTokens) ? data.searchTokens.filter((token): token is string => typeof token === 'string') : [],
   };
 }

@@ -1,5 +1,5 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { deleteProductInputSchema } from '@harbor/domain';
+import { deleteProductInputSchema, storedText } from '@harbor/domain';
 import { db } from './admin';
 import { parseInput, requireAdmin } from './callable';
 import { deleteStoredImage } from './productImages';
@@ -12,12 +12,11 @@ export const deleteProduct = onCall(async (request) => {
     const productRef = db.doc(`products/${id}`);
     const product = await transaction.get(productRef);
     if (!product.exists) throw new HttpsError('not-found', `There is no product with id "${id}"; it may already have been deleted.`);
-    const sku: unknown = product.get('sku');
-    const lock = typeof sku === 'string' && sku ? await transaction.get(db.doc(`skus/${sku}`)) : null;
+    const sku = storedText(product.get('sku'));
+    const lock = sku ? await transaction.get(db.doc(`skus/${sku}`)) : null;
     transaction.delete(productRef);
     if (lock?.get('productId') === id) transaction.delete(lock.ref);
-    const path: unknown = product.get('imagePath');
-    return typeof path === 'string' ? path : '';
+    return storedText(product.get('imagePath'));
   });
   // After the commit: a failed deletion leaves an unused file, never a product without its image.
   await deleteStoredImage(imagePath);

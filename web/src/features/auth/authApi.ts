@@ -1,13 +1,9 @@
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
-import { emptyAddress, type ProfileInput } from '@harbor/domain';
+import { emptyAddress, storedText, type ProfileInput } from '@harbor/domain';
 import { db, hasStoredSession, loadAuth, onAuthLoaded, STORED_SESSION_PREFIX } from '../../app/firebase';
 import type { Profile, SessionUser } from './authSlice';
 
 export const emptyProfile: Profile = { name: '', email: '', company: '', phone: '', shippingAddress: emptyAddress };
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
 
 /** Reads `users/{uid}`; a missing document is logged and treated as an empty profile. */
 export async function loadProfile(uid: string): Promise<Profile> {
@@ -19,10 +15,10 @@ export async function loadProfile(uid: string): Promise<Profile> {
   const data = snapshot.data();
   const address = shippingAddressSchema.safeParse({ ...emptyAddress, ...(data.shippingAddress ?? {}) });
   return {
-    name: text(data.name),
-    email: text(data.email),
-    company: text(data.company),
-    phone: text(data.phone),
+    name: storedText(data.name),
+    email: storedText(data.email),
+    company: storedText(data.company),
+    phone: storedText(data.phone),
     shippingAddress: address.success ? address.data : emptyAddress,
     ...(data.role === 'admin' ? { role: 'admin' as const } : {}),
   };

@@ -1,0 +1,19 @@
+/**
+ * Readers for the fields of stored documents, which may be missing or of another type (written by
+ * an older version of the shop, or by hand in the console): each gives a safe default instead.
+ */
+export type StoredData = Record<string, unknown>;
+
+export function isRecord(value: unknown): value is StoredData {
+  return typeof value === 'object' && value !== null;
+}
+
+/** A string field, or ''. */
+export function storedText(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** A finite number field, or the fallback. */
+export function storedNumber(value: unknown, fallback = 0): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
