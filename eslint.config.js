@@ -1,10 +1,40 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const web = './web/src';
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The web app's layers (ARCHITECTURE.md): app -> features -> components / lib -> config, and
+ * everything -> domain. A feature never imports another feature: app/ composes them.
+ */
+const layerZones = [
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: 'Features do not import each other: compose them in web/src/app, or move what both need to web/src/lib or web/src/components.',
+  })),
+  { target: `${web}/features`, from: `${web}/app`, message: 'Features do not import app/: app/ composes features, not the other way round.' },
+  {
+    target: [`${web}/components`, `${web}/lib`, `${web}/config`],
+    from: [`${web}/app`, `${web}/features`],
+    message: 'Shared UI (components/), infrastructure (lib/) and settings (config/) do not import app/ or features/.',
+  },
+  { target: `${web}/lib`, from: `${web}/components`, message: 'lib/ holds no UI: components/ may use lib/, not the other way round.' },
+  { target: `${web}/config`, from: [`${web}/lib`, `${web}/components`], message: 'config/ is read by everything and imports none of the app.' },
+  { target: './domain', from: ['./web', './functions', './scripts'], message: 'domain/ is pure: it imports nothing of the app around it.' },
+];
+
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.cache/**', 'bench/out/**', 'web/public/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.cache/**', 'bench/out/**', 'web/public/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'scripts/lint-fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,26 +46,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['web/tsconfig.json', 'domain/tsconfig.json', 'functions/tsconfig.json', 'scripts/tsconfig.json', 'emulator-tests/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'] })],
+    },
+    rules: {
+      // Type-only imports count too: a cycle of types is still two modules that cannot be read apart.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
-  },
-  {
-    // Features talk to each other through their public index.ts only.
-    files: ['web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./\\.\\./(auth|cart|catalog|checkout|orders|admin)/.+',
-              message: "Import another feature through its public index (e.g. '../../cart'), not its internals.",
-            },
-          ],
-        },
-      ],
-    },
   },
 );

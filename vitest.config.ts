@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // end-to-end layers have their own configs and run under `firebase emulators:exec`.
 export default defineConfig({
   test: {
-    projects: ['domain/vitest.config.ts', 'web/vite.config.ts'],
+    projects: ['domain/vitest.config.ts', 'web/vite.config.ts', 'scripts/vitest.config.ts'],
   },
 });

@@ -9,7 +9,7 @@ const browser = useBrowser();
 
 /** The chunks the shop downloads only when a visit needs them, from the build's Vite manifest. */
 const manifest = JSON.parse(readFileSync(new URL('../web/dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
-const onDemand = ['src/app/auth.ts', 'src/app/functions.ts', 'src/app/validation.ts'].map((module) => {
+const onDemand = ['src/lib/authClient.ts', 'src/lib/functionsClient.ts', 'src/lib/validation.ts'].map((module) => {
   const chunk = manifest[module];
   if (!chunk) throw new Error(`The build has no chunk of its own for ${module}.`);
   return `/${chunk.file}`;

@@ -9,7 +9,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_CATEGORIES, productSearchTokens, type ProductCategory } from '@harbor/domain';
 import { CATALOG_PAGE_SIZE, type CatalogParams, type SortKey } from '../web/src/features/catalog/catalogParams';
-import { fetchCatalogPage, fetchProduct, fetchProductsBySku, type CatalogPage } from '../web/src/features/catalog/catalogQueries';
+import { fetchCatalogPage, fetchProduct, type CatalogPage } from '../web/src/features/catalog/catalogQueries';
+import { fetchProductsBySku } from '../web/src/lib/cart/productQueries';
 import { adminDb, clearFirestore, firestoreHost, PROJECT_ID } from './harness';
 
 const PRODUCT_COUNT = 1_200;

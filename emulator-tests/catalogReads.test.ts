@@ -1,19 +1,20 @@
 /**
  * Read budget: a view of the catalog reads at most one page plus one document, however large the
  * catalog. Runs the web app's own RTK Query endpoints against 5,000 seeded products and counts
- * reads in the data layer (web/src/app/firestoreReads.ts, as in an emulator build of the shop).
+ * reads in the data layer (web/src/lib/firestoreReads.ts, as in an emulator build of the shop).
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeStore, type AppStore } from '../web/src/app/store';
-import { firestoreReads, resetFirestoreReads } from '../web/src/app/firestoreReads';
-import { catalogApi } from '../web/src/features/catalog/catalogApi';
+import { configureStore } from '@reduxjs/toolkit';
+import { api } from '../web/src/lib/api';
+import { firestoreReads, resetFirestoreReads } from '../web/src/lib/firestoreReads';
+import { catalogApi } from '../web/src/features/catalog/api';
 import { CATALOG_PAGE_SIZE, readCatalogParams } from '../web/src/features/catalog/catalogParams';
 import { bulkProducts } from '../scripts/catalog/bulkProducts';
 import { writeProducts } from '../scripts/seed';
 import { adminDb, clearFirestore } from './harness';
 
 // The web app's Firestore client, pointed at the emulator as an anonymous shopper.
-vi.mock('../web/src/app/firebase', async () => {
+vi.mock('../web/src/lib/firebase', async () => {
   const { initializeApp } = await import('firebase/app');
   const { connectFirestoreEmulator, getFirestore } = await import('firebase/firestore/lite');
   const { firestoreHost, PROJECT_ID } = await import('./harness');
@@ -30,6 +31,13 @@ const views = [
   { name: 'search', query: 'search=coffee' },
   { name: 'category', query: 'category=Beverages&sort=price-asc' },
 ];
+
+/** A store holding just the data layer, as the shop's store does. */
+function makeStore() {
+  return configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (getDefault) => getDefault().concat(api.middleware) });
+}
+
+type AppStore = ReturnType<typeof makeStore>;
 
 async function load(store: AppStore, query: string): Promise<unknown[] | undefined> {
   const result = await store.dispatch(catalogApi.endpoints.getCatalogPage.initiate(readCatalogParams(new URLSearchParams(query))));

@@ -1,11 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { countFirestoreReads } from '../web/vite.config';
+import { readWebConfig } from '../web/src/config/webConfig';
 
 // Runs under `firebase emulators:exec` (npm run test:emulators), which sets the emulator hosts.
 // The web app's own queries run here too, counted like in an emulator build of the shop.
 export default defineConfig({
   plugins: [countFirestoreReads()],
+  // The web modules under test read their settings as an emulator build does.
+  define: { __HARBOR_CONFIG__: JSON.stringify(readWebConfig({ VITE_USE_EMULATORS: 'true' }, { requireProject: false })) },
   test: {
     name: 'emulator',
     environment: 'node',

@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { BRAND } from '../domain/src/config';
+import { readWebConfig } from './src/config/webConfig';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
-const readCounter = fileURLToPath(new URL('./src/app/firestoreReads.ts', import.meta.url));
-const zodWithoutEval = fileURLToPath(new URL('./src/app/zod.ts', import.meta.url));
+const readCounter = fileURLToPath(new URL('./src/lib/firestoreReads.ts', import.meta.url));
+const zodWithoutEval = fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url));
 
 /** Resolves imports of `specifier` to `replacement`, except inside the replacement itself. */
 function substitute(specifier: string, replacement: string): Plugin {
@@ -20,7 +21,7 @@ function substitute(specifier: string, replacement: string): Plugin {
 }
 
 /**
- * Counts every Firestore document read (src/app/firestoreReads.ts), for the benchmark and the
+ * Counts every Firestore document read (src/lib/firestoreReads.ts), for the benchmark and the
  * read budget tests. Emulator builds only.
  */
 export function countFirestoreReads(): Plugin {
@@ -106,9 +107,12 @@ function appShell(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
-  const forEmulators = loadEnv(mode, webDir, 'VITE_').VITE_USE_EMULATORS === 'true';
+export default defineConfig(({ mode, command }) => {
+  // Read and validated once, here: a production build without the real project's config fails.
+  const config = readWebConfig(loadEnv(mode, webDir, 'VITE_'), { requireProject: command === 'build' && mode === 'production' });
+  const forEmulators = config.emulators !== null;
   return {
+    define: { __HARBOR_CONFIG__: JSON.stringify(config) },
     plugins: [
       react(),
       appShell(),

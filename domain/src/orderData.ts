@@ -1,5 +1,5 @@
 import { PAYMENT_METHODS, ORDER_STATUSES, type Order, type OrderItem, type OrderStatus, type PaymentMethod, type StatusChange } from './orders';
-import { emptyAddress, type ShippingAddress } from './schemas';
+import { emptyAddress, type ShippingAddress } from './address';
 import { isRecord, storedNumber, storedText, type StoredData } from './storedFields';
 
 /** Milliseconds from a Firestore Timestamp (anything with toMillis) or a number; 0 when absent. */

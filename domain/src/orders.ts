@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BANK_ACCOUNT, SHOP_RULES } from './config';
 import { formatMoney } from './money';
-import { documentIdSchema, shippingAddressSchema, type ShippingAddress } from './schemas';
+import type { ShippingAddress } from './address';
+import { documentIdSchema, shippingAddressSchema } from './schemas';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productFromData, productInputOf } from './product';
-import { productInputSchema, type ProductInput } from './productSchema';
+import { productFromData } from './product';
+import { productInputOf, productInputSchema, type ProductInput } from './productSchema';
 
 const valid: ProductInput = {
   name: 'Sparkling Water, Lime',

@@ -1,5 +1,4 @@
 import type { PriceTier } from './pricing';
-import type { ProductInput } from './productSchema';
 import { isRecord, storedNumber, storedText } from './storedFields';
 
 export const PRODUCT_CATEGORIES = [
@@ -72,10 +71,4 @@ export function productFromData(id: string, data: Record<string, unknown>): Prod
     imagePath: storedText(data.imagePath),
     searchTokens: Array.isArray(data.searchTokens) ? data.searchTokens.filter((token): token is string => typeof token === 'string') : [],
   };
-}
-
-/** The saveProduct payload that rewrites a product as it is (e.g. to flip `active`). */
-export function productInputOf(product: Product): ProductInput {
-  const { currency: _currency, searchTokens: _searchTokens, ...input } = product;
-  return { ...input, expectedStock: input.stock, category: input.category as ProductCategory, tiers: input.tiers.map((tier) => ({ ...tier })) };
 }

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { formatMoney } from './money';
-import { PRODUCT_CATEGORIES } from './product';
+import { PRODUCT_CATEGORIES, type Product, type ProductCategory } from './product';
 import { documentIdSchema } from './schemas';
 
 const MAX_CENTS = 100_000_000;
@@ -90,3 +90,9 @@ export const deleteProductInputSchema = z.strictObject({
   id: documentIdSchema('Product id'),
 });
 export type ValidProduct = z.output<typeof productInputSchema>;
+
+/** The saveProduct payload that rewrites a product as it is (e.g. to flip `active`). */
+export function productInputOf(product: Product): ProductInput {
+  const { currency: _currency, searchTokens: _searchTokens, ...input } = product;
+  return { ...input, expectedStock: input.stock, category: input.category as ProductCategory, tiers: input.tiers.map((tier) => ({ ...tier })) };
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ShippingAddress } from './address';
 import { SHOP_RULES } from './config';
 
 /** A Firestore document id: no "/", not "." or "..", not "__…__" (reserved), at most 128 characters. */
@@ -58,10 +59,7 @@ export const shippingAddressSchema = z.strictObject({
   region: optionalText(100, 'State or region'),
   postalCode: optionalText(20, 'Postal code'),
   country: optionalText(100, 'Country'),
-});
-export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
-
-export { emptyAddress } from './address';
+}) satisfies z.ZodType<ShippingAddress>;
 
 /** The fields a user may edit on its own profile. `role` is deliberately absent. */
 export const profileSchema = z.strictObject({

@@ -1,19 +1,16 @@
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { registerCartListeners, restoreGuestCart } from '../features/cart';
-import { registerAuthListeners, watchAuthSession } from '../features/auth';
-import { prefetchLandingCatalog } from '../features/catalog/prefetch';
-import { hasStoredSession } from './firebase';
+import { restoreGuestCart } from '../features/cart';
+import { prefetchLandingCatalog } from '../features/catalog';
+import { hasStoredSession } from '../lib/authLoader';
+import { signedOutState, watchSession } from '../lib/session';
 import { AppRoutes } from './router';
 import { makeStore } from './store';
 
-// One store for the page's lifetime; listeners are registered once, at start. Without a stored
-// session the visitor is known to be signed out from the first paint, so the header does not
-// change (and shift the page) a moment later.
-registerAuthListeners();
-registerCartListeners();
-const store = makeStore(hasStoredSession() ? {} : { auth: { status: 'signedOut', user: null, profile: null } });
+// One store for the page's lifetime. Without a stored session the visitor is known to be signed
+// out from the first paint, so the header does not change (and shift the page) a moment later.
+const store = makeStore(hasStoredSession() ? {} : { auth: signedOutState });
 
 prefetchLandingCatalog(store.dispatch, window.location);
 
@@ -28,7 +25,7 @@ function startSession(): () => void {
   let stopWatching: (() => void) | undefined;
   let stopped = false;
   void guestCartRestored.then(() => {
-    if (!stopped) stopWatching = watchAuthSession(store.dispatch);
+    if (!stopped) stopWatching = watchSession(store.dispatch);
   });
   return () => {
     stopped = true;

@@ -8,7 +8,7 @@ const HomePage = lazy(() => import('../features/catalog/pages/HomePage'));
 const ProductPage = lazy(() => import('../features/catalog/pages/ProductPage'));
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage'));
-const ProfilePage = lazy(() => import('../features/auth/pages/ProfilePage'));
+const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 const CartPage = lazy(() => import('../features/cart/pages/CartPage'));
 const CheckoutPage = lazy(() => import('../features/checkout/pages/CheckoutPage'));
 const OrderConfirmationPage = lazy(() => import('../features/orders/pages/OrderConfirmationPage'));
@@ -16,7 +16,7 @@ const AdminDashboardPage = lazy(() => import('../features/admin/pages/AdminDashb
 const AdminProductsPage = lazy(() => import('../features/admin/pages/AdminProductsPage'));
 const AdminProductFormPage = lazy(() => import('../features/admin/pages/AdminProductFormPage'));
 const AdminOrdersPage = lazy(() => import('../features/admin/pages/AdminOrdersPage'));
-const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 export const routes: RouteObject[] = [
   {

@@ -1,21 +1,27 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { authSlice } from '../features/auth/authSlice';
-import { cartSlice } from '../features/cart/cartSlice';
-import { quickOrderSlice } from '../features/catalog/quickOrderSlice';
-import { api } from './api';
-import { listenerMiddleware } from './listenerMiddleware';
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { registerCartListeners } from '../features/cart';
+import { api } from '../lib/api';
+import type { AppDispatch } from '../lib/hooks';
+import { cartSlice } from '../lib/cart';
+import { authSlice } from '../lib/session';
 
-const rootReducer = combineSlices(authSlice, cartSlice, quickOrderSlice, api);
+const rootReducer = combineSlices(authSlice, cartSlice, api);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/**
+ * A store with its own listener middleware, on which each feature registers its side effects
+ * (saving the cart) as the store is made: every store, a test's included, behaves the same.
+ */
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
+  const listeners = createListenerMiddleware();
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware).concat(api.middleware),
+    middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(api.middleware),
   });
+  registerCartListeners(listeners.startListening.withTypes<RootState, AppDispatch>());
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '@harbor/domain';
-import type { AuthState, Profile } from '../../features/auth';
+import type { CartItem, Profile } from '@harbor/domain';
+import { signedOutState as signedOut } from '../../lib/session';
 import { renderWithStore } from '../../test/renderWithStore';
 import { Header } from './Header';
 
 // The header calls Firebase only on user actions (logout); the module is stubbed so the test
 // never opens a network connection.
-vi.mock('../../app/firebase', () => ({ auth: {}, db: {}, functions: {} }));
+vi.mock('../../lib/firebase', () => ({ auth: {}, db: {}, functions: {} }));
 
 const profile: Profile = {
   name: 'Blake Buyer',
@@ -18,7 +18,6 @@ const profile: Profile = {
   shippingAddress: { line1: '', line2: '', city: '', region: '', postalCode: '', country: '' },
 };
 const user = { uid: 'u1', email: 'blake@example.com', displayName: null };
-const signedOut: AuthState = { status: 'signedOut', user: null, profile: null };
 
 function line(id: string, quantity: number): CartItem {
   return { id, price: 500, quantity, name: id, sku: id, imageUrl: '', unit: 'case', minOrderQty: 1, packSize: 1 };
@@ -62,7 +61,7 @@ describe('Header user menu', () => {
   });
 
   it('greets a signed-in shopper by profile name with My Profile and Logout, without Admin Panel', () => {
-    renderWithStore(<Header />, { preloadedState: { auth: { status: 'signedIn', user, profile } } });
+    renderWithStore(<Header />, { signedInAs: { user, profile } });
     expect(screen.getByText('Hi, Blake Buyer')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -71,12 +70,12 @@ describe('Header user menu', () => {
   });
 
   it('greets by e-mail when the profile has no name', () => {
-    renderWithStore(<Header />, { preloadedState: { auth: { status: 'signedIn', user, profile: { ...profile, name: '' } } } });
+    renderWithStore(<Header />, { signedInAs: { user, profile: { ...profile, name: '' } } });
     expect(screen.getByText('Hi, blake@example.com')).toBeInTheDocument();
   });
 
   it('shows Admin Panel only for the admin role', () => {
-    renderWithStore(<Header />, { preloadedState: { auth: { status: 'signedIn', user, profile: { ...profile, role: 'admin' } } } });
+    renderWithStore(<Header />, { signedInAs: { user, profile: { ...profile, role: 'admin' } } });
     expect(screen.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
   });
 });

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { Spinner } from '../../components/Spinner';
-import { useAuth } from '../../features/auth';
+import { useAuth } from '../../lib/session';
 import { RouteErrorBoundary } from '../RouteError';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { productInputSchema } from '@harbor/domain';
 import { imageFileProblem, imageObjectPath, storageErrorMessage } from './imageUpload';
 
-vi.mock('../../app/firebase', () => ({ usingEmulators: true, emulatorHost: '127.0.0.1', firebaseApp: {} }));
+vi.mock('../../lib/firebase', () => ({ emulators: { host: '127.0.0.1', storagePort: 9199 }, firebaseApp: {} }));
 
 describe('imageFileProblem', () => {
   it('accepts the image types the Storage rules accept, up to 5 MB', () => {

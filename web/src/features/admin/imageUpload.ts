@@ -1,10 +1,10 @@
 import { formatBytes } from './formatting';
 import { PRODUCT_IMAGE_RULES } from '@harbor/domain';
-import { errorCode } from '../../app/errorCode';
-import { usingEmulators } from '../../app/firebase';
+import { errorCode } from '../../lib/errorCode';
+import { emulators } from '../../lib/firebase';
 
 /** On the emulators, uploads work only when the Storage emulator runs (it needs a JAR not every machine has). */
-export const uploadsAvailable = !usingEmulators || Boolean(import.meta.env.VITE_STORAGE_EMULATOR_PORT);
+export const uploadsAvailable = !emulators || emulators.storagePort !== null;
 
 /** Why a file cannot be a product image, or null. The Storage rules check the same on the server. */
 export function imageFileProblem(file: { type: string; size: number }): string | null {
@@ -44,7 +44,7 @@ export function startImageUpload(file: File, onProgress: (fraction: number) => v
   let cancelled = false;
   let cancelTask: (() => void) | null = null;
   const done = (async () => {
-    const { storage, ref, uploadBytesResumable, getDownloadURL } = await import('./storageClient');
+    const { storage, ref, uploadBytesResumable, getDownloadURL } = await import('../../lib/storageClient');
     const path = imageObjectPath(file.name);
     const task = uploadBytesResumable(ref(storage, path), file, { contentType: file.type, cacheControl: 'public, max-age=31536000' });
     cancelTask = () => task.cancel();

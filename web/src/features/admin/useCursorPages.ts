@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PageCursor } from './adminApi';
+import type { PageCursor } from './api';
 
 /**
  * Cursor pagination state for a list: the cursors of the pages visited, reset whenever the

@@ -1,4 +1,4 @@
-import { errorCode } from '../../app/errorCode';
+import { errorCode } from '../../lib/errorCode';
 
 /** A readable sentence for each Firebase Auth error code a shopper can meet. */
 const messages: Record<string, string> = {

@@ -1,15 +1,18 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { toast } from 'sonner';
-import { startAppListening } from '../../app/listenerMiddleware';
-import { signedIn, signedOut } from '../auth';
-import { loadServerCart, mergeGuestCart, saveServerCart } from './cartApi';
-import { cartCleared, cartLoadingChanged, cartReplaced, itemAdded, itemRemoved, quantityUpdated } from './cartSlice';
+import { cartCleared, cartLoadingChanged, cartReplaced, itemAdded, itemRemoved, quantityUpdated, type CartState } from '../../lib/cart';
+import type { StartListening } from '../../lib/listeners';
+import { signedIn, signedOut, type AuthState } from '../../lib/session';
+import { loadServerCart, mergeGuestCart, saveServerCart } from './api';
 import { readGuestCart, removeGuestCart, writeGuestCart } from './guestCartStorage';
 
 /** Server saves wait this long so a burst of stepper clicks becomes one write. */
 const SERVER_SAVE_DELAY_MS = 250;
 
-export function registerCartListeners(): void {
+/** The state the cart's side effects read. */
+type CartSyncState = { auth: AuthState; cart: CartState };
+
+export function registerCartListeners(startAppListening: StartListening<CartSyncState>): void {
   // Every shopper change is saved: to local storage for a guest, to carts/{uid} when signed in.
   startAppListening({
     matcher: isAnyOf(itemAdded, itemRemoved, quantityUpdated, cartCleared),

@@ -17,7 +17,7 @@ export async function readGuestCart(storage: Storage = localStorage): Promise<Ca
   }
   if (raw === null) return [];
   // A failed download of the validation code rejects here and leaves the stored cart alone.
-  const { cartItemsSchema } = await import('../../app/validation');
+  const { cartItemsSchema } = await import('../../lib/validation');
   try {
     if (raw.length > MAX_STORED_BYTES) throw new Error('too large');
     const parsed = cartItemsSchema.safeParse(JSON.parse(raw));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@harbor/domain';
-import { makeStore } from '../../app/store';
+import { makeTestStore as makeStore } from '../../test/renderWithStore';
 import { GUEST_CART_KEY } from './guestCartStorage';
 import { restoreGuestCart } from './restoreGuestCart';
 

@@ -1,5 +1,5 @@
-import type { AppDispatch } from '../../app/store';
-import { cartLoadingChanged, cartReplaced } from './cartSlice';
+import type { AppDispatch } from '../../lib/hooks';
+import { cartLoadingChanged, cartReplaced } from '../../lib/cart';
 import { readGuestCart } from './guestCartStorage';
 
 /**

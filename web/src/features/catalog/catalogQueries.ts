@@ -1,7 +1,7 @@
 /**
  * Every Firestore read of the catalog. Each reads at most what it shows: a catalog page reads
  * CATALOG_PAGE_SIZE + 1 documents (the extra one only tells whether another page follows), a
- * product page one document, a quick order only the SKUs pasted. Queries always filter
+ * product page one document. Queries always filter
  * `active == true`: the rules let shoppers read active products only, and a list query must
  * prove that. The composite indexes they need are in firestore.indexes.json.
  *
@@ -28,7 +28,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { matchesSearch, productFromData, type Product } from '@harbor/domain';
-import { errorCode } from '../../app/errorCode';
+import { errorCode } from '../../lib/errorCode';
 import { CATALOG_PAGE_SIZE, decodeCursor, describeCatalogQuery, encodeCursor, type CatalogParams, type CursorValue } from './catalogParams';
 
 export interface CatalogPage {
@@ -100,20 +100,4 @@ export async function fetchProduct(db: Firestore, id: string): Promise<Product |
     if (errorCode(error) === 'permission-denied') return null;
     throw error;
   }
-}
-
-/** Firestore allows at most 30 values in one `in` filter. */
-const SKUS_PER_QUERY = 30;
-
-/** The active products with these SKUs; reads only those documents. */
-export async function fetchProductsBySku(db: Firestore, skus: readonly string[]): Promise<{ products: Product[]; documentsRead: number }> {
-  const unique = [...new Set(skus)];
-  const chunks = Array.from({ length: Math.ceil(unique.length / SKUS_PER_QUERY) }, (_, index) => unique.slice(index * SKUS_PER_QUERY, (index + 1) * SKUS_PER_QUERY));
-  const snapshots = await Promise.all(
-    chunks.map((chunk) => getDocs(query(collection(db, 'products'), where('active', '==', true), where('sku', 'in', chunk)))),
-  );
-  return {
-    products: snapshots.flatMap((snapshot) => snapshot.docs.map(toProduct)),
-    documentsRead: snapshots.reduce((sum, snapshot) => sum + snapshot.size, 0),
-  };
 }

@@ -1,1 +1,1 @@
-export { QuickOrder } from './components/QuickOrder';
+export { prefetchLandingCatalog } from './prefetch';

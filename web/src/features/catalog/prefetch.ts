@@ -1,5 +1,5 @@
-import type { AppDispatch } from '../../app/store';
-import { catalogApi } from './catalogApi';
+import type { AppDispatch } from '../../lib/hooks';
+import { catalogApi } from './api';
 import { readCatalogParams } from './catalogParams';
 
 /**

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { addToCartProblem, cartItemFor, type Product } from '@harbor/domain';
-import { useAppDispatch } from '../../app/hooks';
-import { itemAdded, useCart } from '../cart';
+import { useAppDispatch } from '../../lib/hooks';
+import { itemAdded, useCart } from '../../lib/cart';
 
 /**
  * Adds a quantity of a product to the cart at the tier price it reaches, or explains in a toast

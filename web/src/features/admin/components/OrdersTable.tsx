@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatMoney, type Order } from '@harbor/domain';
-import { OrderStatusBadge } from '../../orders';
+import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { formatDateTime } from '../formatting';
 
 const units = (order: Order) => order.items.reduce((sum, item) => sum + item.quantity, 0);

@@ -5,7 +5,7 @@ import { productFromData, type ValidProduct } from '@harbor/domain';
 import { renderWithStore } from '../../../test/renderWithStore';
 import { ProductForm } from './ProductForm';
 
-vi.mock('../../../app/firebase', () => ({ auth: {}, db: {}, functions: {}, firebaseApp: {}, usingEmulators: true, emulatorHost: '127.0.0.1' }));
+vi.mock('../../../lib/firebase', () => ({ db: {}, firebaseApp: {}, emulators: { host: '127.0.0.1', storagePort: null } }));
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
 const messageBeside = (label: string) => within(field(label).closest('.field') as HTMLElement).queryByRole('alert')?.textContent;

@@ -2,7 +2,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PRODUCT_CATEGORIES, type Product, type ValidProduct } from '@harbor/domain';
-import type { CallableFailure } from '../../../app/callableError';
+import type { CallableFailure } from '../../../lib/callableError';
 import { FieldShell } from '../../../components/FieldShell';
 import { FormField } from '../../../components/FormField';
 import { fieldOfFailure, formValuesOf, productFormResolver, type ProductFormValues } from '../productForm';

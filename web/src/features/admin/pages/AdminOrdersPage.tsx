@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Download } from 'lucide-react';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
-import { ORDER_EXPORT_LIMIT, ORDER_SEARCH_LIMIT, ordersForExport, useGetAdminOrdersQuery } from '../adminApi';
+import { ORDER_EXPORT_LIMIT, ORDER_SEARCH_LIMIT, ordersForExport, useGetAdminOrdersQuery } from '../api';
 import { AdminFrame } from '../components/AdminFrame';
 import { LoadError } from '../../../components/LoadError';
 import { OrderDetail } from '../components/OrderDetail';

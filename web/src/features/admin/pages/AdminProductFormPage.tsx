@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { ValidProduct } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
-import { useGetAdminProductQuery, useSaveProductMutation } from '../adminApi';
+import { useGetAdminProductQuery, useSaveProductMutation } from '../api';
 import { AdminFrame } from '../components/AdminFrame';
 import { LoadError } from '../../../components/LoadError';
 import { ProductForm } from '../components/ProductForm';

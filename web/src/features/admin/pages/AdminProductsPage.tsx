@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { ADMIN_RULES, formatMoney, PRODUCT_CATEGORIES, productInputOf, type Product } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
-import { PRODUCT_SORTS, useDeleteProductMutation, useGetAdminProductsQuery, useSaveProductMutation, type ProductSort } from '../adminApi';
+import { PRODUCT_SORTS, useDeleteProductMutation, useGetAdminProductsQuery, useSaveProductMutation, type ProductSort } from '../api';
 import { AdminFrame } from '../components/AdminFrame';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { MODAL_TOASTER } from '../components/Modal';

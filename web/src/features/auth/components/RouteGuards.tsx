@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../../../components/Spinner';
-import { useAuth } from '../useAuth';
+import { useAuth } from '../../../lib/session';
 
 /** Signed-in routes: a signed-out visitor goes to /login and comes back after signing in. */
 export function RequireAuth() {

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { CircleUserRound } from 'lucide-react';
-import { logout } from '../authApi';
-import { useAuth } from '../useAuth';
+import { logout } from '../api';
+import { useAuth } from '../../../lib/session';
 
 export function UserMenu() {
   const { status, isAdmin, displayName } = useAuth();

@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { FormField } from '../../../components/FormField';
-import { login } from '../authApi';
+import { login } from '../api';
 import { authErrorMessage } from '../authErrors';
 import { loginSchema, type LoginValues } from '../authSchemas';
-import { useAuth } from '../useAuth';
+import { useAuth } from '../../../lib/session';
 
 /** Where to go after signing in: the page the guard sent us from, else home. Only local paths. */
 export function redirectTarget(state: unknown): string {

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import { FormField } from '../../../components/FormField';
-import { loadProfile, register as registerAccount } from '../authApi';
+import { api } from '../../../lib/api';
+import { register as registerAccount } from '../api';
 import { authErrorMessage } from '../authErrors';
 import { registerSchema, type RegisterValues } from '../authSchemas';
-import { profileLoaded } from '../authSlice';
-import { useAuth } from '../useAuth';
+import { useAuth } from '../../../lib/session';
 import { redirectTarget } from './LoginPage';
 
 export default function RegisterPage() {
@@ -31,7 +31,8 @@ export default function RegisterPage() {
     setRegistering(true);
     try {
       const uid = await registerAccount({ name, company, email, password });
-      dispatch(profileLoaded(await loadProfile(uid)));
+      // A profile read that raced the write found nothing: read it again.
+      dispatch(api.util.invalidateTags([{ type: 'Profile', id: uid }]));
     } catch (error) {
       setServerError(authErrorMessage(error));
     } finally {

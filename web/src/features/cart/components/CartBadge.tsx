@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ShoppingCart } from 'lucide-react';
-import { useCart } from '../useCart';
+import { useCart } from '../../../lib/cart';
 
 /** Cart icon; the badge shows the total quantity and only when there is something in the cart. */
 export function CartBadge() {

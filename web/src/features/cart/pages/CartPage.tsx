@@ -1,13 +1,14 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Trash2 } from 'lucide-react';
 import { formatMoney, meetsMinimumOrder, orderTotals, SHOP_RULES, type CartItem } from '@harbor/domain';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import { QuantityStepper } from '../../../components/QuantityStepper';
 import { Spinner } from '../../../components/Spinner';
-import { useAuth } from '../../auth';
-import { QuickOrder } from '../../catalog';
-import { cartCleared, itemRemoved, quantityUpdated } from '../cartSlice';
-import { useCart } from '../useCart';
+import { useAuth } from '../../../lib/session';
+import { QuickOrder, type QuickOrderResult } from '../components/QuickOrder';
+import { cartCleared, itemRemoved, quantityUpdated } from '../../../lib/cart';
+import { useCart } from '../../../lib/cart';
 
 function CartLine({ item }: { item: CartItem }) {
   const dispatch = useAppDispatch();
@@ -42,6 +43,8 @@ export default function CartPage() {
   const { status } = useAuth();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [quickOrder, setQuickOrder] = useState<QuickOrderResult>({ text: '', report: null });
+  const quickOrderPad = <QuickOrder result={quickOrder} onResult={setQuickOrder} />;
 
   if (loading) return <Spinner label="Loading your cart…" />;
 
@@ -53,7 +56,7 @@ export default function CartPage() {
         <Link to="/" className="button">
           Browse the catalog
         </Link>
-        <QuickOrder />
+        {quickOrderPad}
       </section>
     );
   }
@@ -80,7 +83,7 @@ export default function CartPage() {
               <CartLine key={item.id} item={item} />
             ))}
           </ul>
-          <QuickOrder />
+          {quickOrderPad}
         </div>
         <aside className="card summary" aria-label="Order summary">
           <h2>Summary</h2>

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithStore } from '../../../test/renderWithStore';
-import { testProduct } from '../test/products';
+import { testProduct } from '../../../test/products';
 import { ProductCard } from './ProductCard';
 
-vi.mock('../../../app/firebase', () => ({ auth: {}, db: {}, functions: {} }));
+vi.mock('../../../lib/firebase', () => ({ auth: {}, db: {}, functions: {} }));
 
 describe('ProductCard', () => {
   it('shows SKU, unit, price, "from" price and stock', () => {

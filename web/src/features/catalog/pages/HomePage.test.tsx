@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithStore } from '../../../test/renderWithStore';
 import { fetchCatalogPage, type CatalogPage } from '../catalogQueries';
-import { testProduct } from '../test/products';
+import { testProduct } from '../../../test/products';
 import HomePage from './HomePage';
 
-vi.mock('../../../app/firebase', () => ({ auth: {}, db: {}, functions: {} }));
+vi.mock('../../../lib/firebase', () => ({ auth: {}, db: {}, functions: {} }));
 vi.mock('../catalogQueries', () => ({ fetchCatalogPage: vi.fn() }));
 
 const onePage: CatalogPage = { products: [testProduct()], nextCursor: 'next-token', previousCursor: null, documentsRead: 2 };

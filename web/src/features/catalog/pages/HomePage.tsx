@@ -4,7 +4,7 @@ import { BadgePercent, FileText, SearchX, Truck } from 'lucide-react';
 import { BRAND, formatMoney, searchPlan, SHOP_RULES, type Product } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
 import { catalogHref, CATALOG_PAGE_SIZE, readCatalogParams, type CatalogParams } from '../catalogParams';
-import { CATALOG_FAILURE, useGetCatalogPageQuery } from '../catalogApi';
+import { CATALOG_FAILURE, useGetCatalogPageQuery } from '../api';
 import { CategoryNav, Pagination, SortSelect } from '../components/CatalogControls';
 import { ProductCard, ProductCardSkeleton } from '../components/ProductCard';
 import '../catalog.css';

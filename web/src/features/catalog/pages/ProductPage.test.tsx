@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithStore } from '../../../test/renderWithStore';
-import { testProduct } from '../test/products';
+import { testProduct } from '../../../test/products';
 import ProductPage from './ProductPage';
 
-vi.mock('../../../app/firebase', () => ({ auth: {}, db: {}, functions: {} }));
+vi.mock('../../../lib/firebase', () => ({ auth: {}, db: {}, functions: {} }));
 vi.mock('../catalogQueries', () => ({
   fetchProduct: vi.fn(async (_db: unknown, id: string) => (id === 'bev-1011' ? testProduct() : null)),
 }));

@@ -4,7 +4,9 @@ import { Lock } from 'lucide-react';
 import { formatMoney, orderLinesFromCart, priceOrder, SHOP_RULES, type CartItem } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
-import { OrderLineItems, OrderTotalsList, useGetOrderablesQuery } from '../../orders';
+import { OrderLineItems } from '../../../components/order/OrderLineItems';
+import { OrderTotalsList } from '../../../components/order/OrderTotalsList';
+import { useGetOrderablesQuery } from '../../../lib/cart/productsApi';
 
 interface CheckoutSummaryProps {
   items: CartItem[];

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type * as FirestoreLite from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartItemFor, emptyAddress, type Orderable } from '@harbor/domain';
 import { renderWithStore } from '../../../test/renderWithStore';
@@ -9,15 +8,15 @@ import CheckoutPage from './CheckoutPage';
 const mocks = vi.hoisted(() => ({ products: new Map<string, unknown>(), placeOrder: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 // Firestore reads and the callable are replaced; everything else (store, RTK Query, form) is real.
-vi.mock('../../../app/firebase', () => ({
-  auth: {},
-  db: {},
+vi.mock('../../../lib/firebase', () => ({ db: {} }));
+vi.mock('../../../lib/callable', () => ({
   callFunction: async (_name: string, data: unknown) => ((await mocks.placeOrder(data)) as { data: unknown }).data,
 }));
-vi.mock('firebase/firestore/lite', async (importOriginal) => ({
-  ...(await importOriginal<typeof FirestoreLite>()),
-  doc: (_db: unknown, collection: string, id: string) => ({ collection, id }),
-  getDoc: async ({ id }: { id: string }) => ({ exists: () => mocks.products.has(id), data: () => mocks.products.get(id) }),
+vi.mock('../../../lib/cart/productQueries', () => ({
+  fetchOrderables: async (_db: unknown, ids: string[]) => {
+    const found = ids.filter((id) => mocks.products.has(id));
+    return { products: Object.fromEntries(found.map((id) => [id, mocks.products.get(id)])), documentsRead: found.length };
+  },
 }));
 vi.mock('sonner', () => ({ toast: { error: mocks.toastError, success: mocks.toastSuccess, warning: vi.fn() } }));
 
@@ -46,10 +45,8 @@ const profile = {
 function renderCheckout(quantity = 2, cartPrice = 1) {
   return renderWithStore(<CheckoutPage />, {
     path: '/checkout',
-    preloadedState: {
-      auth: { status: 'signedIn', user: { uid: 'u1', email: profile.email, displayName: null }, profile },
-      cart: { items: [{ ...cartItemFor(knife, quantity), price: cartPrice }], loading: false },
-    },
+    signedInAs: { user: { uid: 'u1', email: profile.email, displayName: null }, profile },
+    preloadedState: { cart: { items: [{ ...cartItemFor(knife, quantity), price: cartPrice }], loading: false } },
   });
 }
 

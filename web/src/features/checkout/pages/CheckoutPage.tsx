@@ -3,14 +3,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { checkoutFormSchema, type CartItem, type CheckoutFormInput, type CheckoutFormValues } from '@harbor/domain';
-import { useAppDispatch } from '../../../app/hooks';
+import { checkoutFormSchema, type CartItem, type CheckoutFormInput, type CheckoutFormValues, type Profile } from '@harbor/domain';
+import { useAppDispatch } from '../../../lib/hooks';
 import { AddressFields } from '../../../components/AddressFields';
 import { FormField } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
-import { profileLoaded, useAuth, type Profile } from '../../auth';
-import { cartReplaced, useCart } from '../../cart';
-import { usePlaceOrderMutation } from '../checkoutApi';
+import { cartReplaced, useCart } from '../../../lib/cart';
+import { useAuth } from '../../../lib/session';
+import { usePlaceOrderMutation } from '../api';
 import { CheckoutSummary } from '../components/CheckoutSummary';
 import { PaymentMethodFields } from '../components/PaymentMethodFields';
 import '../checkout.css';
@@ -24,7 +24,6 @@ interface CheckoutFormProps {
 function CheckoutForm({ profile, items, onPlaced }: CheckoutFormProps) {
   const formId = useId();
   const notesId = useId();
-  const dispatch = useAppDispatch();
   const [placeOrder] = usePlaceOrderMutation();
   // One id per checkout: a retry after a lost answer finds the order the first attempt made.
   const [requestId] = useState(() => crypto.randomUUID());
@@ -51,7 +50,6 @@ function CheckoutForm({ profile, items, onPlaced }: CheckoutFormProps) {
       toast.error(result.error.message);
       return;
     }
-    if (values.saveToProfile) dispatch(profileLoaded({ ...profile, company: values.company, shippingAddress: values.shippingAddress }));
     onPlaced(result.data.orderId);
   });
 

@@ -2,9 +2,9 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { RotateCcw } from 'lucide-react';
 import { reorderItems, type Order } from '@harbor/domain';
-import { useAppDispatch } from '../../../app/hooks';
-import { itemAdded } from '../../cart';
-import { useLazyGetOrderablesQuery } from '../ordersApi';
+import { useAppDispatch } from '../../../lib/hooks';
+import { itemAdded } from '../../../lib/cart';
+import { useLazyGetOrderablesQuery } from '../../../lib/cart/productsApi';
 
 /** Puts a past order's products back in the cart at today's prices, then opens the cart. */
 export function OrderAgainButton({ order }: { order: Pick<Order, 'id' | 'items'> }) {

@@ -20,7 +20,13 @@ const mocks = vi.hoisted(() => ({
 }));
 
 // A tiny in-memory stand-in for the lite SDK's query functions: newest first, cursor, limit.
-vi.mock('../../../app/firebase', () => ({ auth: {}, db: {}, functions: {} }));
+vi.mock('../../../lib/firebase', () => ({ auth: {}, db: {}, functions: {} }));
+vi.mock('../../../lib/cart/productQueries', () => ({
+  fetchOrderables: async (_db: unknown, ids: string[]) => {
+    const found = ids.filter((id) => mocks.products.has(id));
+    return { products: Object.fromEntries(found.map((id) => [id, mocks.products.get(id)])), documentsRead: found.length };
+  },
+}));
 vi.mock('firebase/firestore/lite', async (importOriginal) => ({
   ...(await importOriginal<typeof FirestoreLite>()),
   collection: () => ({}),
@@ -36,8 +42,6 @@ vi.mock('firebase/firestore/lite', async (importOriginal) => ({
     const docs = own.slice(start, start + limit).map((order) => ({ id: order.id, data: () => order.data, get: (field: string) => order.data[field] }));
     return { docs };
   },
-  doc: (_db: unknown, _collection: string, id: string) => ({ id }),
-  getDoc: async ({ id }: { id: string }) => ({ exists: () => mocks.products.has(id), data: () => mocks.products.get(id) }),
 }));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: mocks.toastSuccess, warning: mocks.toastWarning } }));
 
@@ -75,7 +79,7 @@ function storeOrders(count: number, items: OrderItem[] = [line('off-1001', 5, 49
 function renderHistory() {
   return renderWithStore(<OrderHistory />, {
     path: '/profile',
-    preloadedState: { auth: { status: 'signedIn', user: { uid: 'u1', email: 'b@harbor.test', displayName: null }, profile: null } },
+    preloadedState: { auth: { status: 'signedIn', user: { uid: 'u1', email: 'b@harbor.test', displayName: null } } },
   });
 }
 

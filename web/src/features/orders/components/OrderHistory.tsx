@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import { formatMoney } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/session';
 import { formatOrderDay } from '../orderDates';
-import { useGetOrderHistoryInfiniteQuery } from '../ordersApi';
+import { useGetOrderHistoryInfiniteQuery } from '../api';
 import { OrderAgainButton } from './OrderAgainButton';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
 import '../orders.css';
 
 function OrderHistoryList({ uid }: { uid: string }) {

@@ -3,12 +3,12 @@ import { CircleCheck } from 'lucide-react';
 import { BANK_ACCOUNT, PAYMENT_METHOD_LABELS, paymentInstructions, type Order } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
-import { useAuth } from '../../auth';
-import { OrderLineItems } from '../components/OrderLineItems';
-import { OrderStatusBadge } from '../components/OrderStatusBadge';
-import { OrderTotalsList } from '../components/OrderTotalsList';
+import { useAuth } from '../../../lib/session';
+import { OrderLineItems } from '../../../components/order/OrderLineItems';
+import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
+import { OrderTotalsList } from '../../../components/order/OrderTotalsList';
 import { formatOrderMoment } from '../orderDates';
-import { useGetOrderQuery } from '../ordersApi';
+import { useGetOrderQuery } from '../api';
 import '../orders.css';
 
 function OrderNotFound() {

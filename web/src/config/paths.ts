@@ -1,0 +1,41 @@
+/**
+ * Every route path of the shop, used by the router (`patterns`) and by links (`paths`), so a
+ * path is written once.
+ */
+export const patterns = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  product: '/product/:id',
+  cart: '/cart',
+  profile: '/profile',
+  checkout: '/checkout',
+  orderConfirmation: '/order-confirmation/:orderId',
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  adminProducts: '/admin/products',
+  adminNewProduct: '/admin/products/new',
+  adminEditProduct: '/admin/products/edit/:id',
+  adminOrders: '/admin/orders',
+} as const;
+
+const segment = encodeURIComponent;
+
+/** Links to the routes in `patterns`. */
+export const paths = {
+  home: patterns.home,
+  search: (text: string) => `/?${new URLSearchParams({ search: text }).toString()}`,
+  login: patterns.login,
+  register: patterns.register,
+  product: (id: string) => `/product/${segment(id)}`,
+  cart: patterns.cart,
+  profile: patterns.profile,
+  checkout: patterns.checkout,
+  orderConfirmation: (orderId: string) => `/order-confirmation/${segment(orderId)}`,
+  admin: patterns.admin,
+  adminDashboard: patterns.adminDashboard,
+  adminProducts: patterns.adminProducts,
+  adminNewProduct: patterns.adminNewProduct,
+  adminEditProduct: (id: string) => `/admin/products/edit/${segment(id)}`,
+  adminOrders: patterns.adminOrders,
+} as const;

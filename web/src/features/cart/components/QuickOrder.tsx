@@ -1,0 +1,132 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { CircleCheck, ListPlus } from 'lucide-react';
+import { cartItemFor, parseQuickOrder, quickOrderInputSchema, resolveQuickOrder, type Product, type QuickOrderInput, type QuickOrderProblem } from '@harbor/domain';
+import { itemAdded, useCart } from '../../../lib/cart';
+import { useLazyGetProductsBySkuQuery } from '../../../lib/cart/productsApi';
+import { useAppDispatch } from '../../../lib/hooks';
+import '../cart.css';
+
+export interface QuickOrderReport {
+  added: { sku: string; name: string; quantity: number }[];
+  problems: QuickOrderProblem[];
+}
+
+/** What a quick order leaves behind: the lines still to correct and the report of the last add. */
+export interface QuickOrderResult {
+  text: string;
+  report: QuickOrderReport | null;
+}
+
+interface QuickOrderProps {
+  /** The last result, kept by the page: adding lines swaps the empty cart's layout for the full one. */
+  result: QuickOrderResult;
+  onResult: (result: QuickOrderResult) => void;
+}
+
+/**
+ * Quick order: a buyer pastes "SKU quantity" lines and adds them at once. Only the SKUs pasted
+ * are read. Valid lines go into the cart; every other line is reported on its own and left in
+ * the box to correct.
+ */
+export function QuickOrder({ result, onResult }: QuickOrderProps) {
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const { items } = useCart();
+  const [lookUpSkus] = useLazyGetProductsBySkuQuery();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<QuickOrderInput>({ resolver: zodResolver(quickOrderInputSchema), defaultValues: { lines: result.text } });
+
+  const onSubmit = handleSubmit(async ({ lines: text }) => {
+    const parsed = parseQuickOrder(text);
+    const skus = [...new Set(parsed.lines.map((line) => line.sku))].sort();
+    let found: Product[];
+    try {
+      found = skus.length > 0 ? await lookUpSkus(skus).unwrap() : [];
+    } catch (error) {
+      toast.error((error as { message?: string }).message ?? 'The products could not be looked up. Please try again.');
+      return;
+    }
+    const { additions, problems } = resolveQuickOrder(parsed.lines, found, items);
+    for (const { product, quantity } of additions) dispatch(itemAdded(cartItemFor(product, quantity)));
+    const allProblems = [...parsed.problems, ...problems].sort((a, b) => a.line - b.line);
+    const remainingText = allProblems.map((problem) => problem.text).join('\n');
+    const added = additions.map(({ product, quantity }) => ({ sku: product.sku, name: product.name, quantity }));
+    onResult({ report: { added, problems: allProblems }, text: remainingText });
+    reset({ lines: remainingText });
+    if (added.length > 0) toast.success(`Added ${added.length} ${added.length === 1 ? 'product' : 'products'} to your cart.`);
+    else toast.error('Nothing was added: check the lines below.');
+  });
+
+  const report = result.report;
+  return (
+    <section className="card quick-order" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>
+        <ListPlus size={20} aria-hidden="true" /> Quick order
+      </h2>
+      <form onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-lines`}>SKUs and quantities</label>
+          <textarea
+            id={`${id}-lines`}
+            rows={5}
+            spellCheck={false}
+            autoCapitalize="characters"
+            placeholder={'BEV-1001 12\nSNK-1003, 24'}
+            aria-invalid={errors.lines ? true : undefined}
+            aria-describedby={`${id}-hint${errors.lines ? ` ${id}-error` : ''}`}
+            {...register('lines')}
+          />
+          <small id={`${id}-hint`} className="hint">
+            One product per line: a SKU and a quantity, such as <code>BEV-1001 12</code> or <code>BEV-1001,12</code>. Paste straight from a
+            spreadsheet.
+          </small>
+          {errors.lines?.message && (
+            <small id={`${id}-error`} className="field-error" role="alert">
+              {errors.lines.message}
+            </small>
+          )}
+        </div>
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {isSubmitting ? 'Adding…' : 'Add to cart'}
+        </button>
+      </form>
+      <div className="quick-order-report" aria-live="polite">
+        {report && report.added.length > 0 && (
+          <div className="quick-order-added">
+            <p>
+              <CircleCheck size={18} aria-hidden="true" /> Added {report.added.length} {report.added.length === 1 ? 'line' : 'lines'} to your cart:
+            </p>
+            <ul>
+              {report.added.map((line, index) => (
+                <li key={`${line.sku}-${index}`}>
+                  {line.quantity} × {line.name} <span className="muted">({line.sku})</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {report && report.problems.length > 0 && (
+          <div className="notice error quick-order-problems">
+            <p>
+              {report.problems.length} {report.problems.length === 1 ? 'line was' : 'lines were'} not added (left in the box to correct):
+            </p>
+            <ul aria-label="Lines not added">
+              {report.problems.map((problem) => (
+                <li key={problem.line}>
+                  <strong>Line {problem.line}</strong> <code>{problem.text}</code>: {problem.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
