@@ -2,6 +2,8 @@ export * from './config';
 export * from './money';
 export * from './pricing';
 export * from './cart';
+export * from './cartOperations';
+export * from './cartPricing';
 export * from './address';
 export * from './schemas';
 export * from './product';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, MAX_TOKEN_LENGTH, productSearchTokens, productWords, searchPlan, searchWords, type Searchable } from './search';
+import { boundedSearch, matchesSearch, MAX_TOKEN_LENGTH, productSearchTokens, productWords, searchPlan, searchWords, type Searchable } from './search';
 
 const cocoa: Searchable = { name: 'Crème Brûlée Cocoa Mix', sku: 'BEV-1013', category: 'Beverages', brand: 'Harborline' };
 const chocolate: Searchable = { name: 'Chocolate, Dark (70%)', sku: 'SNK-2040', category: 'Snacks', brand: "Keel & Co." };
@@ -177,5 +177,16 @@ describe('what a query finds', () => {
     expect(finds(chocolate, 'co')).toBe(true);
     expect(finds(cocoa, 'co')).toBe(false);
     expect(finds(cocoa, 'coc')).toBe(true);
+  });
+});
+
+describe('boundedSearch', () => {
+  it('trims and keeps a search of up to 100 characters', () => {
+    expect(boundedSearch('  paper towels ')).toEqual({ search: 'paper towels', shortened: false });
+    expect(boundedSearch('x'.repeat(100))).toEqual({ search: 'x'.repeat(100), shortened: false });
+  });
+
+  it('cuts a longer search to 100 characters and says so', () => {
+    expect(boundedSearch('coffee '.repeat(30))).toEqual({ search: 'coffee '.repeat(30).slice(0, 100).trim(), shortened: true });
   });
 });

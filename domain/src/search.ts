@@ -22,6 +22,16 @@
 /** Longest prefix indexed per word; longer query words are cut to this length before lookup. */
 export const MAX_TOKEN_LENGTH = 20;
 
+/** The longest search the shop takes, in the header and in a URL; longer text is cut to it, with this message. */
+export const MAX_SEARCH_LENGTH = 100;
+export const SEARCH_TOO_LONG_MESSAGE = `Searches are limited to ${MAX_SEARCH_LENGTH} characters.`;
+
+/** A search as the shop uses it: trimmed and at most MAX_SEARCH_LENGTH characters. */
+export function boundedSearch(text: string): { search: string; shortened: boolean } {
+  const trimmed = text.trim();
+  return trimmed.length > MAX_SEARCH_LENGTH ? { search: trimmed.slice(0, MAX_SEARCH_LENGTH).trim(), shortened: true } : { search: trimmed, shortened: false };
+}
+
 /**
  * Shortest prefix indexed: a one- or two-letter prefix matches much of a large catalog and only
  * adds tokens. Shorter words ("xl", "a4", "2") are indexed whole.

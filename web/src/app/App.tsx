@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { restoreGuestCart } from '../features/cart';
+import { followGuestCartInOtherTabs, restoreGuestCart } from '../features/cart';
 import { prefetchLandingCatalog } from '../features/catalog';
 import { hasStoredSession } from '../lib/authLoader';
 import { signedOutState, watchSession } from '../lib/session';
@@ -24,11 +24,13 @@ const guestCartRestored = restoreGuestCart(store.dispatch).catch((error: unknown
 function startSession(): () => void {
   let stopWatching: (() => void) | undefined;
   let stopped = false;
+  const stopFollowingTabs = followGuestCartInOtherTabs(store);
   void guestCartRestored.then(() => {
     if (!stopped) stopWatching = watchSession(store.dispatch);
   });
   return () => {
     stopped = true;
+    stopFollowingTabs();
     stopWatching?.();
   };
 }

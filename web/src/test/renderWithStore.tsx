@@ -2,8 +2,9 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { Profile } from '@harbor/domain';
+import type { CartItem, Profile } from '@harbor/domain';
 import { makeStore, type RootState } from '../app/store';
+import type { CartState } from '../lib/cart';
 import { profileApi, type SessionUser } from '../lib/session';
 
 interface Options {
@@ -30,4 +31,9 @@ export function renderWithStore(ui: ReactElement, { preloadedState, path = '/', 
     </Provider>,
   );
   return { ...view, store, location: () => `${router.state.location.pathname}${router.state.location.search}` };
+}
+
+/** A loaded cart holding these lines (a guest's, unless `owner` says otherwise). */
+export function cartWith(items: CartItem[], owner: CartState['owner'] = 'guest'): CartState {
+  return { items, loading: false, owner, unsaved: [], serverItems: owner === 'server' ? items : [], saveFailed: false };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartItem, Profile } from '@harbor/domain';
 import { signedOutState as signedOut } from '../../lib/session';
-import { renderWithStore } from '../../test/renderWithStore';
+import { cartWith, renderWithStore } from '../../test/renderWithStore';
 import { Header } from './Header';
 
 // The header calls Firebase only on user actions (logout); the module is stubbed so the test
@@ -39,13 +39,13 @@ describe('Header search', () => {
 
 describe('Header cart badge', () => {
   it('is not rendered when the cart is empty', () => {
-    renderWithStore(<Header />, { preloadedState: { auth: signedOut, cart: { items: [], loading: false } } });
+    renderWithStore(<Header />, { preloadedState: { auth: signedOut, cart: cartWith([]) } });
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cart, empty' })).toBeInTheDocument();
   });
 
   it('shows the sum of quantities, not the number of lines', () => {
-    renderWithStore(<Header />, { preloadedState: { auth: signedOut, cart: { items: [line('a', 12), line('b', 3)], loading: false } } });
+    renderWithStore(<Header />, { preloadedState: { auth: signedOut, cart: cartWith([line('a', 12), line('b', 3)]) } });
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('15');
     expect(screen.getByRole('link', { name: 'Cart, 15 items' })).toBeInTheDocument();
   });

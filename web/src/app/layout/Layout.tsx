@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from '../RouteError';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NetworkStatus } from './NetworkStatus';
+import { ScrollRestoration } from './ScrollRestoration';
 
 export function Layout() {
   const { status } = useAuth();
@@ -16,6 +17,7 @@ export function Layout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      <ScrollRestoration />
       <Header />
       <NetworkStatus />
       <main id="main" className="container main">

@@ -6,9 +6,10 @@ const MAX_STORED_BYTES = 512 * 1024;
 
 /**
  * The guest cart; corrupt, oversized or malformed content is replaced by an empty cart, with a
- * warning. The validation code is fetched only when something is stored.
+ * warning logged and `onUnreadable` called (the bad content is removed, so that happens once).
+ * The validation code is fetched only when something is stored.
  */
-export async function readGuestCart(storage: Storage = localStorage): Promise<CartItem[]> {
+export async function readGuestCart(storage: Storage = localStorage, onUnreadable?: () => void): Promise<CartItem[]> {
   let raw: string | null;
   try {
     raw = storage.getItem(GUEST_CART_KEY);
@@ -26,6 +27,7 @@ export async function readGuestCart(storage: Storage = localStorage): Promise<Ca
   } catch (error) {
     console.warn(`The saved guest cart could not be read (${error instanceof Error ? error.message : 'unknown'}); starting with an empty cart.`);
     storage.removeItem(GUEST_CART_KEY);
+    onUnreadable?.();
     return [];
   }
 }

@@ -1,3 +1,3 @@
 export { registerCartListeners } from './cartListeners';
-export { restoreGuestCart } from './restoreGuestCart';
+export { followGuestCartInOtherTabs, restoreGuestCart } from './restoreGuestCart';
 export { CartBadge } from './components/CartBadge';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@harbor/domain';
-import { makeTestStore as makeStore } from '../../test/renderWithStore';
+import { cartWith, makeTestStore as makeStore } from '../../test/renderWithStore';
 import { GUEST_CART_KEY } from './guestCartStorage';
 import { restoreGuestCart } from './restoreGuestCart';
 
@@ -13,12 +13,12 @@ describe('restoring the guest cart at start', () => {
     const restored = restoreGuestCart(store.dispatch);
     expect(store.getState().cart.loading).toBe(true);
     await restored;
-    expect(store.getState().cart).toEqual({ items: [item], loading: false });
+    expect(store.getState().cart).toEqual(cartWith([item]));
   });
 
   it('ends with an empty, loaded cart when nothing is stored', async () => {
     const store = makeStore();
     await restoreGuestCart(store.dispatch);
-    expect(store.getState().cart).toEqual({ items: [], loading: false });
+    expect(store.getState().cart).toEqual(cartWith([]));
   });
 });

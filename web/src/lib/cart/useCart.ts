@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { useRequireStore } from '../hooks';
-import { selectCartCount, selectCartItems, selectCartLoading, selectCartTotal } from './cartSlice';
+import { selectCartCount, selectCartItems, selectCartLoading, selectCartSaveFailed, selectCartSaving, selectCartTotal } from './cartSlice';
 
 /** The cart as components need it. Throws a clear error outside the store provider. */
 export function useCart() {
@@ -9,5 +9,7 @@ export function useCart() {
   const loading = useSelector(selectCartLoading);
   const count = useSelector(selectCartCount);
   const total = useSelector(selectCartTotal);
-  return { items, loading, count, total };
+  const saving = useSelector(selectCartSaving);
+  const saveFailed = useSelector(selectCartSaveFailed);
+  return { items, loading, count, total, saving, saveFailed };
 }

@@ -6,7 +6,7 @@ import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { useGetAdminOrderQuery, useUpdateOrderStatusMutation } from '../api';
 import { formatDateTime } from '../formatting';
 import { failureMessage, LoadError } from '../../../components/LoadError';
-import { Modal, MODAL_TOASTER } from './Modal';
+import { Modal, MODAL_TOASTER } from '../../../components/Modal';
 import { OrderStatusActions } from './OrderStatusActions';
 
 function addressLines(order: Order): string[] {

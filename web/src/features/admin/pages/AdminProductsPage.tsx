@@ -6,8 +6,8 @@ import { ADMIN_RULES, formatMoney, PRODUCT_CATEGORIES, productInputOf, type Prod
 import { Spinner } from '../../../components/Spinner';
 import { PRODUCT_SORTS, useDeleteProductMutation, useGetAdminProductsQuery, useSaveProductMutation, type ProductSort } from '../api';
 import { AdminFrame } from '../components/AdminFrame';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { MODAL_TOASTER } from '../components/Modal';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { MODAL_TOASTER } from '../../../components/Modal';
 import { FilterSelect, ListToolbar } from '../components/ListToolbar';
 import { failureMessage, LoadError } from '../../../components/LoadError';
 import { Pager } from '../components/Pager';

@@ -1,49 +1,32 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Trash2 } from 'lucide-react';
-import { formatMoney, meetsMinimumOrder, orderTotals, SHOP_RULES, type CartItem } from '@harbor/domain';
-import { useAppDispatch } from '../../../lib/hooks';
-import { QuantityStepper } from '../../../components/QuantityStepper';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { formatMoney, meetsMinimumOrder, priceCart, SHOP_RULES } from '@harbor/domain';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
+import { paths } from '../../../config';
+import { cartCleared, useCart } from '../../../lib/cart';
+import { useGetOrderablesQuery } from '../../../lib/cart/productsApi';
+import { useAppDispatch } from '../../../lib/hooks';
 import { useAuth } from '../../../lib/session';
+import { CartLine } from '../components/CartLine';
 import { QuickOrder, type QuickOrderResult } from '../components/QuickOrder';
-import { cartCleared, itemRemoved, quantityUpdated } from '../../../lib/cart';
-import { useCart } from '../../../lib/cart';
-
-function CartLine({ item }: { item: CartItem }) {
-  const dispatch = useAppDispatch();
-  return (
-    <li className="cart-line">
-      <img src={item.imageUrl} alt="" width="72" height="72" loading="lazy" />
-      <div className="cart-line-info">
-        <Link to={`/product/${encodeURIComponent(item.id)}`} className="cart-line-name">
-          {item.name}
-        </Link>
-        <span className="muted small">
-          SKU {item.sku} · {item.unit}
-        </span>
-        <span className="small">{formatMoney(item.price)} each</span>
-      </div>
-      <QuantityStepper
-        value={item.quantity}
-        rules={{ minOrderQty: item.minOrderQty, packSize: item.packSize }}
-        label={`Quantity of ${item.name}`}
-        onChange={(quantity) => dispatch(quantityUpdated({ id: item.id, quantity }))}
-      />
-      <strong className="cart-line-total">{formatMoney(item.price * item.quantity)}</strong>
-      <button type="button" className="icon-button" aria-label={`Remove ${item.name}`} onClick={() => dispatch(itemRemoved(item.id))}>
-        <Trash2 size={18} aria-hidden="true" />
-      </button>
-    </li>
-  );
-}
+import { SaveStatus } from '../components/SaveStatus';
+import '../cart.css';
 
 export default function CartPage() {
-  const { items, loading, total, count } = useCart();
+  const { items, loading, count } = useCart();
   const { status } = useAuth();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [quickOrder, setQuickOrder] = useState<QuickOrderResult>({ text: '', report: null });
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  // Today's prices and stock for the cart's products: one read per 30 products.
+  const productIds = useMemo(() => [...new Set(items.map((item) => item.id))].sort(), [items]);
+  const { data: products, isLoading: pricesLoading, isError, error, refetch } = useGetOrderablesQuery(productIds.length > 0 ? productIds : skipToken);
+  const catalog = useMemo(() => new Map(Object.entries(products ?? {})), [products]);
+  const priced = useMemo(() => priceCart(items, catalog), [items, catalog]);
   const quickOrderPad = <QuickOrder result={quickOrder} onResult={setQuickOrder} />;
 
   if (loading) return <Spinner label="Loading your cart…" />;
@@ -53,7 +36,7 @@ export default function CartPage() {
       <section className="page narrow center">
         <h1>Your cart is empty</h1>
         <p className="muted">Browse the catalog and add products to start an order.</p>
-        <Link to="/" className="button">
+        <Link to={paths.home} className="button">
           Browse the catalog
         </Link>
         {quickOrderPad}
@@ -61,53 +44,81 @@ export default function CartPage() {
     );
   }
 
-  const totals = orderTotals(total);
-  const belowMinimum = !meetsMinimumOrder(total);
+  const pricesKnown = products !== undefined;
+  const belowMinimum = pricesKnown && !meetsMinimumOrder(priced.subtotal);
+  const linesToFix = priced.lines.filter((line) => line.state.kind !== 'ok').length;
   function proceed() {
-    if (status === 'signedIn') navigate('/checkout');
-    else navigate('/login', { state: { from: '/checkout' } });
+    if (status === 'signedIn') navigate(paths.checkout);
+    else navigate(paths.login, { state: { from: paths.checkout } });
   }
 
   return (
     <section className="page">
       <div className="page-heading">
         <h1>Cart</h1>
-        <button type="button" className="link-button danger" onClick={() => dispatch(cartCleared())}>
+        <SaveStatus />
+        <button type="button" className="link-button danger" onClick={() => setConfirmingClear(true)}>
           Clear cart
         </button>
       </div>
+      {confirmingClear && (
+        <ConfirmDialog
+          title="Clear your cart?"
+          confirmLabel="Clear cart"
+          danger
+          onConfirm={() => {
+            dispatch(cartCleared());
+            setConfirmingClear(false);
+          }}
+          onClose={() => setConfirmingClear(false)}
+        >
+          <p>
+            All {priced.lines.length} {priced.lines.length === 1 ? 'line' : 'lines'} ({count} {count === 1 ? 'item' : 'items'}) will be removed from your cart.
+          </p>
+        </ConfirmDialog>
+      )}
       <div className="cart-layout">
         <div>
+          {isError && <LoadError error={error} fallback="Today's prices could not be loaded." onRetry={refetch} />}
           <ul className="cart-lines card" aria-label="Cart items">
-            {items.map((item) => (
-              <CartLine key={item.id} item={item} />
+            {priced.lines.map((line) => (
+              <CartLine key={line.item.id} line={line} product={products?.[line.item.id]} pricesLoading={pricesLoading || !pricesKnown} />
             ))}
           </ul>
           {quickOrderPad}
         </div>
         <aside className="card summary" aria-label="Order summary">
           <h2>Summary</h2>
-          <dl>
-            <dt>Items</dt>
-            <dd>{count}</dd>
-            <dt>Subtotal</dt>
-            <dd>{formatMoney(totals.subtotal)}</dd>
-            <dt>Shipping</dt>
-            <dd>{totals.shipping === 0 ? 'Free' : formatMoney(totals.shipping)}</dd>
-            <dt>Estimated tax ({SHOP_RULES.taxRateBasisPoints / 100}%)</dt>
-            <dd>{formatMoney(totals.tax)}</dd>
-            <dt className="total">Total</dt>
-            <dd className="total">{formatMoney(totals.total)}</dd>
-          </dl>
+          {pricesKnown ? (
+            <dl>
+              <dt>Items</dt>
+              <dd>{count}</dd>
+              <dt>Subtotal</dt>
+              <dd>{formatMoney(priced.subtotal)}</dd>
+              <dt>Shipping</dt>
+              <dd>{priced.shipping === 0 ? 'Free' : formatMoney(priced.shipping)}</dd>
+              <dt>Estimated tax ({SHOP_RULES.taxRateBasisPoints / 100}%)</dt>
+              <dd>{formatMoney(priced.tax)}</dd>
+              <dt className="total">Total</dt>
+              <dd className="total">{formatMoney(priced.total)}</dd>
+            </dl>
+          ) : (
+            <Spinner label="Checking today's prices…" />
+          )}
           <p className="muted small">
             Free shipping from {formatMoney(SHOP_RULES.freeShippingFromCents)}. Minimum order {formatMoney(SHOP_RULES.minimumOrderCents)}.
           </p>
           {belowMinimum && (
             <p className="notice" role="status">
-              Add {formatMoney(SHOP_RULES.minimumOrderCents - total)} more to reach the minimum order.
+              Add {formatMoney(SHOP_RULES.minimumOrderCents - priced.subtotal)} more to reach the minimum order.
             </p>
           )}
-          <button type="button" className="button block" onClick={proceed}>
+          {linesToFix > 0 && (
+            <p className="notice" role="status">
+              {linesToFix === 1 ? 'One line needs' : `${linesToFix} lines need`} your attention before checkout.
+            </p>
+          )}
+          <button type="button" className="button block" onClick={proceed} disabled={linesToFix > 0}>
             Proceed to checkout
           </button>
         </aside>

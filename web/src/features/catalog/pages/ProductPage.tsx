@@ -6,7 +6,7 @@ import { useCart } from '../../../lib/cart';
 import { catalogHref } from '../catalogParams';
 import { useGetProductQuery } from '../api';
 import { ProductImage } from '../components/ProductImage';
-import { QuantityField } from '../components/QuantityField';
+import { QuantityField } from '../../../components/QuantityField';
 import { StockStatus } from '../components/StockStatus';
 import { TierTable } from '../components/TierTable';
 import { useAddToCart } from '../useAddToCart';

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Lock } from 'lucide-react';
 import { formatMoney, orderLinesFromCart, priceOrder, SHOP_RULES, type CartItem } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
+import { paths } from '../../../config';
 import { Spinner } from '../../../components/Spinner';
 import { OrderLineItems } from '../../../components/order/OrderLineItems';
 import { OrderTotalsList } from '../../../components/order/OrderTotalsList';
@@ -12,17 +13,19 @@ interface CheckoutSummaryProps {
   items: CartItem[];
   formId: string;
   placing: boolean;
+  /** The cart has changes not yet saved to the server, which is what the order is placed from. */
+  saving: boolean;
 }
 
 /**
  * The order as the server will charge it: the cart re-priced from today's catalog with the same
  * rules placeOrder applies, so problems show before the shopper presses "Place order".
  */
-export function CheckoutSummary({ items, formId, placing }: CheckoutSummaryProps) {
+export function CheckoutSummary({ items, formId, placing, saving }: CheckoutSummaryProps) {
   const productIds = useMemo(() => [...new Set(items.map((item) => item.id))].sort(), [items]);
   const { data: products, isLoading, isError, error, refetch } = useGetOrderablesQuery(productIds);
   const priced = useMemo(() => (products ? priceOrder(orderLinesFromCart(items), new Map(Object.entries(products))) : null), [items, products]);
-  const canPlace = priced !== null && priced.problems.length === 0 && !placing;
+  const canPlace = priced !== null && priced.problems.length === 0 && !placing && !saving;
 
   return (
     <aside className="card summary checkout-summary" aria-labelledby="checkout-summary-heading">
@@ -44,10 +47,15 @@ export function CheckoutSummary({ items, formId, placing }: CheckoutSummaryProps
                   ))}
                 </ul>
               )}
-              <Link to="/cart">Update your cart</Link>
+              <Link to={paths.cart}>Update your cart</Link>
             </div>
           )}
         </>
+      )}
+      {saving && (
+        <p className="muted small" role="status">
+          Saving your cart...
+        </p>
       )}
       <button type="submit" form={formId} className="button block place-order" disabled={!canPlace} aria-busy={placing}>
         <Lock size={16} aria-hidden="true" />

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartItemFor, emptyAddress, type Orderable } from '@harbor/domain';
-import { renderWithStore } from '../../../test/renderWithStore';
+import { cartWith, renderWithStore } from '../../../test/renderWithStore';
 import CheckoutPage from './CheckoutPage';
 
 const mocks = vi.hoisted(() => ({ products: new Map<string, unknown>(), placeOrder: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn() }));
@@ -46,7 +46,7 @@ function renderCheckout(quantity = 2, cartPrice = 1) {
   return renderWithStore(<CheckoutPage />, {
     path: '/checkout',
     signedInAs: { user: { uid: 'u1', email: profile.email, displayName: null }, profile },
-    preloadedState: { cart: { items: [{ ...cartItemFor(knife, quantity), price: cartPrice }], loading: false } },
+    preloadedState: { cart: cartWith([{ ...cartItemFor(knife, quantity), price: cartPrice }], 'server') },
   });
 }
 

@@ -8,7 +8,8 @@ import { useAppDispatch } from '../../../lib/hooks';
 import { AddressFields } from '../../../components/AddressFields';
 import { FormField } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
-import { cartReplaced, useCart } from '../../../lib/cart';
+import { paths } from '../../../config';
+import { serverCartChanged, useCart } from '../../../lib/cart';
 import { useAuth } from '../../../lib/session';
 import { usePlaceOrderMutation } from '../api';
 import { CheckoutSummary } from '../components/CheckoutSummary';
@@ -22,6 +23,8 @@ interface CheckoutFormProps {
 }
 
 function CheckoutForm({ profile, items, onPlaced }: CheckoutFormProps) {
+  // The order is placed from the cart saved on the server: wait until every change is there.
+  const { saving } = useCart();
   const formId = useId();
   const notesId = useId();
   const [placeOrder] = usePlaceOrderMutation();
@@ -99,7 +102,7 @@ function CheckoutForm({ profile, items, onPlaced }: CheckoutFormProps) {
 
         <PaymentMethodFields registration={register('paymentMethod')} />
       </form>
-      <CheckoutSummary items={items} formId={formId} placing={isSubmitting} />
+      <CheckoutSummary items={items} formId={formId} placing={isSubmitting} saving={saving} />
     </div>
   );
 }
@@ -114,9 +117,9 @@ export default function CheckoutPage() {
 
   function handlePlaced(orderId: string) {
     setPlacedOrderId(orderId);
-    navigate(`/order-confirmation/${encodeURIComponent(orderId)}`, { replace: true });
-    // The server emptied carts/{uid} in the order's transaction; mirror it without saving again.
-    dispatch(cartReplaced([]));
+    navigate(paths.orderConfirmation(orderId), { replace: true });
+    // The server emptied carts/{uid} in the order's transaction; show it before the listener hears.
+    dispatch(serverCartChanged([]));
     toast.success(`Order ${orderId} placed. Thank you!`);
   }
 
@@ -126,7 +129,7 @@ export default function CheckoutPage() {
       <section className="page narrow center">
         <h1>Your cart is empty</h1>
         <p className="muted">Add products to your cart before checking out.</p>
-        <Link to="/" className="button">
+        <Link to={paths.home} className="button">
           Browse the catalog
         </Link>
       </section>
@@ -136,7 +139,7 @@ export default function CheckoutPage() {
     <section className="page checkout">
       <div className="page-heading">
         <h1>Checkout</h1>
-        <Link to="/cart">Back to cart</Link>
+        <Link to={paths.cart}>Back to cart</Link>
       </div>
       <CheckoutForm profile={profile} items={items} onPlaced={handlePlaced} />
     </section>

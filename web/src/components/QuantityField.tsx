@@ -1,8 +1,13 @@
 import { Minus, Plus } from 'lucide-react';
 import { roundUpToValidQuantity, smallestValidQuantity, type QuantityRules } from '@harbor/domain';
+import './quantityField.css';
 
 interface QuantityFieldProps {
   id: string;
+  /** The field's label; the buttons are named after it ("Increase quantity"). */
+  label?: string;
+  /** The label is read by screen readers only (the row around the field already names it). */
+  labelHidden?: boolean;
   /** What the buyer typed; may be empty or invalid. */
   text: string;
   onChange: (text: string) => void;
@@ -11,7 +16,9 @@ interface QuantityFieldProps {
   maximum: number;
   /** Why the typed quantity cannot be added, or null. */
   problem: string | null;
-  hint: string;
+  hint?: string;
+  /** The quantity offered as the fix for `problem`; by default the typed quantity rounded up to a valid one. */
+  suggestion?: number;
   disabled?: boolean;
 }
 
@@ -20,19 +27,24 @@ interface QuantityFieldProps {
  * up to the maximum); a typed quantity that breaks a rule is explained beside the field, with
  * the nearest valid quantity offered.
  */
-export function QuantityField({ id, text, onChange, rules, maximum, problem, hint, disabled = false }: QuantityFieldProps) {
+export function QuantityField({ id, label = 'Quantity', labelHidden = false, text, onChange, rules, maximum, problem, hint, suggestion: fix, disabled = false }: QuantityFieldProps) {
   const typed = Number(text);
   const quantity = text.trim() === '' || !Number.isFinite(typed) ? 0 : typed;
   const smallest = smallestValidQuantity(rules);
   const lower = Math.max(smallest, Math.floor((quantity - 1) / rules.packSize) * rules.packSize);
   const higher = roundUpToValidQuantity(quantity + 1, rules);
-  const suggestion = roundUpToValidQuantity(quantity, rules);
-  const offerSuggestion = problem !== null && suggestion !== quantity && suggestion <= maximum;
+  const suggestion = fix ?? roundUpToValidQuantity(quantity, rules);
+  const offerSuggestion = problem !== null && suggestion !== quantity && suggestion > 0 && suggestion <= maximum;
+  // "Increase quantity", "Increase quantity of Oat Milk".
+  const buttonName = label.charAt(0).toLowerCase() + label.slice(1);
+  const describedBy = [hint ? `${id}-hint` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ');
   return (
     <div className="field quantity-field">
-      <label htmlFor={id}>Quantity</label>
+      <label htmlFor={id} className={labelHidden ? 'visually-hidden' : undefined}>
+        {label}
+      </label>
       <div className="stepper quantity-control">
-        <button type="button" aria-label="Decrease quantity" disabled={disabled || quantity <= smallest} onClick={() => onChange(String(lower))}>
+        <button type="button" aria-label={`Decrease ${buttonName}`} disabled={disabled || quantity <= smallest} onClick={() => onChange(String(lower))}>
           <Minus size={18} aria-hidden="true" />
         </button>
         <input
@@ -46,15 +58,17 @@ export function QuantityField({ id, text, onChange, rules, maximum, problem, hin
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={problem !== null && !disabled ? true : undefined}
-          aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
+          aria-describedby={describedBy || undefined}
         />
-        <button type="button" aria-label="Increase quantity" disabled={disabled || higher > maximum} onClick={() => onChange(String(higher))}>
+        <button type="button" aria-label={`Increase ${buttonName}`} disabled={disabled || higher > maximum} onClick={() => onChange(String(higher))}>
           <Plus size={18} aria-hidden="true" />
         </button>
       </div>
-      <small id={`${id}-hint`} className="hint">
-        {hint}
-      </small>
+      {hint && (
+        <small id={`${id}-hint`} className="hint">
+          {hint}
+        </small>
+      )}
       {problem && (
         <small id={`${id}-problem`} className="field-error" role="alert">
           {problem}{' '}

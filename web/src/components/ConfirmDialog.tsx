@@ -17,8 +17,8 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ title, children, confirmLabel, busyLabel, busy = false, danger = false, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Modal title={title} onClose={onClose} locked={busy}>
-      <div className="admin-dialog-body">{children}</div>
-      <div className="admin-dialog-actions">
+      <div className="dialog-body">{children}</div>
+      <div className="dialog-actions">
         <button type="button" className="button secondary" onClick={onClose} disabled={busy} autoFocus>
           Keep it
         </button>

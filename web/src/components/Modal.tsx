@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import './dialog.css';
 
 /**
  * A modal sits in the browser's top layer, above the page's toaster; toasts raised while one is
@@ -33,7 +34,7 @@ export function Modal({ title, className = '', onClose, locked = false, children
   return (
     <dialog
       ref={dialog}
-      className={`admin-dialog ${className}`}
+      className={`dialog ${className}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

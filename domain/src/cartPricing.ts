@@ -1,0 +1,68 @@
+/**
+ * A cart at today's catalog prices. The price stored in a cart line is only the price when it was
+ * added: what the cart and checkout show, and what an order charges, comes from the product now
+ * (its volume tier for the line's quantity). A line whose product is no longer sold, or whose
+ * quantity no longer fits the product's rules or stock, says so and offers its fix.
+ */
+import type { CartItem } from './cart';
+import { SHOP_RULES } from './config';
+import type { Orderable } from './ordering';
+import { describeQuantityProblem, orderTotals, quantityProblem, roundUpToValidQuantity, smallestValidQuantity, unitPriceFor, type OrderTotals } from './pricing';
+
+export type CartLineState =
+  | { kind: 'ok' }
+  /** The product is no longer sold (or never was): the same for a missing and an inactive product. */
+  | { kind: 'unavailable' }
+  /** The quantity breaks a rule; `fix` is the nearest quantity that can be ordered, or 0 when none (out of stock). */
+  | { kind: 'quantity'; message: string; fix: number };
+
+export interface PricedCartLine {
+  item: CartItem;
+  /** Today's unit price for the line's quantity; null when the product is not sold. */
+  unitPrice: number | null;
+  /** The price when the line was added, when today's price differs from it. */
+  priceWhenAdded: number | null;
+  lineTotal: number;
+  state: CartLineState;
+}
+
+export interface PricedCart extends OrderTotals {
+  lines: PricedCartLine[];
+  /** True when every line can be ordered as it stands. */
+  orderable: boolean;
+}
+
+/** The largest quantity of a product that can be ordered now (whole packs, stock, line limit); 0 when none. */
+export function largestOrderableQuantity(product: Orderable): number {
+  const available = Math.min(product.stock, SHOP_RULES.maxQuantityPerLine);
+  const largest = Math.floor(available / product.packSize) * product.packSize;
+  return largest >= smallestValidQuantity(product) ? largest : 0;
+}
+
+function lineState(item: CartItem, product: Orderable): CartLineState {
+  const problem = quantityProblem(item.quantity, product);
+  if (!problem) return { kind: 'ok' };
+  const largest = largestOrderableQuantity(product);
+  const roundedUp = roundUpToValidQuantity(item.quantity, product);
+  const fix = problem === 'above-stock' || problem === 'above-line-limit' || roundedUp > largest ? largest : roundedUp;
+  const message = product.stock <= 0 ? 'Out of stock.' : describeQuantityProblem(problem, product);
+  return { kind: 'quantity', message, fix };
+}
+
+/** Prices each cart line from `products` (today's catalog); products missing from it are not sold. */
+export function priceCart(items: readonly CartItem[], products: ReadonlyMap<string, Orderable>): PricedCart {
+  const lines = items.map((item): PricedCartLine => {
+    const product = products.get(item.id);
+    if (!product?.active) return { item, unitPrice: null, priceWhenAdded: null, lineTotal: 0, state: { kind: 'unavailable' } };
+    const unitPrice = unitPriceFor(product, item.quantity);
+    return {
+      item,
+      unitPrice,
+      priceWhenAdded: unitPrice === item.price ? null : item.price,
+      lineTotal: unitPrice * item.quantity,
+      state: lineState(item, product),
+    };
+  });
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  return { lines, orderable: lines.length > 0 && lines.every((line) => line.state.kind === 'ok'), ...orderTotals(subtotal) };
+}

@@ -1,0 +1,103 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Trash2 } from 'lucide-react';
+import { describeQuantityProblem, formatMoney, quantityProblem, SHOP_RULES, type Orderable, type PricedCartLine } from '@harbor/domain';
+import { QuantityField } from '../../../components/QuantityField';
+import { paths } from '../../../config';
+import { itemRemoved, quantityUpdated } from '../../../lib/cart';
+import { useAppDispatch } from '../../../lib/hooks';
+
+interface CartLineProps {
+  line: PricedCartLine;
+  /** Today's product, or undefined while prices load or when it is no longer sold. */
+  product: Orderable | undefined;
+  pricesLoading: boolean;
+}
+
+/**
+ * One cart line at today's price. The quantity can be typed or stepped; a typed quantity that
+ * breaks a rule is explained on the field and the cart keeps its last valid quantity (nothing is
+ * changed silently). A product no longer sold, or a quantity the stock cannot cover, is marked
+ * with a one-click fix.
+ */
+export function CartLine({ line, product, pricesLoading }: CartLineProps) {
+  const { item, state } = line;
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const [text, setText] = useState(String(item.quantity));
+  // The field follows changes made elsewhere (another tab, the sign-in merge, a fix button).
+  const [shownQuantity, setShownQuantity] = useState(item.quantity);
+  if (shownQuantity !== item.quantity) {
+    setShownQuantity(item.quantity);
+    setText(String(item.quantity));
+  }
+  const rules = { minOrderQty: product?.minOrderQty ?? item.minOrderQty, packSize: product?.packSize ?? item.packSize, stock: product?.stock };
+  const typed = Number(text);
+  const problemKind = text.trim() === '' ? 'not-integer' : quantityProblem(typed, rules);
+  const problem = problemKind ? (product && product.stock <= 0 ? 'Out of stock.' : describeQuantityProblem(problemKind, rules)) : null;
+  const fix = state.kind === 'quantity' ? state.fix : undefined;
+
+  function changeQuantity(next: string) {
+    setText(next);
+    const quantity = Number(next);
+    if (next.trim() !== '' && quantity !== item.quantity && quantityProblem(quantity, rules) === null) {
+      dispatch(quantityUpdated({ id: item.id, quantity }));
+    }
+  }
+  const remove = () => dispatch(itemRemoved(item.id));
+
+  return (
+    <li className={`cart-line${state.kind === 'ok' ? '' : ' needs-attention'}`}>
+      <img src={item.imageUrl} alt="" width="72" height="72" loading="lazy" />
+      <div className="cart-line-info">
+        <Link to={paths.product(item.id)} className="cart-line-name">
+          {item.name}
+        </Link>
+        <span className="muted small">
+          SKU {item.sku} · {item.unit}
+        </span>
+        {pricesLoading ? (
+          <span className="small muted">Checking today's price…</span>
+        ) : line.unitPrice === null ? (
+          <span className="line-status unavailable" role="status">
+            No longer available.{' '}
+            <button type="button" className="link-button" onClick={remove}>
+              Remove it
+            </button>
+          </span>
+        ) : (
+          <span className="small">
+            {formatMoney(line.unitPrice)} each
+            {line.priceWhenAdded !== null && <span className="price-changed"> · Price changed from {formatMoney(line.priceWhenAdded)}</span>}
+          </span>
+        )}
+        {fix === 0 && (
+          <span className="line-status" role="status">
+            <button type="button" className="link-button" onClick={remove}>
+              Remove it
+            </button>
+          </span>
+        )}
+      </div>
+      {line.unitPrice === null && !pricesLoading ? (
+        <span />
+      ) : (
+        <QuantityField
+          id={`${id}-quantity`}
+          label={`Quantity of ${item.name}`}
+          labelHidden
+          text={text}
+          onChange={changeQuantity}
+          rules={rules}
+          maximum={Math.min(product?.stock ?? SHOP_RULES.maxQuantityPerLine, SHOP_RULES.maxQuantityPerLine)}
+          problem={problem}
+          suggestion={fix}
+        />
+      )}
+      <strong className="cart-line-total">{pricesLoading || line.unitPrice === null ? '—' : formatMoney(line.lineTotal)}</strong>
+      <button type="button" className="icon-button" aria-label={`Remove ${item.name}`} onClick={remove}>
+        <Trash2 size={18} aria-hidden="true" />
+      </button>
+    </li>
+  );
+}
