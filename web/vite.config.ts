@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { BRAND } from '../domain/src/config';
+import { BRAND } from '../domain/src/config.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const readCounter = fileURLToPath(new URL('./src/app/firestoreReads.ts', import.meta.url));
