@@ -151,9 +151,9 @@ export function webEmulatorEnv(storageAvailable: boolean): NodeJS.ProcessEnv {
 }
 
 /** Environment under which Admin SDK scripts and tests reach the emulators. */
-export function adminEmulatorEnv(): NodeJS.ProcessEnv {
+export function adminEmulatorEnv(project = PROJECT_ID): NodeJS.ProcessEnv {
   return {
-    GCLOUD_PROJECT: PROJECT_ID,
+    GCLOUD_PROJECT: project,
     FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
     ...(storageEmulatorAvailable().available ? { FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${ports.storage}` } : {}),
@@ -190,17 +190,19 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
 }
 
 export interface ExecOptions {
+  /** A demo project other than PROJECT_ID; its functions/.env.<project> sets the functions' params. */
+  project?: string;
   /** Where firebase-tools' output and the command's go instead of the terminal. */
   output?: OutputSink;
 }
 
 /** `firebase emulators:exec` around a shell command, with the harness's settings. */
-export function emulatorsExec(command: string, targets: string[] = emulatorTargets(), { output }: ExecOptions = {}): Promise<number> {
+export function emulatorsExec(command: string, targets: string[] = emulatorTargets(), { project = PROJECT_ID, output }: ExecOptions = {}): Promise<number> {
   const firebase = join(ROOT, 'node_modules/.bin/firebase');
   return run(
     firebase,
-    ['emulators:exec', '--project', PROJECT_ID, '--config', firebaseConfigPath(), '--only', targets.join(','), command],
-    { ...emulatorEnv(), ...adminEmulatorEnv() },
+    ['emulators:exec', '--project', project, '--config', firebaseConfigPath(), '--only', targets.join(','), command],
+    { ...emulatorEnv(), ...adminEmulatorEnv(project) },
     output,
   );
 }
