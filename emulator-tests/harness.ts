@@ -78,7 +78,7 @@ export interface TestClient {
   db: ReturnType<typeof getFirestore>;
   call<Result = unknown>(name: string, data?: unknown): Promise<Result>;
   /** Posts a callable request body as raw text, as a hostile client without the SDK would. */
-  rawCall(name: string, body: string): Promise<{ status: number; error?: { status: string; message: string } }>;
+  rawCall(name: string, body: string, headers?: Record<string, string>): Promise<{ status: number; error?: { status: string; message: string } }>;
   close(): Promise<void>;
 }
 
@@ -107,11 +107,11 @@ export async function webClient(email: string | null = `user${Date.now()}${clien
       const result = await httpsCallable(functions, name, { timeout: 150_000 })(data);
       return result.data as Result;
     },
-    async rawCall(name: string, body: string) {
+    async rawCall(name: string, body: string, headers: Record<string, string> = {}) {
       const token = auth.currentUser ? await auth.currentUser.getIdToken() : null;
       const response = await fetch(`http://127.0.0.1:${functionsPort}/${PROJECT_ID}/us-central1/${name}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
         body,
       });
       const json = (await response.json().catch(() => ({}))) as { error?: { status: string; message: string } };

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { countFirestoreReads } from '../web/vite.config';
-import { readWebConfig } from '../web/src/config/webConfig';
+import { countFirestoreReads } from '../web/vite.config.ts';
+import { readWebConfig } from '../web/src/config/webConfig.ts';
 
 // Runs under `firebase emulators:exec` (npm run test:emulators), which sets the emulator hosts.
 // The web app's own queries run here too, counted like in an emulator build of the shop.

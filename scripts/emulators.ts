@@ -38,6 +38,10 @@ export const ports: EmulatorPorts = {
 
 export const HOST = '127.0.0.1';
 export const shopUrl = `http://localhost:${ports.hosting}`;
+/** The line serve.ts prints once the demo data is in and the shop answers; start.ts waits for it. */
+export const SHOP_READY = 'Harbor: the shop is seeded and ready.';
+/** Where `npm run dev` serves the shop: Vite's usual port, shifted like the emulators'. */
+export const devShopUrl = `http://localhost:${5173 + portOffset}`;
 
 interface HostingHeaders {
   hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
@@ -121,12 +125,15 @@ export function storageEmulatorAvailable(): { available: boolean; reason: string
     : { available: false, reason: `the Storage emulator's rules runtime JAR is not in ${cache} and cannot be downloaded here` };
 }
 
+/** The emulators the shop runs on; Storage only where it can start. */
+export function shopEmulators(storageAvailable: boolean): string[] {
+  return ['auth', 'firestore', 'functions', 'hosting', ...(storageAvailable ? ['storage'] : [])];
+}
+
 export function emulatorTargets(): string[] {
-  const targets = ['auth', 'firestore', 'functions', 'hosting'];
   const storage = storageEmulatorAvailable();
-  if (storage.available) targets.push('storage');
-  else console.log(`Storage emulator skipped: ${storage.reason}.`);
-  return targets;
+  if (!storage.available) console.log(`Storage emulator skipped: ${storage.reason}.`);
+  return shopEmulators(storage.available);
 }
 
 /** Build-time settings for a web bundle that talks to these emulators. */
@@ -144,9 +151,9 @@ export function webEmulatorEnv(storageAvailable: boolean): NodeJS.ProcessEnv {
 }
 
 /** Environment under which Admin SDK scripts and tests reach the emulators. */
-export function adminEmulatorEnv(): NodeJS.ProcessEnv {
+export function adminEmulatorEnv(project = PROJECT_ID): NodeJS.ProcessEnv {
   return {
-    GCLOUD_PROJECT: PROJECT_ID,
+    GCLOUD_PROJECT: project,
     FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
     ...(storageEmulatorAvailable().available ? { FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${ports.storage}` } : {}),
@@ -155,14 +162,26 @@ export function adminEmulatorEnv(): NodeJS.ProcessEnv {
   };
 }
 
-/** Runs a command and resolves with its exit code; Ctrl-C is passed on to it. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+/** Output of a child process taken from the terminal: each chunk of its stdout and stderr. */
+export type OutputSink = (chunk: Buffer) => void;
+
+/**
+ * Runs a command and resolves with its exit code; Ctrl-C is passed on to it. With `output`, its
+ * stdout and stderr go there instead of the terminal, and it reads no input (a prompt fails
+ * rather than waiting unseen).
+ */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env, output?: OutputSink): Promise<number> {
   return new Promise((resolvePromise) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (output) {
+      child.stdout?.on('data', output);
+      child.stderr?.on('data', output);
+    }
     const forward = (signal: NodeJS.Signals) => child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
-    child.on('exit', (code, signal) => {
+    // 'close' rather than 'exit': it waits for the last of the output.
+    child.on('close', (code, signal) => {
       process.off('SIGINT', forward);
       process.off('SIGTERM', forward);
       resolvePromise(code ?? (signal ? 1 : 0));
@@ -170,12 +189,20 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
   });
 }
 
+export interface ExecOptions {
+  /** A demo project other than PROJECT_ID; its functions/.env.<project> sets the functions' params. */
+  project?: string;
+  /** Where firebase-tools' output and the command's go instead of the terminal. */
+  output?: OutputSink;
+}
+
 /** `firebase emulators:exec` around a shell command, with the harness's settings. */
-export function emulatorsExec(command: string, targets: string[] = emulatorTargets()): Promise<number> {
+export function emulatorsExec(command: string, targets: string[] = emulatorTargets(), { project = PROJECT_ID, output }: ExecOptions = {}): Promise<number> {
   const firebase = join(ROOT, 'node_modules/.bin/firebase');
   return run(
     firebase,
-    ['emulators:exec', '--project', PROJECT_ID, '--config', firebaseConfigPath(), '--only', targets.join(','), command],
-    { ...emulatorEnv(), ...adminEmulatorEnv() },
+    ['emulators:exec', '--project', project, '--config', firebaseConfigPath(), '--only', targets.join(','), command],
+    { ...emulatorEnv(), ...adminEmulatorEnv(project) },
+    output,
   );
 }

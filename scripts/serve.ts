@@ -1,34 +1,16 @@
 /**
  * Runs inside `firebase emulators:exec` for `npm start` and `npm run dev`: seeds the demo data,
- * prints where the shop is and how to sign in, and keeps the emulators up until Ctrl-C.
+ * starts Vite for `npm run dev`, says when the shop is ready (start.ts then prints where everything
+ * is), and keeps the emulators up until Ctrl-C.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { BRAND } from '../domain/src/index';
-import { seedProducts } from './catalog/products';
-import { ROOT } from './emulators';
-import { demoAccounts, seed } from './seed';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { devShopUrl, ROOT, SHOP_READY } from './emulators';
+import { seed } from './seed';
 
 const dev = process.argv.includes('--dev');
-await seed();
-
-const url = dev ? 'http://localhost:5173' : (process.env.HARBOR_SHOP_URL ?? '');
-const lines = [
-  '',
-  `  ${BRAND.fullName} is running on the Firebase emulators.`,
-  '',
-  `  Shop:      ${url}`,
-  `  Catalog:   ${seedProducts.length} demo products`,
-  ...demoAccounts.map((account) => `  ${(account.role ? 'Admin:' : 'Shopper:').padEnd(10)} ${account.email.padEnd(20)} password ${account.password}`),
-  '',
-  '  Press Ctrl-C to stop.',
-  '',
-];
-console.log(lines.join('\n'));
-
-// The VITE_* settings for the emulators come from start.ts through the environment.
-const vite = dev ? spawn(join(ROOT, 'node_modules/.bin/vite'), ['--mode', 'emulator'], { cwd: join(ROOT, 'web'), stdio: 'inherit' }) : null;
-vite?.on('exit', (code) => process.exit(code ?? 0));
+let vite: ChildProcess | undefined;
 
 function stop(): never {
   vite?.kill('SIGTERM');
@@ -43,3 +25,25 @@ setInterval(() => {
   if (!hub) return;
   fetch(`http://${hub}/emulators`).catch(stop);
 }, 2_000);
+
+async function untilAnswering(url: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await fetch(url);
+      return;
+    } catch (error) {
+      if (attempt === 120) throw new Error(`${url} did not answer within a minute.`, { cause: error });
+      await sleep(500);
+    }
+  }
+}
+
+await seed();
+if (dev) {
+  // The VITE_* settings for the emulators come from start.ts through the environment.
+  const port = new URL(devShopUrl).port;
+  vite = spawn(join(ROOT, 'node_modules/.bin/vite'), ['--mode', 'emulator', '--port', port, '--strictPort'], { cwd: join(ROOT, 'web'), stdio: 'inherit' });
+  vite.on('exit', (code) => process.exit(code ?? 1));
+  await untilAnswering(devShopUrl);
+}
+console.log(SHOP_READY);

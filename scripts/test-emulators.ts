@@ -16,9 +16,21 @@ process.env.HARBOR_STORAGE_REASON = storage.reason;
 // Arguments: which suites to run ("emulator", "e2e"; default both), then optional file filters.
 const args = process.argv.slice(2);
 const suites: string[] = args.filter((arg) => arg === 'emulator' || arg === 'e2e');
-const filters = args.filter((arg) => !suites.includes(arg) && /^[\w.-]+$/.test(arg)).join(' ');
+const filters = args.filter((arg) => !suites.includes(arg) && /^[\w.-]+$/.test(arg));
+const emulatorSuite = suites.length === 0 || suites.includes('emulator');
+const emulatorTests = `node_modules/.bin/vitest run --config emulator-tests/vitest.config.ts`;
 const commands = [
-  suites.length === 0 || suites.includes('emulator') ? `node_modules/.bin/vitest run --config emulator-tests/vitest.config.ts ${filters}` : null,
-  suites.length === 0 || suites.includes('e2e') ? `node_modules/.bin/vitest run --config e2e/vitest.config.ts ${filters}` : null,
+  emulatorSuite ? `${emulatorTests} ${filters.join(' ')}` : null,
+  suites.length === 0 || suites.includes('e2e') ? `node_modules/.bin/vitest run --config e2e/vitest.config.ts ${filters.join(' ')}` : null,
 ].filter(Boolean);
-process.exit(await emulatorsExec(commands.join(' && '), emulatorTargets()));
+const code = await emulatorsExec(commands.join(' && '), emulatorTargets());
+if (code !== 0) process.exit(code);
+
+// App Check enforcement is read when the functions load, so proving it on takes a functions
+// emulator of its own: a second demo project whose functions/.env.<project> turns it on. The
+// calls it checks are refused before any callable code runs, so no other emulator is needed.
+const appCheckTest = 'emulator-tests/appCheck.test.ts';
+if (emulatorSuite && (filters.length === 0 || filters.some((filter) => appCheckTest.includes(filter)))) {
+  process.env.HARBOR_APP_CHECK = 'enforced';
+  process.exit(await emulatorsExec(`${emulatorTests} ${appCheckTest}`, ['functions'], { project: 'demo-harbor-appcheck' }));
+}

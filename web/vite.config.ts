@@ -2,8 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { BRAND } from '../domain/src/config';
-import { readWebConfig } from './src/config/webConfig';
+import { BRAND } from '../domain/src/config.ts';
+import { readWebConfig } from './src/config/webConfig.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const readCounter = fileURLToPath(new URL('./src/lib/firestoreReads.ts', import.meta.url));

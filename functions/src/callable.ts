@@ -1,7 +1,30 @@
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { defineBoolean } from 'firebase-functions/params';
+import { HttpsError, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
 import { firstIssueMessage, readableIssue } from '@harbor/domain';
 import { db } from './admin';
+
+/**
+ * Off unless a project turns it on (functions/.env.<project-id> or the deploy prompt): a web app
+ * built without VITE_APPCHECK_SITE_KEY sends no tokens. functions/.env.demo-harbor keeps it off
+ * on the emulators, without a prompt.
+ */
+const ENFORCE_APP_CHECK = defineBoolean('ENFORCE_APP_CHECK', {
+  default: false,
+  description: 'Refuse callable requests without a valid App Check token (turn on once the web app is built with VITE_APPCHECK_SITE_KEY)',
+});
+
+/**
+ * Every callable's options: its own plus App Check enforcement, which none can leave out.
+ * onCall takes enforceAppCheck as a plain boolean and keeps it from the definition, so it is read
+ * as the module loads, when a running function already has the param in its environment. Not while
+ * firebase-tools loads the module to read the manifest (FUNCTIONS_CONTROL_API): no value is
+ * resolved yet, the manifest does not carry enforcement, and reading would only log warnings.
+ */
+export function callableOptions(options: Omit<CallableOptions, 'enforceAppCheck'> = {}): CallableOptions {
+  const readingManifest = process.env.FUNCTIONS_CONTROL_API === 'true';
+  return { ...options, enforceAppCheck: !readingManifest && ENFORCE_APP_CHECK.value() };
+}
 
 /** Payloads above this size are refused before parsing (the platform's own limit is 10 MB). */
 const MAX_PAYLOAD_BYTES = 256 * 1024;

@@ -1,11 +1,11 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { deleteProductInputSchema, storedText } from '@harbor/domain';
 import { db } from './admin';
-import { parseInput, requireAdmin } from './callable';
+import { callableOptions, parseInput, requireAdmin } from './callable';
 import { deleteStoredImage } from './productImages';
 
 /** Deletes a product, releases its SKU and removes its uploaded image. Orders keep their own snapshot. */
-export const deleteProduct = onCall(async (request) => {
+export const deleteProduct = onCall(callableOptions(), async (request) => {
   await requireAdmin(request);
   const { id } = parseInput(deleteProductInputSchema, request.data);
   const imagePath = await db.runTransaction(async (transaction) => {

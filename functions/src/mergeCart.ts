@@ -2,7 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { cartItemSchema, mergeCartInputSchema, mergeCarts, SHOP_RULES, type CartItem } from '@harbor/domain';
 import { db } from './admin';
-import { parseInput, requireUser } from './callable';
+import { callableOptions, parseInput, requireUser } from './callable';
 
 /** Server lines that no longer validate (older shapes, hand edits) are dropped, not trusted. */
 function validServerItems(raw: unknown): CartItem[] {
@@ -14,7 +14,7 @@ function validServerItems(raw: unknown): CartItem[] {
 }
 
 /** Merges the guest cart into the signed-in user's server cart; server lines win on duplicates. */
-export const mergeCart = onCall(async (request) => {
+export const mergeCart = onCall(callableOptions(), async (request) => {
   const uid = requireUser(request);
   const { guestItems } = parseInput(mergeCartInputSchema, request.data);
   const cartRef = db.doc(`carts/${uid}`);

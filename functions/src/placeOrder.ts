@@ -16,7 +16,7 @@ import {
   type PlaceOrderResult,
 } from '@harbor/domain';
 import { db } from './admin';
-import { parseInput, requireUser } from './callable';
+import { callableOptions, parseInput, requireUser } from './callable';
 import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
 
 
@@ -65,7 +65,7 @@ async function readProducts(transaction: Transaction, lines: OrderLineRequest[])
  * orders can never sell the same unit: a concurrent order that changed a product makes
  * Firestore run this transaction again on fresh data.
  */
-export const placeOrder = onCall(CONTENDED_CALL_OPTIONS, async (request): Promise<PlaceOrderResult> => {
+export const placeOrder = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request): Promise<PlaceOrderResult> => {
   const uid = requireUser(request);
   const input = parseInput(placeOrderInputSchema, request.data);
   const orderId = orderIdFor(uid, input.requestId);

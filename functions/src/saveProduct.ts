@@ -3,7 +3,7 @@ import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-ad
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { productInputSchema, productSearchTokens, SHOP_RULES } from '@harbor/domain';
 import { db } from './admin';
-import { parseInput, requireAdmin } from './callable';
+import { callableOptions, parseInput, requireAdmin } from './callable';
 import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
 import { deleteStoredImage } from './productImages';
 
@@ -36,7 +36,7 @@ async function lockedSkuHolder(transaction: Transaction, sku: string, selfId: st
 }
 
 /** Creates (no id) or replaces (id) a product; keeps its SKU unique and its search tokens current. */
-export const saveProduct = onCall(CONTENDED_CALL_OPTIONS, async (request) => {
+export const saveProduct = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request) => {
   await requireAdmin(request);
   const { id: requestedId, expectedStock, ...fields } = parseInput(productInputSchema, request.data);
 

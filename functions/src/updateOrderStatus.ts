@@ -2,7 +2,7 @@ import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { canTransition, nextStatuses, ORDER_STATUSES, restocksOn, updateOrderStatusInputSchema, type OrderStatus, type StatusChange } from '@harbor/domain';
 import { db } from './admin';
-import { parseInput, requireAdmin } from './callable';
+import { callableOptions, parseInput, requireAdmin } from './callable';
 import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
 
 function isOrderStatus(value: unknown): value is OrderStatus {
@@ -24,7 +24,7 @@ function unitsByProduct(items: unknown): Map<string, number> {
 }
 
 /** Moves an order along the legal transitions; cancelling returns its units to stock in the same transaction. */
-export const updateOrderStatus = onCall(CONTENDED_CALL_OPTIONS, async (request) => {
+export const updateOrderStatus = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request) => {
   const uid = await requireAdmin(request);
   const { orderId, status } = parseInput(updateOrderStatusInputSchema, request.data);
 
