@@ -1,0 +1,15 @@
+export {
+  cartSlice,
+  itemAdded,
+  itemRemoved,
+  quantityUpdated,
+  cartCleared,
+  cartReplaced,
+  serverCartChanged,
+  cartChangeSaved,
+  cartSaveFailed,
+  cartLoadingChanged,
+  selectCartItems,
+} from './cartSlice';
+export type { CartState } from './cartSlice';
+export { useCart } from './useCart';

@@ -1,0 +1,37 @@
+/**
+ * The Firestore reads behind a cart: the products a cart holds or a quick order names, read in
+ * batches of at most 30 values (Firestore's limit for an `in` filter), one query per batch. Only
+ * active products are asked for, as the rules require of shoppers, so an inactive product and a
+ * missing one look the same. Like catalogQueries, these take the Firestore instance so the
+ * emulator tests run these exact queries.
+ */
+import { collection, documentId, getDocs, query, where, type Firestore, type QuerySnapshot } from 'firebase/firestore/lite';
+import { orderableProduct, type Orderable, type Product, type StoredData } from '@harbor/domain';
+import { productConverter } from '../converters/productConverter';
+
+/** Firestore allows at most 30 values in one `in` filter. */
+const VALUES_PER_QUERY = 30;
+
+function batchesOf(values: readonly string[]): string[][] {
+  const unique = [...new Set(values)];
+  return Array.from({ length: Math.ceil(unique.length / VALUES_PER_QUERY) }, (_, index) => unique.slice(index * VALUES_PER_QUERY, (index + 1) * VALUES_PER_QUERY));
+}
+
+/** The active products with these SKUs; reads only those documents. */
+export async function fetchProductsBySku(db: Firestore, skus: readonly string[]): Promise<{ products: Product[]; documentsRead: number }> {
+  const products = collection(db, 'products').withConverter(productConverter);
+  const snapshots = await Promise.all(batchesOf(skus).map((batch) => getDocs(query(products, where('active', '==', true), where('sku', 'in', batch)))));
+  return { products: snapshots.flatMap((snapshot) => snapshot.docs.map((document) => document.data())), documentsRead: documentsRead(snapshots) };
+}
+
+/** Today's price, rules and stock of the active products among these ids, by id. */
+export async function fetchOrderables(db: Firestore, ids: readonly string[]): Promise<{ products: Record<string, Orderable>; documentsRead: number }> {
+  const products = collection(db, 'products');
+  const snapshots = await Promise.all(batchesOf(ids).map((batch) => getDocs(query(products, where('active', '==', true), where(documentId(), 'in', batch)))));
+  const orderables = snapshots.flatMap((snapshot) => snapshot.docs.map((document) => orderableProduct(document.id, document.data() as StoredData)));
+  return { products: Object.fromEntries(orderables.flatMap((product) => (product ? [[product.id, product]] : []))), documentsRead: documentsRead(snapshots) };
+}
+
+function documentsRead(snapshots: QuerySnapshot<unknown>[]): number {
+  return snapshots.reduce((sum, snapshot) => sum + snapshot.size, 0);
+}

@@ -1,0 +1,27 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useSelector } from 'react-redux';
+import { emptyProfile } from '@harbor/domain';
+import { useRequireStore } from '../hooks';
+import { selectAuthStatus, selectUser } from './authSlice';
+import { useGetProfileQuery } from './profileApi';
+
+/**
+ * The session as components need it: who is signed in and their profile (null until loaded; an
+ * empty profile when the document is missing or unreadable). Throws a clear error outside the
+ * store provider.
+ */
+export function useAuth() {
+  useRequireStore('useAuth');
+  const status = useSelector(selectAuthStatus);
+  const user = useSelector(selectUser);
+  const { currentData, isError } = useGetProfileQuery(user?.uid ?? skipToken);
+  const profile = user ? (currentData ?? (isError ? emptyProfile : null)) : null;
+  return {
+    status,
+    user,
+    profile,
+    isAdmin: profile?.role === 'admin',
+    /** The greeting name: the profile name, else the e-mail. */
+    displayName: profile?.name || user?.email || '',
+  };
+}
