@@ -10,12 +10,13 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Page as PlaywrightPage } from 'playwright-core';
 import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
-import { emptyAddress, type CartItem } from '../domain/src/index';
+import { cartItemFor, emptyAddress, smallestValidQuantity, type CartItem } from '../domain/src/index';
 import { buyer, login } from '../e2e/accounts';
 import { chromiumArgs, chromiumPath, launchBrowser, openPage, shopUrl, viewports } from '../e2e/browser';
 import { sampleGuestCart, storeGuestCart } from '../e2e/guestCart';
 import { adminDb, webClient, type TestClient } from '../emulator-tests/harness';
 import { bulkProducts } from '../scripts/catalog/bulkProducts';
+import { seedProducts } from '../scripts/catalog/products';
 import { ROOT } from '../scripts/emulators';
 import { seed } from '../scripts/seed';
 import { BUDGETS, routeBudgetKb } from './budgets';
@@ -72,6 +73,9 @@ async function measureReads(): Promise<ReadsResult[]> {
     await view(`Search "${SEARCH_WORD}"`, `/?search=${SEARCH_WORD}`);
     await view('Product page', `/product/${PRODUCT_ID}`);
     await view('Cart, guest with 2 lines', '/cart', (page) => storeGuestCart(page));
+    // Today's prices for a cart are read in batches of 30 products: one query for 20 lines.
+    const twentyLines = seedProducts.slice(0, 20).map((product) => cartItemFor({ ...product, active: true }, smallestValidQuantity(product)));
+    await view('Cart, guest with 20 lines', '/cart', (page) => storeGuestCart(page, twentyLines));
     await view('Cart, signed in (profile and saved cart)', '/cart', async (page) => {
       await login(page, buyer);
     });
