@@ -77,13 +77,21 @@ describe('priceOrder', () => {
     expect(order.items[0]?.quantity).toBe(4);
   });
 
-  it('refuses an inactive product and one that no longer exists', () => {
-    const order = priceOrder([line('off', 3), line('gone', 1, 'Old Crackers')], catalog(product('off', { active: false })));
+  it('refuses an inactive product and one that no longer exists, naming them by the cart alone', () => {
+    const order = priceOrder([line('off', 3, 'Old Tea'), line('gone', 1, 'Old Crackers'), line('nameless', 1, '')], catalog(product('off', { active: false })));
     expect(order.problems).toEqual([
-      'Product off (SKU-OFF) is no longer available. Please remove it from your cart.',
+      'Old Tea is no longer available. Please remove it from your cart.',
       'Old Crackers is no longer available. Please remove it from your cart.',
+      'An item in your cart is no longer available. Please remove it from your cart.',
     ]);
     expect(order.items).toEqual([]);
+    expect(order.unavailable).toEqual(['off', 'gone', 'nameless']);
+  });
+
+  it('answers alike for an inactive product and a missing one', () => {
+    const inactive = priceOrder([line('a', 3), line('x', 2)], catalog(product('a'), product('x', { active: false, name: 'Secret', price: 1 })));
+    const missing = priceOrder([line('a', 3), line('x', 2)], catalog(product('a')));
+    expect(inactive).toEqual(missing);
   });
 
   it('refuses an order below the minimum order value, saying how much is missing', () => {

@@ -13,3 +13,4 @@ export * from './storedFields';
 export * from './ordering';
 export * from './quickOrderSchema';
 export * from './checkout';
+export * from './orderChanges';
