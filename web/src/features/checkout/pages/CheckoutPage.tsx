@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { checkoutFormSchema, type CartItem, type CheckoutFormInput, type CheckoutFormValues } from '@harbor/domain';
+import { checkoutFormSchema, expectedOrder, type CartItem, type CheckoutFormInput, type CheckoutFormValues } from '@harbor/domain';
 import { useAppDispatch } from '../../../app/hooks';
 import { AddressFields } from '../../../components/AddressFields';
 import { FormField } from '../../../components/FormField';
@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/Spinner';
 import { profileLoaded, useAuth, type Profile } from '../../auth';
 import { cartReplaced, useCart } from '../../cart';
 import { usePlaceOrderMutation } from '../checkoutApi';
-import { CheckoutSummary } from '../components/CheckoutSummary';
+import { CheckoutSummary, useCheckoutPricing } from '../components/CheckoutSummary';
 import { PaymentMethodFields } from '../components/PaymentMethodFields';
 import '../checkout.css';
 
@@ -26,6 +26,7 @@ function CheckoutForm({ profile, items, onPlaced }: CheckoutFormProps) {
   const notesId = useId();
   const dispatch = useAppDispatch();
   const [placeOrder] = usePlaceOrderMutation();
+  const pricing = useCheckoutPricing(items);
   // One id per checkout: a retry after a lost answer finds the order the first attempt made.
   const [requestId] = useState(() => crypto.randomUUID());
   const {
@@ -46,7 +47,9 @@ function CheckoutForm({ profile, items, onPlaced }: CheckoutFormProps) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await placeOrder({ ...values, requestId });
+    // The server places the order only at the lines and total this summary shows.
+    if (!pricing.priced) return;
+    const result = await placeOrder({ ...values, requestId, expected: expectedOrder(pricing.priced) });
     if (result.error) {
       toast.error(result.error.message);
       return;
@@ -101,7 +104,7 @@ function CheckoutForm({ profile, items, onPlaced }: CheckoutFormProps) {
 
         <PaymentMethodFields registration={register('paymentMethod')} />
       </form>
-      <CheckoutSummary items={items} formId={formId} placing={isSubmitting} />
+      <CheckoutSummary pricing={pricing} formId={formId} placing={isSubmitting} />
     </div>
   );
 }
