@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cart';
-import { orderableProduct, orderLinesFromCart, priceOrder, reorderItems, type OrderLineRequest } from './checkout';
-import { cartItemFor, type Orderable } from './ordering';
+import { orderableProduct, orderLinesFromCart, priceOrder, reorderItems } from './checkout';
+import { cartItemFor } from './ordering';
 import { paymentInstructions } from './orders';
-
-function product(id: string, extra: Partial<Orderable> = {}): Orderable {
-  return {
-    id,
-    name: `Product ${id}`,
-    sku: `SKU-${id.toUpperCase()}`,
-    unit: 'case of 12',
-    imageUrl: `/images/${id}.svg`,
-    price: 5000,
-    tiers: [],
-    minOrderQty: 1,
-    packSize: 1,
-    stock: 100,
-    active: true,
-    ...extra,
-  };
-}
-
-const catalog = (...products: Orderable[]) => new Map(products.map((entry) => [entry.id, entry]));
-const line = (productId: string, quantity: number, name = `Cart name ${productId}`): OrderLineRequest => ({ productId, quantity, name });
+import { catalog, line, product } from './testCatalog';
 
 describe('priceOrder', () => {
   it('charges the catalog price, whatever the cart said', () => {

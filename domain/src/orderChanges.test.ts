@@ -4,26 +4,7 @@ import { expectedOrder, orderChangedMessage, orderChanges, type OrderChange } fr
 import { cartItemFor, type Orderable } from './ordering';
 import { placeOrderInputSchema, type ExpectedOrder } from './orders';
 import { firstIssueMessage, readableIssue } from './schemas';
-
-function product(id: string, extra: Partial<Orderable> = {}): Orderable {
-  return {
-    id,
-    name: `Product ${id}`,
-    sku: `SKU-${id.toUpperCase()}`,
-    unit: 'case',
-    imageUrl: `/images/${id}.svg`,
-    price: 5000,
-    tiers: [],
-    minOrderQty: 1,
-    packSize: 1,
-    stock: 100,
-    active: true,
-    ...extra,
-  };
-}
-
-const catalog = (...products: Orderable[]) => new Map(products.map((entry) => [entry.id, entry]));
-const line = (productId: string, quantity: number): OrderLineRequest => ({ productId, quantity, name: `Cart name ${productId}` });
+import { catalog, line, product } from './testCatalog';
 
 /** What the buyer confirmed: the checkout summary priced from `products` at that moment. */
 const confirmed = (lines: OrderLineRequest[], ...products: Orderable[]) => expectedOrder(priceOrder(lines, catalog(...products)));
