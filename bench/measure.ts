@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Page as PlaywrightPage } from 'playwright-core';
 import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
-import { cartItemFor, emptyAddress, smallestValidQuantity, type CartItem } from '../domain/src/index';
+import { cartItemFor, emptyAddress, expectedOrder, orderableProduct, orderLinesFromCart, priceOrder, smallestValidQuantity, type CartItem, type ExpectedOrder, type Orderable } from '../domain/src/index';
 import { buyer, login } from '../e2e/accounts';
 import { chromiumArgs, chromiumPath, launchBrowser, openPage, shopUrl, viewports } from '../e2e/browser';
 import { sampleGuestCart, storeGuestCart } from '../e2e/guestCart';
@@ -197,7 +197,7 @@ async function measureLighthouse(): Promise<{ pages: LighthouseResult[]; version
  */
 interface LatencyCase {
   name: string;
-  call: (client: TestClient, callNumber: number) => Promise<unknown>;
+  call: (client: TestClient, callNumber: number, confirmed: ExpectedOrder) => Promise<unknown>;
 }
 
 const benchAddress = { ...emptyAddress, line1: '1 Pier St', city: 'Portland', postalCode: '04101', country: 'United States' };
@@ -205,10 +205,20 @@ const latencyCases: LatencyCase[] = [
   { name: 'mergeCart', call: (client) => client.call('mergeCart', { guestItems: sampleGuestCart }) },
   {
     name: 'placeOrder',
-    call: (client, n) =>
-      client.call('placeOrder', { requestId: `bench-${client.uid}-${n}`, shippingAddress: benchAddress, company: 'Bench Ltd', paymentMethod: 'invoice-net30' }),
+    call: (client, n, expected) =>
+      client.call('placeOrder', { requestId: `bench-${client.uid}-${n}`, shippingAddress: benchAddress, company: 'Bench Ltd', paymentMethod: 'invoice-net30', expected }),
   },
 ];
+
+/** What a buyer's checkout shows for `serverCart` with the seeded catalog: the order placeOrder is asked to confirm. */
+async function confirmedServerCart(): Promise<ExpectedOrder> {
+  const products = new Map<string, Orderable>();
+  for (const { id } of serverCart) {
+    const product = orderableProduct(id, (await adminDb.doc(`products/${id}`).get()).data());
+    if (product) products.set(id, product);
+  }
+  return expectedOrder(priceOrder(orderLinesFromCart(serverCart), products));
+}
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
@@ -218,18 +228,19 @@ async function measureLatency(): Promise<LatencyResult[]> {
   const clients = await Promise.all(Array.from({ length: CONCURRENT_CLIENTS }, (_, index) => webClient(`bench-${index}-${Date.now()}@harbor.test`)));
   const fillCarts = () => Promise.all(clients.map((client) => adminDb.doc(`carts/${client.uid}`).set({ items: serverCart })));
   const results: LatencyResult[] = [];
+  const confirmed = await confirmedServerCart();
   try {
     for (const latencyCase of latencyCases) {
       // Warm-up round (not counted): the emulator loads the function on its first calls.
       await fillCarts();
-      await Promise.all(clients.map((client) => latencyCase.call(client, 0)));
+      await Promise.all(clients.map((client) => latencyCase.call(client, 0, confirmed)));
       const timings: number[] = [];
       for (let round = 1; round <= LATENCY_ROUNDS; round++) {
         await fillCarts();
         await Promise.all(
           clients.map(async (client) => {
             const start = performance.now();
-            await latencyCase.call(client, round);
+            await latencyCase.call(client, round, confirmed);
             timings.push(performance.now() - start);
           }),
         );

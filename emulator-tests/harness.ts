@@ -121,14 +121,14 @@ export async function webClient(email: string | null = `user${Date.now()}${clien
   };
 }
 
-/** The HttpsError code and message a rejected callable carried. */
-export async function callError(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+/** The HttpsError code and message a rejected callable carried, and its details when it had any. */
+export async function callError(promise: Promise<unknown>): Promise<{ code: string; message: string; details?: unknown }> {
   try {
     await promise;
   } catch (error) {
-    const { code, message } = error as { code: string; message: string };
+    const { code, message, details } = error as { code: string; message: string; details?: unknown };
     // The web SDK appends the HTTP status (" [400]") to the server's message.
-    return { code: code.replace(/^functions\//, ''), message: message.replace(/\s*\[\d{3}\]$/, '') };
+    return { code: code.replace(/^functions\//, ''), message: message.replace(/\s*\[\d{3}\]$/, ''), ...(details === undefined ? {} : { details }) };
   }
   throw new Error('Expected the call to fail, but it succeeded.');
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOP_RULES, expectedOrder, orderLinesFromCart, priceOrder } from '@harbor/domain';
 import { adminClient, productInput, shopperClient } from './adminFixtures';
 import { adminDb, clearFirestore, type TestClient } from './harness';
 import { fieldCases, wholePayloadCases, type HostileCase } from './hostileInput';
@@ -30,7 +31,21 @@ interface CallableUnderAttack {
 }
 
 const orderAddress = { line1: '12 Harbor Way', line2: '', city: 'Portland', region: 'ME', postalCode: '04101', country: 'United States' };
-const validOrder = { requestId: 'hostile-request-0001', shippingAddress: orderAddress, company: 'Seaside Café', poNumber: 'PO-1', notes: '', paymentMethod: 'invoice-net30', saveToProfile: false };
+/** What a checkout would show for the cart below: the order the buyer confirms. */
+const confirmedOrder = expectedOrder(priceOrder(orderLinesFromCart([cartLine]), new Map([[cartLine.id, { ...cartLine, tiers: [], stock: 50, active: true }]])));
+const [confirmedLine] = confirmedOrder.lines;
+const validOrder = {
+  requestId: 'hostile-request-0001',
+  shippingAddress: orderAddress,
+  company: 'Seaside Café',
+  poNumber: 'PO-1',
+  notes: '',
+  paymentMethod: 'invoice-net30',
+  saveToProfile: false,
+  expected: confirmedOrder,
+};
+const withExpected = (expected: unknown) => ({ ...validOrder, expected });
+const withLines = (lines: unknown[]) => withExpected({ ...confirmedOrder, lines });
 const validProduct = productInput({ sku: 'HOSTILE-1' });
 const badIds = ['', '   ', 'a/b', '../users/x', '.', '..', '__name__', 'x'.repeat(129)].map((id) => ({ label: `id ${JSON.stringify(id.slice(0, 12))}`, id }));
 
@@ -57,6 +72,17 @@ const callables: CallableUnderAttack[] = [
       { label: 'a request id with a slash', payload: { ...validOrder, requestId: 'abc/defgh/ij' } },
       { label: 'a too-short request id', payload: { ...validOrder, requestId: 'abc' } },
       { label: 'a blank street', payload: { ...validOrder, shippingAddress: { ...orderAddress, line1: '   ' } } },
+      ...fieldCases(confirmedOrder).map(({ label, payload }) => ({ label: `expected ${label}`, payload: withExpected(payload) })),
+      ...fieldCases({ ...confirmedLine }).map(({ label, payload }) => ({ label: `expected line ${label}`, payload: withLines([payload]) })),
+      ...badIds.map(({ label, id }) => ({ label: `expected line ${label}`, payload: withLines([{ ...confirmedLine, productId: id }]) })),
+      { label: 'an expected line with an unknown field', payload: withLines([{ ...confirmedLine, name: 'Water' }]) },
+      { label: 'an expected line with quantity 0', payload: withLines([{ ...confirmedLine, quantity: 0 }]) },
+      { label: 'an expected line above the line limit', payload: withLines([{ ...confirmedLine, quantity: SHOP_RULES.maxQuantityPerLine + 1 }]) },
+      { label: 'an expected unit price above any price', payload: withLines([{ ...confirmedLine, unitPrice: 100_000_001 }]) },
+      { label: 'a product on two expected lines', payload: withLines([confirmedLine, confirmedLine]) },
+      { label: 'more expected lines than a cart holds', payload: withLines(Array.from({ length: SHOP_RULES.maxCartLines + 1 }, (_, index) => ({ ...confirmedLine, productId: `p${index}` }))) },
+      { label: 'expected lines that are not objects', payload: withLines(['bev-1001']) },
+      { label: 'an expected total as text', payload: withExpected({ ...confirmedOrder, total: '$20.00' }) },
     ],
   },
   {

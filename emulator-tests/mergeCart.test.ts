@@ -43,6 +43,20 @@ describe('mergeCart', () => {
     expect(result.items).toEqual([line('a', 1)]);
   });
 
+  it('answers alike for lines of an inactive product and of a missing one: it tells nothing of products', async () => {
+    await adminDb.doc('products/off').set({ name: 'Secret Blend', sku: 'SECRET-1', price: 1, stock: 5, minOrderQty: 1, packSize: 1, active: false });
+    const answers: string[] = [];
+    for (const id of ['off', 'gone']) {
+      const client = await shopper();
+      const guestLine = { ...line(id, 2), name: 'Guest name', sku: 'GUEST-1' };
+      const result = await client.call<{ items: CartItem[] }>('mergeCart', { guestItems: [guestLine] });
+      expect(result.items).toEqual([guestLine]);
+      answers.push(JSON.stringify(result).replaceAll(id, '<id>'));
+    }
+    expect(answers[1]).toBe(answers[0]);
+    expect(answers[0]).not.toMatch(/Secret|SECRET/);
+  });
+
   it('rejects an unauthenticated caller', async () => {
     const guest = await webClient(null);
     clients.push(guest);

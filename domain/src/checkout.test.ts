@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cart';
-import { orderableProduct, orderLinesFromCart, priceOrder, reorderItems, type OrderLineRequest } from './checkout';
-import { cartItemFor, type Orderable } from './ordering';
+import { orderableProduct, orderLinesFromCart, priceOrder, reorderItems } from './checkout';
+import { cartItemFor } from './ordering';
 import { paymentInstructions } from './orders';
-
-function product(id: string, extra: Partial<Orderable> = {}): Orderable {
-  return {
-    id,
-    name: `Product ${id}`,
-    sku: `SKU-${id.toUpperCase()}`,
-    unit: 'case of 12',
-    imageUrl: `/images/${id}.svg`,
-    price: 5000,
-    tiers: [],
-    minOrderQty: 1,
-    packSize: 1,
-    stock: 100,
-    active: true,
-    ...extra,
-  };
-}
-
-const catalog = (...products: Orderable[]) => new Map(products.map((entry) => [entry.id, entry]));
-const line = (productId: string, quantity: number, name = `Cart name ${productId}`): OrderLineRequest => ({ productId, quantity, name });
+import { catalog, line, product } from './testCatalog';
 
 describe('priceOrder', () => {
   it('charges the catalog price, whatever the cart said', () => {
@@ -77,13 +58,21 @@ describe('priceOrder', () => {
     expect(order.items[0]?.quantity).toBe(4);
   });
 
-  it('refuses an inactive product and one that no longer exists', () => {
-    const order = priceOrder([line('off', 3), line('gone', 1, 'Old Crackers')], catalog(product('off', { active: false })));
+  it('refuses an inactive product and one that no longer exists, naming them by the cart alone', () => {
+    const order = priceOrder([line('off', 3, 'Old Tea'), line('gone', 1, 'Old Crackers'), line('nameless', 1, '')], catalog(product('off', { active: false })));
     expect(order.problems).toEqual([
-      'Product off (SKU-OFF) is no longer available. Please remove it from your cart.',
+      'Old Tea is no longer available. Please remove it from your cart.',
       'Old Crackers is no longer available. Please remove it from your cart.',
+      'An item in your cart is no longer available. Please remove it from your cart.',
     ]);
     expect(order.items).toEqual([]);
+    expect(order.unavailable).toEqual(['off', 'gone', 'nameless']);
+  });
+
+  it('answers alike for an inactive product and a missing one', () => {
+    const inactive = priceOrder([line('a', 3), line('x', 2)], catalog(product('a'), product('x', { active: false, name: 'Secret', price: 1 })));
+    const missing = priceOrder([line('a', 3), line('x', 2)], catalog(product('a')));
+    expect(inactive).toEqual(missing);
   });
 
   it('refuses an order below the minimum order value, saying how much is missing', () => {

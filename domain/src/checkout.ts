@@ -65,8 +65,16 @@ function combineLines(lines: readonly OrderLineRequest[]): OrderLineRequest[] {
   return [...byProduct.values()];
 }
 
-function unavailableMessage(label: string): string {
-  return `${label} is no longer available. Please remove it from your cart.`;
+/**
+ * How every answer says a product can no longer be ordered. A missing product and an inactive one
+ * read the same, and nothing is taken from a product document the shopper may not read.
+ */
+export const UNAVAILABLE_ITEM_MESSAGE = 'An item in your cart is no longer available.';
+
+/** Names the line by the cart's own name (the shopper's data), never by the product document. */
+function unavailableMessage(line: OrderLineRequest): string {
+  const sentence = line.name ? `${line.name} is no longer available.` : UNAVAILABLE_ITEM_MESSAGE;
+  return `${sentence} Please remove it from your cart.`;
 }
 
 function lineProblemMessage(problem: QuantityProblem, product: Orderable): string {
@@ -95,6 +103,8 @@ export interface PricedOrder extends OrderTotals {
   items: OrderItem[];
   /** Why the order cannot be placed, one readable sentence each; empty when it can. */
   problems: string[];
+  /** Product ids of lines whose product is missing, inactive or unreadable, alike. */
+  unavailable: string[];
 }
 
 /**
@@ -105,10 +115,12 @@ export interface PricedOrder extends OrderTotals {
 export function priceOrder(lines: readonly OrderLineRequest[], products: ReadonlyMap<string, Orderable>): PricedOrder {
   const items: OrderItem[] = [];
   const problems: string[] = [];
+  const unavailable: string[] = [];
   for (const line of combineLines(lines)) {
     const product = products.get(line.productId);
     if (!product?.active) {
-      problems.push(unavailableMessage(product ? productLabel(product) : line.name || line.productId));
+      unavailable.push(line.productId);
+      problems.push(unavailableMessage(line));
       continue;
     }
     const problem = quantityProblem(line.quantity, product);
@@ -128,7 +140,7 @@ export function priceOrder(lines: readonly OrderLineRequest[], products: Readonl
   const subtotal = items.reduce((sum, item) => sum + item.lineTotal, 0);
   if (lines.length === 0) problems.push('Your cart is empty.');
   else if (problems.length === 0 && !meetsMinimumOrder(subtotal)) problems.push(minimumOrderMessage(subtotal));
-  return { items, problems, ...orderTotals(subtotal) };
+  return { items, problems, unavailable, ...orderTotals(subtotal) };
 }
 
 export interface Reorder {

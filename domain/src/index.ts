@@ -17,3 +17,4 @@ export * from './ordering';
 export * from './quickOrderSchema';
 export * from './checkout';
 export * from './profile';
+export * from './orderChanges';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BANK_ACCOUNT, SHOP_RULES } from './config';
 import { formatMoney } from './money';
 import type { ShippingAddress } from './address';
-import { documentIdSchema, shippingAddressSchema } from './schemas';
+import { centsSchema, documentIdSchema, lineQuantitySchema, shippingAddressSchema } from './schemas';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -100,6 +100,33 @@ export const deliveryAddressSchema = shippingAddressSchema.extend({
   country: required('Country', 100),
 });
 
+/** One line as the buyer confirmed it: the product, the quantity and the unit price shown (tier applied). */
+const expectedLineSchema = z.strictObject({
+  productId: documentIdSchema('Product id'),
+  quantity: lineQuantitySchema,
+  unitPrice: centsSchema,
+});
+
+/**
+ * What the buyer saw on the checkout screen when confirming: placeOrder creates the order only
+ * when the server's re-priced cart still matches it exactly. Bounded like a cart.
+ */
+export const expectedOrderSchema = z.strictObject({
+  lines: z
+    .array(expectedLineSchema)
+    .max(SHOP_RULES.maxCartLines, `An order holds at most ${SHOP_RULES.maxCartLines} lines.`)
+    .superRefine((lines, context) => {
+      const seen = new Set<string>();
+      lines.forEach((line, index) => {
+        if (seen.has(line.productId)) context.addIssue({ code: 'custom', path: [index, 'productId'], message: 'Each product may appear on one line only.' });
+        seen.add(line.productId);
+      });
+    }),
+  total: z.number().int('The total must be whole cents.').min(0, 'The total must not be negative.').max(Number.MAX_SAFE_INTEGER, 'The total is too large.'),
+});
+export type ExpectedOrder = z.infer<typeof expectedOrderSchema>;
+export type ExpectedLine = ExpectedOrder['lines'][number];
+
 export const placeOrderInputSchema = z.strictObject({
   /** Chosen by the client once per checkout; a retry with the same id returns the same order. */
   requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'The request id must be 8 to 64 letters, digits, "-" or "_".'),
@@ -110,11 +137,13 @@ export const placeOrderInputSchema = z.strictObject({
   paymentMethod: z.enum(PAYMENT_METHODS, 'Choose invoice (net 30) or bank transfer.'),
   /** Also store the address and company on the user's profile. */
   saveToProfile: z.boolean().default(false),
+  /** The lines and total the buyer confirmed; required, so no order is made at prices nobody saw. */
+  expected: expectedOrderSchema,
 });
 export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
 
-/** What the shopper fills in at checkout; the request id is added by the page, once per attempt. */
-export const checkoutFormSchema = placeOrderInputSchema.omit({ requestId: true });
+/** What the shopper fills in at checkout; the page adds the request id (once per checkout) and what the summary shows. */
+export const checkoutFormSchema = placeOrderInputSchema.omit({ requestId: true, expected: true });
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
 

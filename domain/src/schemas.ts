@@ -14,30 +14,34 @@ export function documentIdSchema(label: string) {
 }
 
 const id = documentIdSchema('Id');
-const cents = z.number().int('Must be whole cents.').min(0, 'Must not be negative.').max(100_000_000, 'Amount is too large.');
+/** A unit price or amount in integer cents, as carts and confirmed orders carry them. */
+export const centsSchema = z.number().int('Must be whole cents.').min(0, 'Must not be negative.').max(100_000_000, 'Amount is too large.');
 const positiveCount = (label: string) =>
   z.number().int(`${label} must be a whole number.`).min(1, `${label} must be at least 1.`).max(100_000, `${label} is too large.`);
 
+/** The quantity of one cart or order line. */
+export const lineQuantitySchema = z
+  .number()
+  .int('Quantity must be a whole number.')
+  .min(1, 'Quantity must be at least 1.')
+  .max(SHOP_RULES.maxQuantityPerLine, `Quantity may be at most ${SHOP_RULES.maxQuantityPerLine}.`);
+
 export const priceTierSchema = z.strictObject({
   minQty: positiveCount('Tier quantity'),
-  price: cents,
+  price: centsSchema,
 });
 
 export const cartItemSchema = z.strictObject({
   id,
-  price: cents,
-  quantity: z
-    .number()
-    .int('Quantity must be a whole number.')
-    .min(1, 'Quantity must be at least 1.')
-    .max(SHOP_RULES.maxQuantityPerLine, `Quantity may be at most ${SHOP_RULES.maxQuantityPerLine}.`),
+  price: centsSchema,
+  quantity: lineQuantitySchema,
   name: z.string().max(200, 'Name is too long.'),
   sku: z.string().max(64, 'SKU is too long.'),
   imageUrl: z.string().max(2048, 'Image URL is too long.'),
   unit: z.string().max(100, 'Unit is too long.'),
   minOrderQty: positiveCount('Minimum order quantity'),
   packSize: positiveCount('Pack size'),
-  basePrice: cents.optional(),
+  basePrice: centsSchema.optional(),
   tiers: z.array(priceTierSchema).max(10, 'At most 10 price tiers.').optional(),
 });
 

@@ -6,12 +6,15 @@ import {
   cartItemsSchema,
   firstIssueMessage,
   orderableProduct,
+  orderChangedMessage,
+  orderChanges,
   orderLinesFromCart,
   placeOrderInputSchema,
   priceOrder,
   SHOP_RULES,
   type Orderable,
   type Order,
+  type OrderChangedDetails,
   type OrderLineRequest,
   type PlaceOrderResult,
 } from '@harbor/domain';
@@ -63,7 +66,8 @@ async function readProducts(transaction: Transaction, lines: OrderLineRequest[])
  * Places the signed-in shopper's order from its server cart. Prices, rules and stock come from
  * `products`, read inside the transaction, so the client's prices are never trusted and two
  * orders can never sell the same unit: a concurrent order that changed a product makes
- * Firestore run this transaction again on fresh data.
+ * Firestore run this transaction again on fresh data. The order is created only at the lines
+ * and total the buyer confirmed (`expected`); any difference is refused with the list of changes.
  */
 export const placeOrder = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request): Promise<PlaceOrderResult> => {
   const uid = requireUser(request);
@@ -83,6 +87,13 @@ export const placeOrder = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async 
     const lines = cartLines(await transaction.get(cartRef));
     const products = await readProducts(transaction, lines);
     const priced = priceOrder(lines, products);
+    // Changes first: a buyer who saw other prices or lines must see the new ones before any rule
+    // is judged on them. Nothing has been written yet, so throwing leaves no trace.
+    const changes = orderChanges(input.expected, priced);
+    if (changes.length) {
+      const details: OrderChangedDetails = { changes };
+      throw new HttpsError('failed-precondition', orderChangedMessage(changes), details);
+    }
     if (priced.problems.length) throw new HttpsError('failed-precondition', priced.problems.join(' '));
 
     const now = Timestamp.now();

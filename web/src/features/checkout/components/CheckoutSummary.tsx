@@ -9,22 +9,28 @@ import { OrderLineItems } from '../../../components/order/OrderLineItems';
 import { OrderTotalsList } from '../../../components/order/OrderTotalsList';
 import { useGetOrderablesQuery } from '../../../lib/cart/productsApi';
 
+/**
+ * The order as the server will charge it: the cart re-priced from today's catalog with the same
+ * rules placeOrder applies, so problems show before the shopper presses "Place order", and the
+ * order is placed at exactly what the summary shows.
+ */
+export function useCheckoutPricing(items: CartItem[]) {
+  const productIds = useMemo(() => [...new Set(items.map((item) => item.id))].sort(), [items]);
+  const { data: products, isLoading, isError, error, refetch } = useGetOrderablesQuery(productIds);
+  const priced = useMemo(() => (products ? priceOrder(orderLinesFromCart(items), new Map(Object.entries(products))) : null), [items, products]);
+  return { priced, isLoading, isError, error, refetch };
+}
+
 interface CheckoutSummaryProps {
-  items: CartItem[];
+  pricing: ReturnType<typeof useCheckoutPricing>;
   formId: string;
   placing: boolean;
   /** The cart has changes not yet saved to the server, which is what the order is placed from. */
   saving: boolean;
 }
 
-/**
- * The order as the server will charge it: the cart re-priced from today's catalog with the same
- * rules placeOrder applies, so problems show before the shopper presses "Place order".
- */
-export function CheckoutSummary({ items, formId, placing, saving }: CheckoutSummaryProps) {
-  const productIds = useMemo(() => [...new Set(items.map((item) => item.id))].sort(), [items]);
-  const { data: products, isLoading, isError, error, refetch } = useGetOrderablesQuery(productIds);
-  const priced = useMemo(() => (products ? priceOrder(orderLinesFromCart(items), new Map(Object.entries(products))) : null), [items, products]);
+export function CheckoutSummary({ pricing, formId, placing, saving }: CheckoutSummaryProps) {
+  const { priced, isLoading, isError, error, refetch } = pricing;
   const canPlace = priced !== null && priced.problems.length === 0 && !placing && !saving;
 
   return (

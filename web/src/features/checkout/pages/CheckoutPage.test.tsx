@@ -105,6 +105,32 @@ describe('CheckoutPage', () => {
     expect(mocks.placeOrder).toHaveBeenCalledWith(expect.objectContaining({ poNumber: 'PO-42', notes: 'Gate code 1234', paymentMethod: 'invoice-net30' }));
   });
 
+  it('confirms the lines and total the summary shows, not the prices the cart holds', async () => {
+    const user = userEvent.setup();
+    renderCheckout(2, 1);
+    mocks.placeOrder.mockResolvedValueOnce({ data: { orderId: 'HW-7K3M9QX2AB' } });
+    await user.click(await screen.findByRole('button', { name: /Place order · \$154\.60/ }));
+    await waitFor(() => expect(mocks.placeOrder).toHaveBeenCalledTimes(1));
+    expect(mocks.placeOrder).toHaveBeenCalledWith(expect.objectContaining({ expected: { lines: [{ productId: 'kit-1001', quantity: 2, unitPrice: 6000 }], total: 15460 } }));
+  });
+
+  it('after a refusal for a changed price, shows the new price and confirms that one', async () => {
+    const user = userEvent.setup();
+    renderCheckout(2);
+    mocks.placeOrder.mockImplementationOnce(async () => {
+      mocks.products.set(knife.id, { ...knife, price: 6500 });
+      throw Object.assign(new Error('Your order changed since you confirmed it. [400]'), { code: 'functions/failed-precondition' });
+    });
+    await user.click(await screen.findByRole('button', { name: /Place order · \$154\.60/ }));
+    await waitFor(() => expect(mocks.toastError).toHaveBeenCalledWith('Your order changed since you confirmed it.'));
+
+    // 2 x $65.00 = $130.00, shipping $25.00, tax $10.40.
+    mocks.placeOrder.mockResolvedValueOnce({ data: { orderId: 'HW-7K3M9QX2AB' } });
+    await user.click(await screen.findByRole('button', { name: /Place order · \$165\.40/ }));
+    await waitFor(() => expect(mocks.placeOrder).toHaveBeenCalledTimes(2));
+    expect(mocks.placeOrder.mock.calls[1]?.[0]).toMatchObject({ expected: { lines: [{ productId: 'kit-1001', quantity: 2, unitPrice: 6500 }], total: 16540 } });
+  });
+
   it('retries with the same request id, then empties the cart and opens the confirmation', async () => {
     const user = userEvent.setup();
     const { store, location } = renderCheckout();

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { checkoutFormSchema, type CartItem, type CheckoutFormInput, type CheckoutFormValues, type Profile } from '@harbor/domain';
+import { checkoutFormSchema, expectedOrder, type CartItem, type CheckoutFormInput, type CheckoutFormValues, type Profile } from '@harbor/domain';
 import { useAppDispatch } from '../../../lib/hooks';
 import { AddressFields } from '../../../components/AddressFields';
 import { FormField } from '../../../components/FormField';
@@ -12,7 +12,7 @@ import { paths } from '../../../config';
 import { serverCartChanged, useCart } from '../../../lib/cart';
 import { useAuth } from '../../../lib/session';
 import { usePlaceOrderMutation } from '../api';
-import { CheckoutSummary } from '../components/CheckoutSummary';
+import { CheckoutSummary, useCheckoutPricing } from '../components/CheckoutSummary';
 import { PaymentMethodFields } from '../components/PaymentMethodFields';
 import '../checkout.css';
 
@@ -28,6 +28,7 @@ function CheckoutForm({ profile, items, onPlaced }: CheckoutFormProps) {
   const formId = useId();
   const notesId = useId();
   const [placeOrder] = usePlaceOrderMutation();
+  const pricing = useCheckoutPricing(items);
   // One id per checkout: a retry after a lost answer finds the order the first attempt made.
   const [requestId] = useState(() => crypto.randomUUID());
   const {
@@ -48,7 +49,9 @@ function CheckoutForm({ profile, items, onPlaced }: CheckoutFormProps) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await placeOrder({ ...values, requestId });
+    // The server places the order only at the lines and total this summary shows.
+    if (!pricing.priced) return;
+    const result = await placeOrder({ ...values, requestId, expected: expectedOrder(pricing.priced) });
     if (result.error) {
       toast.error(result.error.message);
       return;
@@ -102,7 +105,7 @@ function CheckoutForm({ profile, items, onPlaced }: CheckoutFormProps) {
 
         <PaymentMethodFields registration={register('paymentMethod')} />
       </form>
-      <CheckoutSummary items={items} formId={formId} placing={isSubmitting} saving={saving} />
+      <CheckoutSummary pricing={pricing} formId={formId} placing={isSubmitting} saving={saving} />
     </div>
   );
 }
