@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderLinesFromCart, priceOrder, type OrderLineRequest } from './checkout';
-import { expectedOrder, orderChangedMessage, orderChanges, type OrderChange } from './orderChanges';
+import { expectedOrder, orderChangedMessage, orderChanges, orderChangesIn, type OrderChange } from './orderChanges';
 import { cartItemFor, type Orderable } from './ordering';
 import { placeOrderInputSchema, type ExpectedOrder } from './orders';
 import { firstIssueMessage, readableIssue } from './schemas';
@@ -166,5 +166,19 @@ describe('the confirmed order in placeOrder input', () => {
     expect(messageFor(twice)).toBe('expected.lines[1].productId: Each product may appear on one line only.');
     const many = { lines: Array.from({ length: 201 }, (_, index) => ({ productId: `p${index}`, quantity: 1, unitPrice: 100 })), total: 20100 };
     expect(messageFor(many)).toBe('expected.lines: An order holds at most 200 lines.');
+  });
+});
+
+describe('orderChangesIn', () => {
+  it('reads the changes of a refusal', () => {
+    const changes = [{ kind: 'total', from: 100, to: 120, message: 'The total changed from $1.00 to $1.20.' }];
+    expect(orderChangesIn({ changes })).toEqual(changes);
+  });
+
+  it('is null for details without changes and skips entries it does not know', () => {
+    expect(orderChangesIn(undefined)).toBeNull();
+    expect(orderChangesIn({ changes: [] })).toBeNull();
+    expect(orderChangesIn({ changes: [{ kind: 'mystery', message: 'x' }, 'text'] })).toBeNull();
+    expect(orderChangesIn({ changes: [{ kind: 'unavailable', productId: 'p', message: 'gone' }, { kind: 'other' }] })).toHaveLength(1);
   });
 });

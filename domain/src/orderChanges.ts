@@ -6,6 +6,7 @@
 import { productLabel, UNAVAILABLE_ITEM_MESSAGE, type PricedOrder } from './checkout';
 import { formatMoney } from './money';
 import type { ExpectedOrder } from './orders';
+import { isRecord } from './storedFields';
 
 /**
  * One difference between the confirmed order and the server's. Amounts are integer cents.
@@ -90,4 +91,16 @@ export function orderChangedMessage(changes: readonly OrderChange[]): string {
   const more = sentences.length - listed.length;
   if (more > 0) listed.push(`And ${more} more ${more === 1 ? 'change' : 'changes'}.`);
   return ['Your order changed since you confirmed it.', ...listed, 'Please review your order and confirm it again.'].join(' ');
+}
+
+const CHANGE_KINDS = new Set<OrderChange['kind']>(['price', 'quantity', 'unavailable', 'added', 'removed', 'total']);
+
+/** The changes in a refusal's `details`, or null when it holds none (another refusal, an older server). */
+export function orderChangesIn(details: unknown): OrderChange[] | null {
+  const changes = isRecord(details) ? details.changes : undefined;
+  if (!Array.isArray(changes) || changes.length === 0) return null;
+  const valid = changes.filter(
+    (change): change is OrderChange => isRecord(change) && CHANGE_KINDS.has(change.kind as OrderChange['kind']) && typeof change.message === 'string',
+  );
+  return valid.length > 0 ? valid : null;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { Toaster } from '../lib/toast';
 import './dialog.css';
 
 /**

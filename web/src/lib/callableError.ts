@@ -4,6 +4,8 @@ import { errorCode } from './errorCode';
 export interface CallableFailure {
   message: string;
   code?: string;
+  /** The HttpsError's details, when the server sent any (e.g. placeOrder's list of changes). */
+  details?: unknown;
 }
 
 /** Codes whose message is the platform's, not a sentence our server wrote for people. */
@@ -20,5 +22,6 @@ export function callableFailure(error: unknown, fallback: string): CallableFailu
   const { message } = error as { message?: unknown };
   const text = typeof message === 'string' ? message.replace(/\s*\[\d{3}\]$/, '').trim() : '';
   const shortCode = code.slice('functions/'.length);
-  return { message: text && !UNWORDED_CODES.has(shortCode) ? text : fallback, code: shortCode };
+  const { details } = error as { details?: unknown };
+  return { message: text && !UNWORDED_CODES.has(shortCode) ? text : fallback, code: shortCode, ...(details === undefined ? {} : { details }) };
 }

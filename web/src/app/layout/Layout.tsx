@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Toaster } from 'sonner';
+import { Toaster } from '../../lib/toast';
 import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../../lib/session';
 import { RouteErrorBoundary } from '../RouteError';

@@ -1,5 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import {
   cartChangeSaved,
   cartCleared,

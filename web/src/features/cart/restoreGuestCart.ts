@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { cartLoadingChanged, cartReplaced, type CartState } from '../../lib/cart';
 import type { AppDispatch } from '../../lib/hooks';
 import { GUEST_CART_KEY, readGuestCart } from './guestCartStorage';

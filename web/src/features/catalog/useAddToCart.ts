@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { addToCartProblem, cartItemFor, type Product } from '@harbor/domain';
 import { useAppDispatch } from '../../lib/hooks';
 import { itemAdded, useCart } from '../../lib/cart';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ImageOff, Upload, X } from 'lucide-react';
 import { PRODUCT_IMAGE_RULES } from '@harbor/domain';
 import { FormField } from '../../../components/FormField';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { X } from 'lucide-react';
 import { formatMoney, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type Order, type OrderStatus } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';

@@ -1,6 +1,6 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { PRODUCT_CATEGORIES, type Product, type ValidProduct } from '@harbor/domain';
 import type { CallableFailure } from '../../../lib/callableError';
 import { FieldShell } from '../../../components/FieldShell';

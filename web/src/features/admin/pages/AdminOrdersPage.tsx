@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Download } from 'lucide-react';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';

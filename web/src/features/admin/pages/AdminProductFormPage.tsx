@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { ValidProduct } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
 import { useGetAdminProductQuery, useSaveProductMutation } from '../api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { ADMIN_RULES, formatMoney, PRODUCT_CATEGORIES, productInputOf, type Product } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';

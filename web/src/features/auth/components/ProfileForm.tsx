@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { profileSchema, type Profile, type ProfileInput } from '@harbor/domain';
 import { FormField } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';

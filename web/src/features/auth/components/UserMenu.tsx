@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CircleUserRound } from 'lucide-react';
 import { logout } from '../api';
 import { useAuth } from '../../../lib/session';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CircleCheck, ListPlus } from 'lucide-react';
 import { cartItemFor, parseQuickOrder, quickOrderInputSchema, resolveQuickOrder, type Product, type QuickOrderInput, type QuickOrderProblem } from '@harbor/domain';
 import { itemAdded, useCart } from '../../../lib/cart';

@@ -18,7 +18,7 @@ vi.mock('../../../lib/cart/productQueries', () => ({
     return { products: Object.fromEntries(found.map((id) => [id, mocks.products.get(id)])), documentsRead: found.length };
   },
 }));
-vi.mock('sonner', () => ({ toast: { error: mocks.toastError, success: mocks.toastSuccess, warning: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { error: mocks.toastError, success: mocks.toastSuccess, warning: vi.fn() } }));
 
 const knife: Orderable = {
   id: 'kit-1001',
@@ -119,15 +119,21 @@ describe('CheckoutPage', () => {
     renderCheckout(2);
     mocks.placeOrder.mockImplementationOnce(async () => {
       mocks.products.set(knife.id, { ...knife, price: 6500 });
-      throw Object.assign(new Error('Your order changed since you confirmed it. [400]'), { code: 'functions/failed-precondition' });
+      const changes = [{ kind: 'price', productId: knife.id, name: 'Chef Knife', from: 6000, to: 6500, message: 'The price of Chef Knife (KIT-1001) changed from $60.00 to $65.00.' }];
+      throw Object.assign(new Error('Your order changed since you confirmed it. [400]'), { code: 'functions/failed-precondition', details: { changes } });
     });
     await user.click(await screen.findByRole('button', { name: /Place order · \$154\.60/ }));
     await waitFor(() => expect(mocks.toastError).toHaveBeenCalledWith('Your order changed since you confirmed it.'));
+    // The changes show beside the summary; nothing was ordered.
+    const panel = await screen.findByRole('alert', { name: 'Your order changed' });
+    expect(panel).toHaveTextContent('Nothing was ordered.');
+    expect(panel).toHaveTextContent('The price of Chef Knife (KIT-1001) changed from $60.00 to $65.00.');
 
     // 2 x $65.00 = $130.00, shipping $25.00, tax $10.40.
     mocks.placeOrder.mockResolvedValueOnce({ data: { orderId: 'HW-7K3M9QX2AB' } });
     await user.click(await screen.findByRole('button', { name: /Place order · \$165\.40/ }));
     await waitFor(() => expect(mocks.placeOrder).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('alert', { name: 'Your order changed' })).not.toBeInTheDocument();
     expect(mocks.placeOrder.mock.calls[1]?.[0]).toMatchObject({ expected: { lines: [{ productId: 'kit-1001', quantity: 2, unitPrice: 6500 }], total: 16540 } });
   });
 

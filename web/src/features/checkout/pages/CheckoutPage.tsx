@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
-import { checkoutFormSchema, expectedOrder, type CartItem, type CheckoutFormInput, type CheckoutFormValues, type Profile } from '@harbor/domain';
+import { toast } from '../../../lib/toast';
+import { checkoutFormSchema, expectedOrder, orderChangesIn, type CartItem, type CheckoutFormInput, type CheckoutFormValues, type OrderChange, type Profile } from '@harbor/domain';
 import { useAppDispatch } from '../../../lib/hooks';
 import { AddressFields } from '../../../components/AddressFields';
 import { FormField } from '../../../components/FormField';
@@ -13,6 +13,7 @@ import { serverCartChanged, useCart } from '../../../lib/cart';
 import { useAuth } from '../../../lib/session';
 import { usePlaceOrderMutation } from '../api';
 import { CheckoutSummary, useCheckoutPricing } from '../components/CheckoutSummary';
+import { OrderChangesPanel } from '../components/OrderChangesPanel';
 import { PaymentMethodFields } from '../components/PaymentMethodFields';
 import '../checkout.css';
 
@@ -29,6 +30,8 @@ function CheckoutForm({ profile, items, onPlaced }: CheckoutFormProps) {
   const notesId = useId();
   const [placeOrder] = usePlaceOrderMutation();
   const pricing = useCheckoutPricing(items);
+  // What changed since the buyer confirmed, when placeOrder refused for that reason.
+  const [changes, setChanges] = useState<OrderChange[] | null>(null);
   // One id per checkout: a retry after a lost answer finds the order the first attempt made.
   const [requestId] = useState(() => crypto.randomUUID());
   const {
@@ -51,9 +54,12 @@ function CheckoutForm({ profile, items, onPlaced }: CheckoutFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     // The server places the order only at the lines and total this summary shows.
     if (!pricing.priced) return;
+    setChanges(null);
     const result = await placeOrder({ ...values, requestId, expected: expectedOrder(pricing.priced) });
     if (result.error) {
-      toast.error(result.error.message);
+      const message = result.error.message ?? 'Your order could not be placed. Please try again.';
+      toast.error(message);
+      setChanges('details' in result.error ? orderChangesIn(result.error.details) : null);
       return;
     }
     onPlaced(result.data.orderId);
@@ -105,7 +111,10 @@ function CheckoutForm({ profile, items, onPlaced }: CheckoutFormProps) {
 
         <PaymentMethodFields registration={register('paymentMethod')} />
       </form>
-      <CheckoutSummary pricing={pricing} formId={formId} placing={isSubmitting} saving={saving} />
+      <div className="checkout-aside">
+        {changes && <OrderChangesPanel changes={changes} items={items} />}
+        <CheckoutSummary pricing={pricing} formId={formId} placing={isSubmitting} saving={saving} />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { RotateCcw } from 'lucide-react';
 import { reorderItems, type Order } from '@harbor/domain';
 import { useAppDispatch } from '../../../lib/hooks';

@@ -43,7 +43,7 @@ vi.mock('firebase/firestore/lite', async (importOriginal) => ({
     return { docs };
   },
 }));
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: mocks.toastSuccess, warning: mocks.toastWarning } }));
+vi.mock('../../../lib/toast', () => ({ toast: { error: vi.fn(), success: mocks.toastSuccess, warning: mocks.toastWarning } }));
 
 const paper: Orderable = {
   id: 'off-1001',
