@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.cache/**', 'bench/out/**', 'web/public/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.cache/**', 'bench/out/**', 'web/public/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -19,6 +19,6 @@ const suites: string[] = args.filter((arg) => arg === 'emulator' || arg === 'e2e
 const filters = args.filter((arg) => !suites.includes(arg) && /^[\w.-]+$/.test(arg)).join(' ');
 const commands = [
   suites.length === 0 || suites.includes('emulator') ? `node_modules/.bin/vitest run --config emulator-tests/vitest.config.ts ${filters}` : null,
-  suites.length === 0 || suites.includes('e2e') ? `node_modules/.bin/vitest run --config e2e/vitest.config.ts ${filters}` : null,
+  suites.length === 0 || suites.includes('e2e') ? `node_modules/.bin/playwright test --config e2e/playwright.config.ts ${filters}` : null,
 ].filter(Boolean);
 process.exit(await emulatorsExec(commands.join(' && '), emulatorTargets()));
