@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import type { Page as PlaywrightPage } from 'playwright-core';
+import type { Page as PlaywrightPage } from '@playwright/test';
 import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
 import { cartItemFor, emptyAddress, expectedOrder, orderableProduct, orderLinesFromCart, priceOrder, smallestValidQuantity, type CartItem, type ExpectedOrder, type Orderable } from '../domain/src/index';
 import { buyer, login } from '../e2e/accounts';

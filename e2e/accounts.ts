@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 export const buyer = { email: 'buyer@harbor.test', password: 'harbor-buyer-1', name: 'Blake Buyer' };
 export const admin = { email: 'admin@harbor.test', password: 'harbor-admin-1', name: 'Avery Admin' };

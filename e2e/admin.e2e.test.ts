@@ -7,10 +7,9 @@ import { readFile } from 'node:fs/promises';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { seedProducts } from '../scripts/catalog/products';
-import { openPage, screenshot, scrollToSection, useBrowser, waitForToastsToClose } from './browser';
+import { expect, headerSearch, screenshot, scrollToSection, test, waitForToastsToClose } from './fixtures';
 
 const app = getApps().find((each) => each.name === 'admin-e2e') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-harbor' }, 'admin-e2e');
 const db = getFirestore(app);
@@ -21,7 +20,6 @@ const SHOPPER = { email: 'buyer@harbor.test', password: 'harbor-buyer-1' };
 const run = Date.now().toString(36);
 const DAY = 86_400_000;
 
-const browser = useBrowser();
 let customer: { uid: string; email: string; password: string };
 
 async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
@@ -29,7 +27,7 @@ async function signIn(page: Page, account: { email: string; password: string }):
   await page.getByLabel('E-mail', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await expect(page).toHaveURL((url) => url.pathname !== '/login');
 }
 
 /** An order in the shape placeOrder writes, for a customer of this run, placed `daysAgo` days ago. */
@@ -64,7 +62,7 @@ async function createOrder(id: string, { daysAgo = 0, status = 'pending', lines 
   });
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const email = `e2e-admin-${run}@harbor.test`;
   const password = 'customer-pass-1';
   const user = await auth.createUser({ email, password, displayName: 'Lighthouse Buyer' });
@@ -86,34 +84,33 @@ beforeAll(async () => {
   );
 });
 
-describe('admin access', () => {
-  it('sends a shopper who types /admin/products to the home page', async () => {
-    const { page, context } = await openPage(browser());
+test.describe('admin access', () => {
+  test('sends a shopper who types /admin/products to the home page', async ({ page }) => {
     await signIn(page, SHOPPER);
     await page.goto('/admin/products');
-    await page.waitForURL((url) => url.pathname === '/');
-    expect(new URL(page.url()).pathname).toBe('/');
-    await context.close();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 });
 
-describe('admin creates a product, a shopper buys it, the admin ships it, the shopper sees it shipped', () => {
+test.describe('admin creates a product, a shopper buys it, the admin ships it, the shopper sees it shipped', () => {
+  // Each step works on what the one before it made.
+  test.describe.configure({ mode: 'serial' });
   const sku = `E2E-${run}`.toUpperCase();
   const name = `Harbor Test Crate ${run}`;
+  const productsWithSku = () => db.collection('products').where('sku', '==', sku).get();
   let orderId = '';
 
-  it('the admin creates a product through the form', async () => {
-    const { page, context, consoleErrors } = await openPage(browser());
+  test('the admin creates a product through the form', async ({ page, consoleErrors }) => {
     await signIn(page, ADMIN);
     await page.goto('/admin/products');
     await page.getByRole('link', { name: 'New product', exact: true }).click();
-    await page.getByRole('heading', { name: 'New product' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
 
     // An empty form is refused field by field, with the messages beside the fields.
     await page.getByRole('button', { name: 'Create product' }).click();
-    await expect(page.getByText('Name must be at least 2 characters.').isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Choose a category from the list.').isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Price must be an amount such as 18.99.').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Name must be at least 2 characters.')).toBeVisible();
+    await expect(page.getByText('Choose a category from the list.')).toBeVisible();
+    await expect(page.getByText('Price must be an amount such as 18.99.')).toBeVisible();
 
     await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('SKU', { exact: true }).fill(sku.toLowerCase());
@@ -130,15 +127,15 @@ describe('admin creates a product, a shopper buys it, the admin ships it, the sh
     await page.getByLabel('Tier 1 unit price', { exact: true }).fill('22.00');
     await page.getByLabel('Or image URL', { exact: true }).fill('/images/products/pkg-1001.svg');
     await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, 'admin-product-form-1280');
+    await screenshot(page, 'admin-product-form');
     await page.getByRole('button', { name: 'Create product' }).click();
 
-    await page.waitForURL((url) => url.pathname === '/admin/products' && url.searchParams.get('q') === sku);
-    await page.getByRole('link', { name, exact: true }).waitFor();
-    const stored = await db.collection('products').where('sku', '==', sku).get();
-    expect(stored.size).toBe(1);
-    expect(stored.docs[0]!.data()).toMatchObject({ name, price: 2450, packSize: 2, minOrderQty: 4, stock: 120, active: true, tiers: [{ minQty: 20, price: 2200 }] });
-    expect(stored.docs[0]!.get('searchTokens')).toEqual(expect.arrayContaining(['harbor', 'crate', sku.toLowerCase().replace('-', '')]));
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/products' && url.searchParams.get('q') === sku);
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect.poll(async () => (await productsWithSku()).size).toBe(1);
+    const stored = (await productsWithSku()).docs[0]!;
+    expect(stored.data()).toMatchObject({ name, price: 2450, packSize: 2, minOrderQty: 4, stock: 120, active: true, tiers: [{ minQty: 20, price: 2200 }] });
+    expect(stored.get('searchTokens')).toEqual(expect.arrayContaining(['harbor', 'crate', sku.toLowerCase().replace('-', '')]));
 
     // The same SKU again is refused on the SKU field, and the form keeps what was typed.
     await page.goto('/admin/products/new');
@@ -148,39 +145,34 @@ describe('admin creates a product, a shopper buys it, the admin ships it, the sh
     await page.getByLabel('Unit', { exact: true }).fill('crate');
     await page.getByLabel('Price (USD)', { exact: true }).fill('5');
     await page.getByRole('button', { name: 'Create product' }).click();
-    const skuError = page.locator('.sku-field .field-error');
-    await skuError.waitFor();
-    expect(await skuError.textContent()).toBe(`SKU ${sku} is already used by "${name}".`);
-    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Second crate');
+    await expect(page.locator('.sku-field').getByRole('alert')).toHaveText(`SKU ${sku} is already used by "${name}".`);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Second crate');
     expect(consoleErrors.filter((text) => !text.includes('409'))).toEqual([]);
-    await context.close();
   });
 
-  it('a shopper finds the new product by header search and buys it', async () => {
-    const { page, context, consoleErrors } = await openPage(browser());
+  test('a shopper finds the new product by header search and buys it', async ({ page, consoleErrors }) => {
     await signIn(page, customer);
-    const search = page.getByPlaceholder('Search for products...');
-    await search.fill(name);
-    await search.press('Enter');
-    await page.getByRole('heading', { level: 1, name: `Results for “${name}”` }).waitFor();
+    await headerSearch(page).fill(name);
+    await headerSearch(page).press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: `Results for “${name}”` })).toBeVisible();
     const card = page.locator('article.product-card', { hasText: name });
-    await card.waitFor();
-    expect(await page.locator('article.product-card').count()).toBe(1);
-    expect(await card.locator('.product-sku').textContent()).toBe(sku);
+    await expect(card).toBeVisible();
+    await expect(page.locator('article.product-card')).toHaveCount(1);
+    await expect(card.locator('.product-sku')).toHaveText(sku);
 
     // 20 crates reach the $22.00 tier: $440.00, shipping $25.00, tax 8% $35.20.
     await card.getByRole('link').click();
-    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await page.getByLabel('Quantity', { exact: true }).fill('20');
-    await page.getByText('20 × $22.00 = $440.00').waitFor();
+    await expect(page.getByText('20 × $22.00 = $440.00')).toBeVisible();
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-    await page.getByText(`Added 20 × ${name} to your cart.`).waitFor();
+    await expect(page.getByText(`Added 20 × ${name} to your cart.`)).toBeVisible();
     await page.getByRole('link', { name: 'Cart, 20 items' }).click();
-    await page.getByRole('heading', { name: 'Cart' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Cart' })).toBeVisible();
     await page.getByRole('button', { name: 'Proceed to checkout' }).click();
 
-    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
-    expect(await page.getByLabel('Company', { exact: true }).inputValue()).toBe('Lighthouse Provisions Co');
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    await expect(page.getByLabel('Company', { exact: true })).toHaveValue('Lighthouse Provisions Co');
     await page.getByLabel('Address line 1').fill('48 Pier Road');
     await page.getByLabel('City').fill('Bar Harbor');
     await page.getByLabel('State / region').fill('ME');
@@ -188,26 +180,26 @@ describe('admin creates a product, a shopper buys it, the admin ships it, the sh
     await page.getByLabel('Country').fill('United States');
     await page.getByRole('button', { name: 'Place order · $500.20' }).click();
 
-    await page.waitForURL(/\/order-confirmation\/HW-[0-9A-Z]{10}$/);
-    orderId = page.url().split('/').pop()!;
-    await page.getByRole('heading', { name: 'Thank you, your order is placed' }).waitFor();
-    expect(await page.getByText('20 × $22.00').count()).toBe(1);
-    expect(await page.locator('dd.total').textContent()).toBe('$500.20');
+    await expect(page).toHaveURL(/\/order-confirmation\/HW-[0-9A-Z]{10}$/);
+    orderId = new URL(page.url()).pathname.split('/').pop()!;
+    await expect(page.getByRole('heading', { name: 'Thank you, your order is placed' })).toBeVisible();
+    await expect(page.getByText('20 × $22.00')).toHaveCount(1);
+    await expect(page.locator('dd.total')).toHaveText('$500.20');
 
-    const product = (await db.collection('products').where('sku', '==', sku).get()).docs[0]!;
-    expect(product.get('stock')).toBe(100);
-    expect((await db.doc(`orders/${orderId}`).get()).data()).toMatchObject({
-      userId: customer.uid,
-      status: 'pending',
-      total: 50_020,
-      items: [{ productId: product.id, quantity: 20, unitPrice: 2200 }],
-    });
+    const product = (await productsWithSku()).docs[0]!;
+    await expect.poll(async () => (await product.ref.get()).get('stock')).toBe(100);
+    await expect
+      .poll(async () => (await db.doc(`orders/${orderId}`).get()).data())
+      .toMatchObject({
+        userId: customer.uid,
+        status: 'pending',
+        total: 50_020,
+        items: [{ productId: product.id, quantity: 20, unitPrice: 2200 }],
+      });
     expect(consoleErrors).toEqual([]);
-    await context.close();
   });
 
-  it('the admin marks an order shipped through the orders page', async () => {
-    const { page, context } = await openPage(browser());
+  test('the admin marks an order shipped through the orders page', async ({ page }) => {
     await signIn(page, ADMIN);
     await page.goto('/admin/orders');
     const search = page.getByRole('search', { name: 'Order search' });
@@ -215,71 +207,64 @@ describe('admin creates a product, a shopper buys it, the admin ships it, the sh
     await search.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('link', { name: `Order ${orderId}` }).click();
     const dialog = page.getByRole('dialog', { name: `Order ${orderId}` });
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
 
     // Only the legal next statuses are offered.
-    await dialog.getByRole('button', { name: 'Start processing' }).waitFor();
-    expect(await dialog.getByRole('button', { name: 'Mark as shipped' }).count()).toBe(0);
+    await expect(dialog.getByRole('button', { name: 'Start processing' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Mark as shipped' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Start processing' }).click();
     await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
-    await dialog.getByText('Mark as delivered').waitFor();
+    await expect(dialog.getByRole('button', { name: 'Mark as delivered' })).toBeVisible();
     await waitForToastsToClose(page);
-    await screenshot(page, 'admin-order-detail-1280');
-    expect(await dialog.locator('.order-summary-row .status-badge').textContent()).toBe('Shipped');
+    await screenshot(page, 'admin-order-detail');
+    await expect(dialog.locator('.order-summary-row .status-badge')).toHaveText('Shipped');
 
+    await expect.poll(async () => (await db.doc(`orders/${orderId}`).get()).get('status')).toBe('shipped');
     const order = (await db.doc(`orders/${orderId}`).get()).data()!;
-    expect(order.status).toBe('shipped');
     expect(order.statusHistory.map((change: { status: string }) => change.status)).toEqual(['pending', 'processing', 'shipped']);
-    await context.close();
   });
 
-  it("the shopper's order history on /profile shows the order as shipped", async () => {
-    const { page, context } = await openPage(browser());
+  test("the shopper's order history on /profile shows the order as shipped", async ({ page }) => {
     await signIn(page, customer);
     await page.goto('/profile');
     const row = page.getByRole('row', { name: new RegExp(orderId) });
-    await row.waitFor();
-    expect(await row.locator('.status-badge').textContent()).toBe('Shipped');
-    expect(await row.getByText('$500.20').count()).toBe(1);
+    await expect(row).toBeVisible();
+    await expect(row.locator('.status-badge')).toHaveText('Shipped');
+    await expect(row.getByText('$500.20')).toHaveCount(1);
     await scrollToSection(page.getByRole('region', { name: 'Order history' }));
-    await screenshot(page, 'profile-history-shipped-1280');
+    await screenshot(page, 'profile-history-shipped');
 
     await row.getByRole('link', { name: `Order ${orderId}, view details` }).click();
-    await page.waitForURL(`**/order-confirmation/${orderId}`);
-    await page.getByRole('heading', { name: 'Thank you, your order is placed' }).waitFor();
-    expect(await page.locator('.status-badge').textContent()).toBe('Shipped');
-    await context.close();
+    await expect(page).toHaveURL((url) => url.pathname === `/order-confirmation/${orderId}`);
+    await expect(page.getByRole('heading', { name: 'Thank you, your order is placed' })).toBeVisible();
+    await expect(page.locator('.status-badge')).toHaveText('Shipped');
   });
 });
 
-describe('admin pages', () => {
-  it('the dashboard shows sales, open orders, low stock and the 30-day chart', async () => {
+test.describe('admin pages', () => {
+  test('the dashboard shows sales, open orders, low stock and the 30-day chart', async ({ page }) => {
     await createOrder(`today-${run}`, { status: 'pending', lines: [[5, 10]] });
-    const { page, context } = await openPage(browser());
     await signIn(page, ADMIN);
     await page.goto('/admin');
-    await page.waitForURL('**/admin/dashboard');
-    await page.getByRole('heading', { name: 'Revenue per day' }).waitFor();
-    expect(await page.locator('.chart-bar').count()).toBe(30);
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/dashboard');
+    await expect(page.getByRole('heading', { name: 'Revenue per day' })).toBeVisible();
+    await expect(page.locator('.chart-bar')).toHaveCount(30);
     const today = page.locator('.stat').filter({ hasText: 'Today' });
-    expect(Number((await today.locator('.stat-note').textContent())?.split(' ')[0])).toBeGreaterThanOrEqual(1);
-    const lowStock = page.getByRole('region', { name: 'Low on stock' });
-    await lowStock.getByRole('link').first().waitFor();
-    await page.getByRole('region', { name: 'Latest orders' }).getByRole('link', { name: `today-${run}` }).first().waitFor();
-    await screenshot(page, 'admin-dashboard-1280');
-    await context.close();
+    await expect.poll(async () => Number((await today.locator('.stat-note').textContent())?.split(' ')[0])).toBeGreaterThanOrEqual(1);
+    await expect(page.getByRole('region', { name: 'Low on stock' }).getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Latest orders' }).getByRole('link', { name: `today-${run}` }).first()).toBeVisible();
+    await screenshot(page, 'admin-dashboard');
   });
 
-  it('the product list searches, filters, pages and toggles a product', async () => {
-    const { page, context } = await openPage(browser());
+  test('the product list searches, filters, pages and toggles a product', async ({ page }) => {
+    const rows = page.locator('.admin-table tbody tr');
     await signIn(page, ADMIN);
     await page.goto('/admin/products');
-    await page.locator('.admin-table tbody tr').first().waitFor();
-    expect(await page.locator('.admin-table tbody tr').count()).toBe(20);
-    await screenshot(page, 'admin-products-1280');
+    await expect(rows).toHaveCount(20);
+    await screenshot(page, 'admin-products');
 
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText('Page 2').waitFor();
+    await expect(page.getByText('Page 2')).toBeVisible();
 
     await page.getByLabel('Category', { exact: true }).selectOption('Beverages');
     const categoryCells = page.locator('.admin-table tbody tr td:nth-child(3)');
@@ -288,31 +273,28 @@ describe('admin pages', () => {
     const search = page.getByRole('search', { name: 'Product search' });
     await search.getByLabel('Search products').fill('BEV-1002');
     await search.getByRole('button', { name: 'Search' }).click();
-    await expect.poll(() => page.locator('.admin-table tbody tr').count()).toBe(1);
+    await expect(rows).toHaveCount(1);
     const toggle = page.getByRole('switch', { name: 'Sparkling Water, Unflavored is on sale' });
+    const active = async () => (await db.doc('products/bev-1002').get()).get('active');
     await toggle.click();
-    await page.waitForFunction(() => document.querySelector('[role="switch"]')?.getAttribute('aria-checked') === 'false');
-    expect((await db.doc('products/bev-1002').get()).get('active')).toBe(false);
+    await expect(toggle).not.toBeChecked();
+    await expect.poll(active).toBe(false);
     await toggle.click();
-    await page.waitForFunction(() => document.querySelector('[role="switch"]')?.getAttribute('aria-checked') === 'true');
-    expect((await db.doc('products/bev-1002').get()).get('active')).toBe(true);
-    await context.close();
+    await expect(toggle).toBeChecked();
+    await expect.poll(active).toBe(true);
   });
 
-  it('an unknown product id shows not-found', async () => {
-    const { page, context } = await openPage(browser());
+  test('an unknown product id shows not-found', async ({ page }) => {
     await signIn(page, ADMIN);
     await page.goto('/admin/products/edit/no-such-product');
-    await page.getByRole('heading', { name: 'Product not found' }).waitFor();
-    await context.close();
+    await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
   });
 
-  it('the order list filters by status and exports the filtered orders as CSV', async () => {
-    const { page, context } = await openPage(browser());
+  test('the order list filters by status and exports the filtered orders as CSV', async ({ page }) => {
     await signIn(page, ADMIN);
     await page.goto('/admin/orders');
-    await page.locator('.admin-table tbody tr').first().waitFor();
-    await screenshot(page, 'admin-orders-1280');
+    await expect(page.locator('.admin-table tbody tr').first()).toBeVisible();
+    await screenshot(page, 'admin-orders');
 
     await page.getByLabel('Status', { exact: true }).selectOption('delivered');
     const statusBadges = page.locator('.admin-table tbody .status-badge');
@@ -320,12 +302,11 @@ describe('admin pages', () => {
     const badges = await statusBadges.allTextContents();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
     const rows = csv.trim().split('\r\n');
     expect(rows[0]).toMatch(/^Order number,Placed at \(UTC\),Status,Company/);
     expect(rows.length - 1).toBeGreaterThanOrEqual(badges.length);
     expect(rows.slice(1).every((row) => row.split(',')[2] === 'delivered')).toBe(true);
     expect(csv).toContain(`hist-${run}-00`);
-    await context.close();
   });
 });

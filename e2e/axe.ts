@@ -1,11 +1,11 @@
 /**
- * Accessibility checks with axe-core, for any browser test: `expect(await seriousA11yViolations(page)).toEqual([])`.
+ * Accessibility checks with axe-core, for any browser test: `await expect.poll(() => seriousA11yViolations(page)).toEqual([])`.
  * The script is evaluated through the DevTools protocol, so the shop's Content-Security-Policy
  * (no inline scripts) does not block it.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

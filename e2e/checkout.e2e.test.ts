@@ -1,10 +1,9 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
 import { seedProducts } from '../scripts/catalog/products';
-import { openPage, screenshot, scrollToSection, viewports, useBrowser, waitForToastsToClose } from './browser';
+import { buyer, freshEmail, login } from './accounts';
+import { expect, headerSearch, screenshot, scrollToSection, test, waitForToastsToClose } from './fixtures';
 
 const adminApp = getApps().find((app) => app.name === 'checkout-e2e') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-harbor' }, 'checkout-e2e');
 const adminDb = getFirestore(adminApp);
@@ -21,42 +20,39 @@ const soap = seeded('cln-1006');
 // 5 x $49.99 + 8 x $12.99 = $353.87, shipping $25.00, tax 8% $28.31.
 const expectedTotal = '$407.18';
 
-const shopper = { name: 'Casey Checkout', company: 'Dockside Deli LLC', email: `checkout-${Date.now()}@harbor.test`, password: 'checkout-pass-1' };
-
-const browser = useBrowser();
-
-async function cartBadge(page: Page): Promise<string | null> {
-  const badge = page.getByTestId('cart-badge');
-  return (await badge.count()) ? badge.textContent() : null;
+async function stockOf(id: string): Promise<number> {
+  return (await adminDb.doc(`products/${id}`).get()).get('stock') as number;
 }
 
-describe('checkout journey', () => {
-  it('goes from catalog to cart to checkout to confirmation, then orders again from the profile history', async () => {
-    const { page, context, consoleErrors } = await openPage(browser());
+test.describe('checkout journey', () => {
+  test('goes from catalog to cart to checkout to confirmation, then orders again from the profile history', { tag: '@phone' }, async ({ page, browser, consoleErrors }) => {
+    const shopper = { name: 'Casey Checkout', company: 'Dockside Deli LLC', email: freshEmail('checkout'), password: 'checkout-pass-1' };
+    // The other project's run of this journey bought paper too.
+    const paperStockBefore = await stockOf(paper.id);
+    const cartBadge = page.getByTestId('cart-badge');
 
     // Catalog: the dish soap from its card in the Cleaning category, twice (a pack of 4 each time)...
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: soap.category, exact: true }).click();
     const addSoap = page.getByRole('button', { name: `Add ${soap.name} to cart`, exact: true });
     await addSoap.click();
-    await page.getByRole('link', { name: 'Cart, 4 items' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
     await addSoap.click();
-    await page.getByRole('link', { name: 'Cart, 8 items' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Cart, 8 items' })).toBeVisible();
 
     // ...and the copy paper from its product page, found by the header search, at the 5-ream tier.
-    const search = page.getByPlaceholder('Search for products...');
-    await search.fill('copy paper');
-    await search.press('Enter');
+    await headerSearch(page).fill('copy paper');
+    await headerSearch(page).press('Enter');
     await page.getByRole('link', { name: paper.name }).click();
-    await page.getByRole('heading', { level: 1, name: paper.name }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: paper.name })).toBeVisible();
     await page.getByLabel('Quantity', { exact: true }).fill('5');
-    await page.getByText('5 × $49.99 = $249.95').waitFor();
+    await expect(page.getByText('5 × $49.99 = $249.95')).toBeVisible();
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-    await page.getByText(`Added 5 × ${paper.name} to your cart.`).waitFor();
+    await expect(page.getByText(`Added 5 × ${paper.name} to your cart.`)).toBeVisible();
     await page.getByRole('link', { name: 'Cart, 13 items' }).click();
 
     // Cart -> checkout: a guest is sent to sign in first and registers on the way.
-    await page.getByRole('heading', { name: 'Cart' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Cart' })).toBeVisible();
     await page.getByRole('button', { name: 'Proceed to checkout' }).click();
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.getByLabel('Full name').fill(shopper.name);
@@ -67,11 +63,11 @@ describe('checkout journey', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
 
     // Checkout: company prefilled from the profile; catalog prices, not the forged one.
-    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
-    expect(await page.getByLabel('Company', { exact: true }).inputValue()).toBe(shopper.company);
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    await expect(page.getByLabel('Company', { exact: true })).toHaveValue(shopper.company);
     const placeOrder = page.getByRole('button', { name: `Place order · ${expectedTotal}` });
-    await placeOrder.waitFor();
-    expect(await page.getByText('5 × $49.99').count()).toBe(1);
+    await expect(placeOrder).toBeVisible();
+    await expect(page.getByText('5 × $49.99')).toHaveCount(1);
     await page.getByLabel('Address line 1').fill('48 Pier Road');
     await page.getByLabel('City').fill('Portland');
     await page.getByLabel('State / region').fill('ME');
@@ -83,70 +79,55 @@ describe('checkout journey', () => {
     // Screenshots without the "Added to your cart" toasts over the header.
     await waitForToastsToClose(page);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, 'checkout-1280');
-    await page.setViewportSize(viewports.phone);
-    await screenshot(page, 'checkout-390');
+    await screenshot(page, 'checkout');
     await placeOrder.scrollIntoViewIfNeeded();
-    await screenshot(page, 'checkout-390-summary');
-    await page.setViewportSize(viewports.desktop);
+    await screenshot(page, 'checkout-summary');
     await placeOrder.click();
 
     // Confirmation: the order number, the prices charged, payment instructions; the cart is empty.
-    await page.waitForURL(/\/order-confirmation\/HW-[0-9A-Z]{10}$/);
-    const orderId = page.url().split('/').pop()!;
-    await page.getByRole('heading', { name: 'Thank you, your order is placed' }).waitFor();
-    expect(await page.getByText('5 × $49.99').count()).toBe(1);
-    expect(await page.getByText('8 × $12.99').count()).toBe(1);
-    expect(await page.locator('dd.total').textContent()).toBe(expectedTotal);
-    expect(await page.getByText(`with ${orderId} as the payment reference`).count()).toBe(1);
-    expect(await cartBadge(page)).toBeNull();
+    await expect(page).toHaveURL(/\/order-confirmation\/HW-[0-9A-Z]{10}$/);
+    const orderId = new URL(page.url()).pathname.split('/').pop()!;
+    await expect(page.getByRole('heading', { name: 'Thank you, your order is placed' })).toBeVisible();
+    await expect(page.getByText('5 × $49.99')).toHaveCount(1);
+    await expect(page.getByText('8 × $12.99')).toHaveCount(1);
+    await expect(page.locator('dd.total')).toHaveText(expectedTotal);
+    await expect(page.getByText(`with ${orderId} as the payment reference`)).toHaveCount(1);
+    await expect(cartBadge).toHaveCount(0);
     await waitForToastsToClose(page);
-    await screenshot(page, 'confirmation-1280');
-    await page.setViewportSize(viewports.phone);
-    await screenshot(page, 'confirmation-390');
-    await page.setViewportSize(viewports.desktop);
+    await screenshot(page, 'confirmation');
 
     // The server holds the same order, and its stock moved.
     const uid = (await getAuth(adminApp).getUserByEmail(shopper.email)).uid;
-    const order = (await adminDb.doc(`orders/${orderId}`).get()).data();
-    expect(order).toMatchObject({ userId: uid, total: 40718, status: 'pending', poNumber: 'PO-2211', paymentMethod: 'bank-transfer' });
-    expect((await adminDb.doc('products/off-1001').get()).get('stock')).toBe(paper.stock - 5);
-    expect((await adminDb.doc(`carts/${uid}`).get()).get('items')).toEqual([]);
+    await expect
+      .poll(async () => (await adminDb.doc(`orders/${orderId}`).get()).data())
+      .toMatchObject({ userId: uid, total: 40718, status: 'pending', poNumber: 'PO-2211', paymentMethod: 'bank-transfer' });
+    await expect.poll(() => stockOf(paper.id)).toBe(paperStockBefore - 5);
+    await expect.poll(async () => (await adminDb.doc(`carts/${uid}`).get()).get('items')).toEqual([]);
 
     // Profile history lists the order; "Order again" puts its products back in the cart.
-    const accountMenu = page.locator('.user-menu summary');
-    await accountMenu.click();
+    await page.getByText(`Hi, ${shopper.name}`).click();
     await page.getByRole('link', { name: 'My Profile' }).click();
     const row = page.getByRole('row', { name: new RegExp(orderId) });
-    await row.waitFor();
-    expect(await row.getByText('Pending').count()).toBe(1);
-    expect(await row.getByText(expectedTotal).count()).toBe(1);
-    expect(await page.locator('.user-menu').getAttribute('open')).toBeNull(); // choosing a page closes the menu
-    const history = page.getByRole('region', { name: 'Order history' });
-    await scrollToSection(history);
-    await screenshot(page, 'profile-history-1280');
-    await page.setViewportSize(viewports.phone);
-    await scrollToSection(history);
-    await screenshot(page, 'profile-history-390');
-    await page.setViewportSize(viewports.desktop);
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Pending')).toHaveCount(1);
+    await expect(row.getByText(expectedTotal)).toHaveCount(1);
+    await expect(page.locator('.user-menu')).not.toHaveAttribute('open'); // choosing a page closes the menu
+    await scrollToSection(page.getByRole('region', { name: 'Order history' }));
+    await screenshot(page, 'profile-history');
     await row.getByRole('button', { name: `Order again: ${orderId}` }).click();
-    await page.getByRole('heading', { name: 'Cart' }).waitFor();
-    expect(await cartBadge(page)).toBe('13');
-    expect(await page.getByText('$49.99 each').count()).toBe(1);
-    await expect.poll(async () => ((await adminDb.doc(`carts/${uid}`).get()).get('items') as unknown[]).length, { timeout: 10_000 }).toBe(2);
+    await expect(page.getByRole('heading', { name: 'Cart' })).toBeVisible();
+    await expect(cartBadge).toHaveText('13');
+    await expect(page.getByText('$49.99 each')).toHaveCount(1);
+    await expect.poll(async () => ((await adminDb.doc(`carts/${uid}`).get()).get('items') as unknown[]).length).toBe(2);
 
     expect(consoleErrors).toEqual([]);
-    await context.close();
 
     // Another shopper opening the same confirmation link sees "not found".
-    const stranger = await openPage(browser());
-    await stranger.page.goto('/login');
-    await stranger.page.getByLabel('E-mail').fill('buyer@harbor.test');
-    await stranger.page.getByLabel('Password').fill('harbor-buyer-1');
-    await stranger.page.getByRole('button', { name: 'Log in' }).click();
-    await stranger.page.locator('.user-menu summary').waitFor();
-    await stranger.page.goto(`/order-confirmation/${orderId}`);
-    await stranger.page.getByRole('heading', { name: 'Order not found' }).waitFor();
-    await stranger.context.close();
+    const strangerContext = await browser.newContext();
+    const stranger = await strangerContext.newPage();
+    await login(stranger, buyer);
+    await stranger.goto(`/order-confirmation/${orderId}`);
+    await expect(stranger.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+    await strangerContext.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** A guest cart of two seeded products, 15 items in all, as a shopper leaves it in the browser. */
 export const sampleGuestCart = [

@@ -1,19 +1,18 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { freshEmail } from './accounts';
-import { openPage, useBrowser, viewports } from './browser';
+import { expect, test } from './fixtures';
 import { storeGuestCart } from './guestCart';
 
-const browser = useBrowser();
-
 /** The chunks the shop downloads only when a visit needs them, from the build's Vite manifest. */
-const manifest = JSON.parse(readFileSync(new URL('../web/dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
-const onDemand = ['src/lib/authClient.ts', 'src/lib/functionsClient.ts', 'src/lib/validation.ts'].map((module) => {
-  const chunk = manifest[module];
-  if (!chunk) throw new Error(`The build has no chunk of its own for ${module}.`);
-  return `/${chunk.file}`;
-});
+function onDemandChunks(): string[] {
+  const manifest = JSON.parse(readFileSync(new URL('../web/dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
+  return ['src/lib/authClient.ts', 'src/lib/functionsClient.ts', 'src/lib/validation.ts'].map((module) => {
+    const chunk = manifest[module];
+    if (!chunk) throw new Error(`The build has no chunk of its own for ${module}.`);
+    return `/${chunk.file}`;
+  });
+}
 
 function scriptsRequested(page: Page): string[] {
   const scripts: string[] = [];
@@ -27,23 +26,22 @@ async function readsSoFar(page: Page): Promise<number> {
   return page.evaluate(() => (window as { __harborReads?: { total: number } }).__harborReads?.total ?? Number.NaN);
 }
 
-describe('loading only what a visit needs', () => {
-  it('shows the catalog to a signed-out visitor without downloading Auth, Cloud Functions or zod', async () => {
-    const { page, context } = await openPage(browser(), viewports.phone);
+test.describe('loading only what a visit needs', () => {
+  test('shows the catalog to a signed-out visitor without downloading Auth, Cloud Functions or zod', { tag: '@phone-only' }, async ({ page }) => {
+    const onDemand = onDemandChunks();
     const scripts = scriptsRequested(page);
     await page.goto('/');
-    await page.locator('.product-card').first().waitFor();
-    await page.getByRole('link', { name: 'Login' }).waitFor();
+    await expect(page.locator('article.product-card').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    // Everything the visit loads has arrived: nothing may be downloaded after this either.
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((script) => onDemand.includes(script))).toEqual([]);
-    await context.close();
   });
 
-  it('restores a guest cart and merges it into a new account at registration', async () => {
-    const { page, context, consoleErrors } = await openPage(browser());
+  test('restores a guest cart and merges it into a new account at registration', async ({ page, consoleErrors }) => {
     await storeGuestCart(page);
     await page.goto('/cart');
-    await page.getByRole('link', { name: 'Cart, 15 items' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Cart, 15 items' })).toBeVisible();
 
     await page.goto('/register');
     await page.getByLabel('Full name').fill('Merge Tester');
@@ -52,32 +50,33 @@ describe('loading only what a visit needs', () => {
     await page.getByLabel('Password', { exact: true }).fill('merge-pass-1');
     await page.getByLabel('Confirm password').fill('merge-pass-1');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByText('Hi, Merge Tester').waitFor();
+    await expect(page.getByText('Hi, Merge Tester')).toBeVisible();
 
     // The guest cart leaves the browser only after the mergeCart callable saved it to the account
     // (the first call may start the function cold).
     await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
     await page.goto('/cart');
-    await page.getByRole('list', { name: 'Cart items' }).waitFor();
-    await expect(page.getByRole('link', { name: 'Sparkling Water, Lime' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Pretzel Twists' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('list', { name: 'Cart items' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sparkling Water, Lime' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pretzel Twists' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
-    await context.close();
   });
 
-  it('goes back to the catalog without reading Firestore again', async () => {
-    const { page, context } = await openPage(browser());
+  test('goes back to the catalog without reading Firestore again', async ({ page }) => {
+    const firstCard = page.locator('article.product-card').first();
     await page.goto('/');
-    await page.locator('.product-card').first().waitFor();
-    await page.locator('.product-card a').first().click();
-    await page.waitForURL('**/product/**');
+    await expect(firstCard).toBeVisible();
+    const name = (await firstCard.locator('.product-name').textContent()) ?? '';
+    await firstCard.getByRole('link').click();
+    await expect(page).toHaveURL(/\/product\//);
+    // The product page shows its product once it has read it.
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    await expect.poll(() => readsSoFar(page)).toBeGreaterThan(0);
     const readsBeforeBack = await readsSoFar(page);
-    expect(readsBeforeBack).toBeGreaterThan(0);
     await page.goBack();
-    await page.locator('.product-card').first().waitFor();
+    await expect(firstCard).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await readsSoFar(page)).toBe(readsBeforeBack);
-    await context.close();
+    await expect.poll(() => readsSoFar(page)).toBe(readsBeforeBack);
   });
 });

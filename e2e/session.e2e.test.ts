@@ -1,66 +1,53 @@
-import { describe, expect, it } from 'vitest';
 import { buyer, login, submitLogin } from './accounts';
-import { openPage, screenshot, viewports, useBrowser } from './browser';
+import { expect, screenshot, test } from './fixtures';
 
-const browser = useBrowser();
-
-describe('sign-in, routing and logout', () => {
-  it('sends a signed-out visit to /checkout to /login and back to /checkout after login', async () => {
-    const { page, context } = await openPage(browser());
+test.describe('sign-in, routing and logout', () => {
+  test('sends a signed-out visit to /checkout to /login and back to /checkout after login', async ({ page }) => {
     await page.goto('/checkout');
-    await page.waitForURL('**/login');
-    await page.getByRole('heading', { name: 'Log in' }).waitFor();
-    await screenshot(page, 'login-1280');
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await screenshot(page, 'login');
     await submitLogin(page, buyer);
-    await page.waitForURL('**/checkout');
-    expect(new URL(page.url()).pathname).toBe('/checkout');
-    await page.getByText(`Hi, ${buyer.name}`).waitFor();
-    await context.close();
+    await expect(page).toHaveURL((url) => url.pathname === '/checkout');
+    await expect(page.getByText(`Hi, ${buyer.name}`)).toBeVisible();
   });
 
-  it('shows a readable message for a wrong password and keeps the e-mail typed', async () => {
-    const { page, context } = await openPage(browser());
+  test('shows a readable message for a wrong password and keeps the e-mail typed', async ({ page }) => {
     await page.goto('/login');
     await submitLogin(page, { email: buyer.email, password: 'not-the-password' });
-    await page.getByRole('alert').filter({ hasText: 'not right' }).waitFor();
-    expect(await page.getByLabel('E-mail').inputValue()).toBe(buyer.email);
-    await context.close();
+    await expect(page.getByRole('alert').filter({ hasText: 'not right' })).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveValue(buyer.email);
   });
 
-  it('sends a shopper who visits /admin to the home page', async () => {
-    const { page, context } = await openPage(browser());
+  test('sends a shopper who visits /admin to the home page', async ({ page }) => {
     await login(page, buyer);
     await page.goto('/admin/products');
-    await page.waitForURL((url) => url.pathname === '/');
-    expect(await page.getByRole('link', { name: 'Admin Panel' }).count()).toBe(0);
-    await context.close();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    // The user menu offers the shopper's pages, and no back office.
+    await page.getByText(`Hi, ${buyer.name}`).click();
+    await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
   });
 
-  it('logs out with the toast "Logged out successfully!" and goes home', async () => {
-    const { page, context } = await openPage(browser());
+  test('logs out with the toast "Logged out successfully!" and goes home', async ({ page }) => {
     await login(page, buyer);
     await page.goto('/profile');
-    await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
     await page.getByText(`Hi, ${buyer.name}`).click();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByText('Logged out successfully!').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
-    await page.getByRole('link', { name: 'Login' }).waitFor();
-    await context.close();
+    await expect(page.getByText('Logged out successfully!')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   });
 
-  it('shows the not-found page for an unknown path', async () => {
-    const { page, context } = await openPage(browser());
+  test('shows the not-found page for an unknown path', async ({ page }) => {
     await page.goto('/no/such/page');
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    await context.close();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
-  it('renders the login page on a phone', async () => {
-    const { page, context } = await openPage(browser(), viewports.phone);
+  test('renders the login page on a phone', { tag: '@phone-only' }, async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('heading', { name: 'Log in' }).waitFor();
-    await screenshot(page, 'login-390');
-    await context.close();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await screenshot(page, 'login');
   });
 });

@@ -21,7 +21,7 @@ const emulatorSuite = suites.length === 0 || suites.includes('emulator');
 const emulatorTests = `node_modules/.bin/vitest run --config emulator-tests/vitest.config.ts`;
 const commands = [
   emulatorSuite ? `${emulatorTests} ${filters.join(' ')}` : null,
-  suites.length === 0 || suites.includes('e2e') ? `node_modules/.bin/vitest run --config e2e/vitest.config.ts ${filters.join(' ')}` : null,
+  suites.length === 0 || suites.includes('e2e') ? `node_modules/.bin/playwright test --config e2e/playwright.config.ts ${filters.join(' ')}` : null,
 ].filter(Boolean);
 const code = await emulatorsExec(commands.join(' && '), emulatorTargets());
 if (code !== 0) process.exit(code);

@@ -1,0 +1,45 @@
+/**
+ * The browser journeys: @playwright/test driving Debian's Chromium against the shop on the hosting
+ * emulator. scripts/test-emulators.ts runs them inside `firebase emulators:exec`, after building
+ * the web bundle for the emulators.
+ */
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath, shopUrl, viewports } from './browser';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.e2e.test.ts',
+  // Every run starts from a cleared Firestore with the demo catalog and accounts.
+  globalSetup: './globalSetup.ts',
+  // One worker: the journeys share that one seeded database (stock, orders, the admin's on-sale
+  // switch), and several of them assert on what another journey may change meanwhile.
+  workers: 1,
+  fullyParallel: false,
+  // A flaky journey should be fixed at its cause, not retried into a pass.
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  // What a page shows may wait on the emulators (a function's cold start, a busy machine).
+  expect: { timeout: 15_000 },
+  outputDir: './test-results',
+  reporter: [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]],
+  use: {
+    baseURL: shopUrl,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // A failed test keeps its trace (`npx playwright show-trace <file>`) and a screenshot in
+    // e2e/test-results/. The trace holds a DOM snapshot of the page at every step; it records no
+    // screencast, which cost about a fifth of the suite's time on a 2-core machine.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    // Every journey, except those only meaningful on a phone.
+    { name: 'desktop', use: { viewport: viewports.desktop }, grepInvert: /@phone-only/ },
+    // The journeys that matter on a phone: those that check phone layouts (@phone-only) and the
+    // core ones (browsing, product page, cart, checkout, accessibility; @phone). Running every
+    // journey twice would double the suite's time and keep CI from staying under 10 minutes,
+    // while the back office and the error paths are the same code at any width.
+    { name: 'phone', use: { viewport: viewports.phone, isMobile: true, hasTouch: true }, grep: /@phone/ },
+  ],
+});
