@@ -1,0 +1,126 @@
+/**
+ * Orders match what the buyer confirmed, and carts never lose a line: two tabs of one buyer, a
+ * price changed while the buyer is on checkout, a price edited in the guest cart, and the scroll
+ * position between the catalog and a product page.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { cartItemFor, formatMoney, productFromData } from '@harbor/domain';
+import { freshEmail, login } from './accounts';
+import { storeGuestCart } from './guestCart';
+import { expect, screenshot, test } from './fixtures';
+
+const app = getApps().find((each) => each.name === 'confirmed-orders-e2e') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-harbor' }, 'confirmed-orders-e2e');
+const db = getFirestore(app);
+
+/** A new buyer with a shipping address on its profile, created through the Admin SDK. */
+async function newBuyer(name: string): Promise<{ uid: string; email: string; password: string; name: string }> {
+  const email = freshEmail(name.toLowerCase().replace(/\W+/g, '-'));
+  const password = 'harbor-test-1';
+  const user = await getAuth(app).createUser({ email, password, displayName: name });
+  await db.doc(`users/${user.uid}`).set({
+    name,
+    email,
+    company: `${name} Trading`,
+    phone: '',
+    shippingAddress: { line1: '7 Quay St', line2: '', city: 'Portland', region: 'ME', postalCode: '04101', country: 'United States' },
+  });
+  return { uid: user.uid, email, password, name };
+}
+
+async function product(id: string) {
+  return productFromData(id, (await db.doc(`products/${id}`).get()).data() ?? {});
+}
+
+test.describe('confirmed orders and carts', () => {
+  test('two pages of one buyer add different products and both lines stay', async ({ page, context }) => {
+    const account = await newBuyer('Tabitha Tabs');
+    const [blackTea, greenTea] = [await product('bev-1006'), await product('bev-1007')];
+    await login(page, account);
+    const otherPage = await context.newPage();
+    await otherPage.goto('/cart');
+    await expect(otherPage.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+
+    // Both pages add a product of their own, each from its product page.
+    await page.goto(`/product/${blackTea.id}`);
+    await otherPage.goto(`/product/${greenTea.id}`);
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await otherPage.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    // Each page follows the cart the other one changed.
+    await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    await expect(otherPage.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+
+    await page.goto('/cart');
+    await page.reload();
+    const lines = page.getByRole('list', { name: 'Cart items' });
+    await expect(lines.getByRole('link', { name: blackTea.name })).toBeVisible();
+    await expect(lines.getByRole('link', { name: greenTea.name })).toBeVisible();
+    await expect.poll(async () => ((await db.doc(`carts/${account.uid}`).get()).get('items') as { id: string }[]).map((item) => item.id).sort()).toEqual([blackTea.id, greenTea.id]);
+  });
+
+  test('a price changed while the buyer is on checkout is shown, and no order exists until the buyer confirms again', async ({ page }) => {
+    const account = await newBuyer('Connie Confirm');
+    const coldBrew = await product('bev-1003');
+    const productRef = db.doc(`products/${coldBrew.id}`);
+    const newPrice = coldBrew.price + 500;
+    await db.doc(`carts/${account.uid}`).set({ items: [cartItemFor(coldBrew, 2)] });
+    await login(page, account);
+    await page.goto('/checkout');
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary.getByText(`2 × ${formatMoney(coldBrew.price)}`)).toBeVisible();
+
+    // An administrator raises the price while the buyer reads the summary.
+    await productRef.update({ price: newPrice, tiers: [] });
+    try {
+      await page.getByRole('button', { name: /^Place order/ }).click();
+      const changes = page.getByRole('alert', { name: 'Your order changed' });
+      await expect(changes).toContainText(`changed from ${formatMoney(coldBrew.price)} to ${formatMoney(newPrice)}`);
+      await expect(summary.getByText(`2 × ${formatMoney(newPrice)}`)).toBeVisible();
+      await screenshot(page, 'checkout-order-changed');
+      await expect.poll(async () => (await db.collection('orders').where('userId', '==', account.uid).get()).size).toBe(0);
+
+      // Confirming again places the order at the price the buyer now saw.
+      await page.getByRole('button', { name: /^Place order/ }).click();
+      await expect(page).toHaveURL(/\/order-confirmation\//);
+      const orders = await db.collection('orders').where('userId', '==', account.uid).get();
+      expect(orders.size).toBe(1);
+      expect(orders.docs[0]?.get('items')[0]).toMatchObject({ productId: coldBrew.id, quantity: 2, unitPrice: newPrice });
+    } finally {
+      await productRef.update({ price: coldBrew.price, tiers: coldBrew.tiers });
+    }
+  });
+
+  test('a price edited in the guest cart in local storage is shown at the catalog price', { tag: '@phone' }, async ({ page }) => {
+    const sparkling = await product('bev-1001');
+    const tampered = [{ ...cartItemFor(sparkling, 2), price: 1 }];
+    await storeGuestCart(page, tampered);
+    await page.goto('/cart');
+    const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: sparkling.name }) });
+    await expect(line).toContainText(`${formatMoney(sparkling.price)} each`);
+    await expect(line).toContainText('Price changed from $0.01');
+    await expect(line).toContainText(formatMoney(sparkling.price * 2));
+    await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(formatMoney(sparkling.price * 2));
+    await screenshot(page, 'cart-catalog-price');
+  });
+
+  test('a product page opened from a scrolled grid starts at the top, and back returns to the grid position', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('.product-card');
+    await expect(cards.nth(12)).toBeVisible();
+    const card = cards.nth(12);
+    await card.scrollIntoViewIfNeeded();
+    const gridPosition = await page.evaluate(() => window.scrollY);
+    expect(gridPosition).toBeGreaterThan(300);
+
+    await card.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(cards.nth(12)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(gridPosition - 5);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(gridPosition + 5);
+  });
+});
