@@ -28,6 +28,8 @@ test.describe('resilience', () => {
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toHaveCount(0);
     await expect.poll(() => warnings.some((text) => text.includes('guest cart could not be read'))).toBe(true);
+    // The buyer is told once that the saved cart was emptied.
+    await expect(page.getByText('Your saved cart could not be read, so it was emptied.')).toBeVisible();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
     // The shop still works: a product goes into the cart.
     await page.goto('/');
