@@ -1,6 +1,5 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -51,7 +50,7 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['web/tsconfig.json', 'domain/tsconfig.json', 'functions/tsconfig.json', 'scripts/tsconfig.json', 'emulator-tests/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'] })],
+      'import-x/resolver': { typescript: { project: ['web/tsconfig.json', 'domain/tsconfig.json', 'functions/tsconfig.json', 'scripts/tsconfig.json', 'emulator-tests/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'] } },
     },
     rules: {
       // Type-only imports count too: a cycle of types is still two modules that cannot be read apart.
