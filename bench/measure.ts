@@ -46,9 +46,10 @@ function elapsed(since: number): string {
 
 // ---------------------------------------------------------------- Firestore reads per view
 
+/** The view has its content: a heading and no spinner or skeleton (a signed-in page's cart listener keeps the network busy). */
 async function settle(page: PlaywrightPage): Promise<void> {
   await page.locator('main h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('main .spinner, main .skeleton'));
 }
 
 async function readsSoFar(page: PlaywrightPage): Promise<number> {

@@ -4,11 +4,14 @@ import { seriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { storeGuestCart } from './guestCart';
 
-/** Opens a route and waits until its page (not a spinner) is shown. */
+/**
+ * Opens a route and waits until its page is shown: its heading, and no spinner or skeleton left.
+ * (Not the network going idle: a signed-in page keeps its cart's Firestore listener open.)
+ */
 async function show(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main .spinner, main .skeleton')).toHaveCount(0);
 }
 
 /** Fails with the page's name and its serious or critical violations unless axe-core finds none. */
