@@ -19,7 +19,7 @@ const AdminProductFormPage = lazy(() => import('../features/admin/pages/AdminPro
 const AdminOrdersPage = lazy(() => import('../features/admin/pages/AdminOrdersPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     // Layout renders every page inside an error boundary, so a failure keeps the frame usable.
     element: <Layout />,

@@ -23,7 +23,7 @@ import {
 } from 'firebase/firestore/lite';
 
 /** A sort value as a cursor keeps it: a Firestore timestamp exactly, as whole seconds and nanoseconds. */
-export type CursorValue = string | number | { seconds: number; nanoseconds: number };
+type CursorValue = string | number | { seconds: number; nanoseconds: number };
 
 /** What a sort field holds, so a cursor read from a URL is checked before it reaches a query. */
 export type CursorKind = 'text' | 'number' | 'timestamp';
@@ -42,7 +42,7 @@ export interface ListOrder {
 }
 
 /** `after`: the page following the cursor's document; `before`: the page preceding it. */
-export type PageDirection = 'after' | 'before';
+type PageDirection = 'after' | 'before';
 
 export interface Page<Row> {
   rows: Row[];

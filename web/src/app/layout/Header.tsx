@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { BRAND } from '@harbor/domain';
 import { UserMenu } from '../../features/auth';
 import { CartBadge } from '../../features/cart';
-import { paths } from '../../config/paths';
+import { paths } from '../../config';
 import { SearchForm } from './SearchForm';
 
 export function Header() {

@@ -20,31 +20,31 @@ import { FIRST_PAGE, readPage, type Page, type PagePosition } from '../../lib/pa
 import { readProductPage } from '../../lib/productList';
 import { NEWEST_ORDERS_FIRST, type ProductSort } from '../../lib/sorts';
 
-export const ADMIN_PAGE_SIZE = 20;
+const ADMIN_PAGE_SIZE = 20;
 /** Search results (orders) are not paginated; each kind of match reads at most this many. */
 export const ORDER_SEARCH_LIMIT = 50;
 /** The CSV export stops here rather than reading an unbounded collection. */
 export const ORDER_EXPORT_LIMIT = 5000;
 
-export interface ProductPageArgs {
+interface ProductPageArgs {
   search: string;
   category: string;
   sort: ProductSort;
   position: PagePosition;
 }
 
-export interface OrderPageArgs {
+interface OrderPageArgs {
   status: OrderStatus | '';
   search: string;
   position: PagePosition;
 }
 
-export interface OrderSearchResult extends Page<Order> {
+interface OrderSearchResult extends Page<Order> {
   /** True when a search hit its read limit, so more matches may exist. */
   truncated: boolean;
 }
 
-export interface DashboardFigures {
+interface DashboardFigures {
   /** Oldest first; the last entry is today. */
   days: Array<DayFigures & { key: string }>;
   openByStatus: Array<{ status: OrderStatus; count: number }>;
@@ -132,7 +132,7 @@ async function dashboardFigures(): Promise<DashboardFigures> {
   };
 }
 
-export const adminApi = api.injectEndpoints({
+const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminProducts: build.query<Page<Product>, ProductPageArgs>({
       queryFn: ({ search, category, sort, position }) =>

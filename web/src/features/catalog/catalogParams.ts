@@ -4,7 +4,7 @@
  * parameters; it is pure, so the emulator tests run the same queries the shop runs.
  */
 import { PRODUCT_CATEGORIES } from '@harbor/domain';
-import { paths } from '../../config/paths';
+import { paths } from '../../config';
 import { FIRST_PAGE, readPagePosition, withPagePosition, type PagePosition } from '../../lib/pagination';
 import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, readProductSort, STOREFRONT_SORT_KEYS, type StorefrontSort } from '../../lib/sorts';
 

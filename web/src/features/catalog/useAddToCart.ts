@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { addToCartProblem, cartItemFor, type Product } from '@harbor/domain';
-import { paths } from '../../config/paths';
+import { paths } from '../../config';
 import { useAppDispatch } from '../../lib/hooks';
 import { itemAdded, useCart } from '../../lib/cart';
 

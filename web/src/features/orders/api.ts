@@ -7,9 +7,9 @@ import { db } from '../../lib/firebase';
 import { readPage, type Page, type PageCursor } from '../../lib/pagination';
 import { NEWEST_ORDERS_FIRST } from '../../lib/sorts';
 
-export const ORDER_HISTORY_PAGE_SIZE = 10;
+const ORDER_HISTORY_PAGE_SIZE = 10;
 
-export const ordersApi = api.injectEndpoints({
+const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** null when the shopper has no order with this number (the rules hide other buyers' orders). */
     getOrder: build.query<Order | null, string>({

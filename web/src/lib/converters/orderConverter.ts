@@ -3,7 +3,7 @@ import { orderFromData, type Order } from '@harbor/domain';
 import { readerConverter } from './readerConverter';
 
 /** `orders/{id}` documents as the domain reads them. */
-export const orderConverter = readerConverter<Order>(orderFromData);
+const orderConverter = readerConverter<Order>(orderFromData);
 
 /** The `orders` collection, read through orderConverter. */
 export function orderCollection(db: Firestore) {

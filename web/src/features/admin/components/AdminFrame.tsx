@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { LayoutDashboard, Package, ReceiptText } from 'lucide-react';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config';
 import '../admin.css';
 
 const SECTIONS = [

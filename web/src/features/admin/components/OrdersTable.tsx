@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatMoney, type Order } from '@harbor/domain';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config';
 import { formatDateTime } from '../../../lib/dates';
 import { listHref } from '../useListParams';
 

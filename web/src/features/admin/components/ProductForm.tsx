@@ -2,7 +2,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import { PRODUCT_CATEGORIES, type Product, type ValidProduct } from '@harbor/domain';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config';
 import type { CallableFailure } from '../../../lib/callableError';
 import { FieldShell } from '../../../components/FieldShell';
 import { FormField } from '../../../components/FormField';

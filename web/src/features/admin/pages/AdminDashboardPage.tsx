@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { AlertTriangle, ArrowRight } from 'lucide-react';
 import { ADMIN_RULES, formatMoney, ORDER_STATUS_LABELS, totalOfLastDays, type DayFigures } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { useGetDashboardQuery } from '../api';
 import { AdminFrame } from '../components/AdminFrame';

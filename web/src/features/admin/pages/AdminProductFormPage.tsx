@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import type { ValidProduct } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config';
 import { useGetAdminProductQuery, useSaveProductMutation } from '../api';
 import { AdminFrame } from '../components/AdminFrame';
 import { LoadError } from '../../../components/LoadError';

@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast';
 import { ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { ADMIN_RULES, formatMoney, PRODUCT_CATEGORIES, productInputOf, type Product } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config';
 import { readPagePosition } from '../../../lib/pagination';
 import { PRODUCT_SORT_KEYS, PRODUCT_SORTS, readProductSort } from '../../../lib/sorts';
 import { useDeleteProductMutation, useGetAdminProductsQuery, useSaveProductMutation } from '../api';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ShoppingCart } from 'lucide-react';
 import { formatMoney, lowestUnitPrice, smallestValidQuantity, type Product } from '@harbor/domain';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config';
 import { useAddToCart } from '../useAddToCart';
 import { ProductImage } from './ProductImage';
 import { StockStatus } from './StockStatus';

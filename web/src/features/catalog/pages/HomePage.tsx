@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { BadgePercent, FileText, SearchX, Truck } from 'lucide-react';
 import { BRAND, formatMoney, searchPlan, SHOP_RULES, type Product } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config';
 import { catalogHref, CATALOG_PAGE_SIZE, readCatalogParams, type CatalogParams } from '../catalogParams';
 import { CATALOG_FAILURE, useGetCatalogPageQuery } from '../api';
 import { CategoryNav, Pagination, SortSelect } from '../components/CatalogControls';

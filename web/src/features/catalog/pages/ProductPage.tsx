@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ShoppingCart } from 'lucide-react';
 import { addToCartProblem, BRAND, formatMoney, lowestUnitPrice, SHOP_RULES, smallestValidQuantity, unitPriceFor, type Product } from '@harbor/domain';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config';
 import { useCart } from '../../../lib/cart';
 import { catalogHref } from '../catalogParams';
 import { useGetProductQuery } from '../api';

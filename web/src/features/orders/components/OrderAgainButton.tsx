@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import { RotateCcw } from 'lucide-react';
 import { reorderItems, type Order } from '@harbor/domain';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config';
 import { useAppDispatch } from '../../../lib/hooks';
 import { itemAdded } from '../../../lib/cart';
 import { useLazyGetOrderablesQuery } from '../../../lib/cart/productsApi';

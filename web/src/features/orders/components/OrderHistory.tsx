@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config';
 import { Spinner } from '../../../components/Spinner';
 import { useAuth } from '../../../lib/session';
 import { formatDay } from '../../../lib/dates';

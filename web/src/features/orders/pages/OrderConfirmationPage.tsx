@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { CircleCheck } from 'lucide-react';
 import { BANK_ACCOUNT, PAYMENT_METHOD_LABELS, paymentInstructions, type Order } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config';
 import { Spinner } from '../../../components/Spinner';
 import { useAuth } from '../../../lib/session';
 import { OrderLineItems } from '../../../components/order/OrderLineItems';
