@@ -88,7 +88,7 @@ async function searchOrders(search: string, status: OrderStatus | ''): Promise<O
 }
 
 /** Every order matching the filter, for the CSV export (bounded by ORDER_EXPORT_LIMIT). */
-export async function ordersForExport(status: OrderStatus | '', search: string): Promise<{ orders: Order[]; truncated: boolean }> {
+async function ordersForExport({ status, search }: Pick<OrderPageArgs, 'status' | 'search'>): Promise<{ orders: Order[]; truncated: boolean }> {
   if (search.trim()) {
     const { rows, truncated } = await searchOrders(search, status);
     return { orders: rows, truncated };
@@ -159,6 +159,11 @@ const adminApi = api.injectEndpoints({
         ),
       providesTags: ['Order'],
     }),
+    /** Read on request, once per export: nothing is kept once the file is written. */
+    exportOrders: build.query<{ orders: Order[]; truncated: boolean }, Pick<OrderPageArgs, 'status' | 'search'>>({
+      queryFn: (args) => queryResult(() => ordersForExport(args), 'The orders could not be exported. Please try again.'),
+      keepUnusedDataFor: 0,
+    }),
     getAdminOrder: build.query<Order | null, string>({
       queryFn: (id) => queryResult(() => readDocument(orderCollection(db), id), 'The order could not be loaded. Please try again.'),
       providesTags: ['Order'],
@@ -181,6 +186,7 @@ export const {
   useSaveProductMutation,
   useDeleteProductMutation,
   useGetAdminOrdersQuery,
+  useLazyExportOrdersQuery,
   useGetAdminOrderQuery,
   useUpdateOrderStatusMutation,
   useGetDashboardQuery,

@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Download } from 'lucide-react';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
 import { readPagePosition } from '../../../lib/pagination';
 import { NEWEST_ORDERS_FIRST } from '../../../lib/sorts';
-import { ORDER_EXPORT_LIMIT, ORDER_SEARCH_LIMIT, ordersForExport, useGetAdminOrdersQuery } from '../api';
+import { ORDER_EXPORT_LIMIT, ORDER_SEARCH_LIMIT, useGetAdminOrdersQuery, useLazyExportOrdersQuery } from '../api';
 import { AdminFrame } from '../components/AdminFrame';
-import { LoadError } from '../../../components/LoadError';
+import { failureMessage, LoadError } from '../../../components/LoadError';
 import { OrderDetail } from '../components/OrderDetail';
 import { Pager } from '../components/Pager';
 import { FilterSelect, ListToolbar } from '../components/ListToolbar';
@@ -27,22 +26,20 @@ export default function AdminOrdersPage() {
   const openOrder = params.get('order');
   const position = readPagePosition(params, NEWEST_ORDERS_FIRST.kind);
   const { data, error, isLoading, isFetching, refetch } = useGetAdminOrdersQuery({ status, search, position });
-  const [exporting, setExporting] = useState(false);
+  const [exportOrders, { isFetching: exporting }] = useLazyExportOrdersQuery();
 
   async function exportCsv() {
-    setExporting(true);
-    try {
-      const { orders, truncated } = await ordersForExport(status, search);
-      const stamp = new Date().toISOString().slice(0, 10);
-      downloadText(ordersCsv(orders), `orders-${status || 'all'}-${stamp}.csv`);
-      if (truncated) toast.warning(`Exported the newest ${orders.length} matching orders; narrow the filter for the rest (limit ${ORDER_EXPORT_LIMIT}).`);
-      else toast.success(`Exported ${orders.length} order${orders.length === 1 ? '' : 's'}.`);
-    } catch (exportError) {
-      console.error('Exporting orders failed.', exportError);
-      toast.error('The orders could not be exported. Please try again.');
-    } finally {
-      setExporting(false);
+    // Always read afresh: orders change between two exports.
+    const result = await exportOrders({ status, search }, false);
+    if (!result.data) {
+      toast.error(failureMessage(result.error, 'The orders could not be exported. Please try again.'));
+      return;
     }
+    const { orders, truncated } = result.data;
+    const stamp = new Date().toISOString().slice(0, 10);
+    downloadText(ordersCsv(orders), `orders-${status || 'all'}-${stamp}.csv`);
+    if (truncated) toast.warning(`Exported the newest ${orders.length} matching orders; narrow the filter for the rest (limit ${ORDER_EXPORT_LIMIT}).`);
+    else toast.success(`Exported ${orders.length} order${orders.length === 1 ? '' : 's'}.`);
   }
 
   return (

@@ -6,7 +6,7 @@ import { ADMIN_RULES, formatMoney, PRODUCT_CATEGORIES, productInputOf, type Prod
 import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config';
 import { readPagePosition } from '../../../lib/pagination';
-import { PRODUCT_SORT_KEYS, PRODUCT_SORTS, readProductSort } from '../../../lib/sorts';
+import { DEFAULT_PRODUCT_SORT, PRODUCT_SORT_KEYS, PRODUCT_SORTS, readProductSort } from '../../../lib/sorts';
 import { useDeleteProductMutation, useGetAdminProductsQuery, useSaveProductMutation } from '../api';
 import { AdminFrame } from '../components/AdminFrame';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -83,7 +83,7 @@ export default function AdminProductsPage() {
             <option key={name}>{name}</option>
           ))}
         </FilterSelect>
-        <FilterSelect id="product-sort" label="Sort" value={sort} onChange={(value) => setFilter('sort', value === 'name' ? '' : value)}>
+        <FilterSelect id="product-sort" label="Sort" value={sort} onChange={(value) => setFilter('sort', value === DEFAULT_PRODUCT_SORT ? '' : value)}>
           {PRODUCT_SORT_KEYS.map((key) => (
             <option key={key} value={key}>
               {PRODUCT_SORTS[key].label}
