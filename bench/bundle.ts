@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../scripts/emulators';
+import { patterns } from '../web/src/config/paths';
 
 export const WEB_DIR = join(ROOT, 'web');
 const DIST = join(WEB_DIR, 'dist');
@@ -86,7 +87,8 @@ function loadSize(files: Iterable<string>): LoadSize {
 
 /**
  * The lazy pages of router.tsx and the paths that render them, read from its
- * `const Page = lazy(() => import('…'))` declarations and `{ path: '…', element: <Page /> }` routes.
+ * `const Page = lazy(() => import('…'))` declarations and `{ path: patterns.name, element: <Page /> }`
+ * routes (web/src/config/paths.ts; a literal `path: '…'` counts too).
  */
 export function routePages(): { page: string; paths: string[] }[] {
   const source = readFileSync(ROUTER, 'utf8');
@@ -96,13 +98,15 @@ export function routePages(): { page: string; paths: string[] }[] {
     modules.set(name!, ['.tsx', '.ts'].map((extension) => page + extension).find((file) => existsSync(join(WEB_DIR, file))) ?? page);
   }
   const paths = new Map<string, string[]>();
-  for (const [, path, name] of source.matchAll(/path: '([^']+)', element: <(\w+) \/>/g)) {
-    paths.set(name!, [...(paths.get(name!) ?? []), path!]);
+  for (const [, literal, pattern, name] of source.matchAll(/path: (?:'([^']+)'|patterns\.(\w+)), element: <(\w+) \/>/g)) {
+    const path = literal ?? patterns[pattern as keyof typeof patterns];
+    if (path === undefined) throw new Error(`router.tsx routes patterns.${pattern}, which web/src/config/paths.ts does not define.`);
+    paths.set(name!, [...(paths.get(name!) ?? []), path]);
   }
   return [...modules].map(([name, page]) => ({ page, paths: paths.get(name) ?? [] }));
 }
 
-export const HOME_PATH = '/';
+export const HOME_PATH = patterns.home;
 
 export function bundleReport(): BundleReport {
   const manifest = readManifest();

@@ -7,9 +7,11 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import { collection, connectFirestoreEmulator, getDocs, getFirestore, limit, query, type Firestore } from 'firebase/firestore/lite';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_CATEGORIES, productSearchTokens, type ProductCategory } from '@harbor/domain';
-import { CATALOG_PAGE_SIZE, type CatalogParams, type SortKey } from '../web/src/features/catalog/catalogParams';
-import { fetchCatalogPage, fetchProduct, type CatalogPage } from '../web/src/features/catalog/catalogQueries';
+import { PRODUCT_CATEGORIES, productSearchTokens, type Product, type ProductCategory } from '@harbor/domain';
+import { CATALOG_PAGE_SIZE, type CatalogParams } from '../web/src/features/catalog/catalogParams';
+import { fetchCatalogPage, fetchProduct } from '../web/src/features/catalog/catalogQueries';
+import { FIRST_PAGE, type Page } from '../web/src/lib/pagination';
+import type { StorefrontSort } from '../web/src/lib/sorts';
 import { fetchProductsBySku } from '../web/src/lib/cart/productQueries';
 import { adminDb, clearFirestore, firestoreHost, PROJECT_ID } from './harness';
 
@@ -87,14 +89,14 @@ function compareIds(a: TestProduct, b: TestProduct): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-const ORDER: Record<SortKey, (a: TestProduct, b: TestProduct) => number> = {
+const ORDER: Record<StorefrontSort, (a: TestProduct, b: TestProduct) => number> = {
   name: (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : compareIds(a, b)),
   'price-asc': (a, b) => a.price - b.price || compareIds(a, b),
   'price-desc': (a, b) => b.price - a.price || compareIds(b, a),
   newest: (a, b) => b.createdAt.seconds - a.createdAt.seconds || b.createdAt.nanoseconds - a.createdAt.nanoseconds || compareIds(b, a),
 };
 
-function expectedIds(sort: SortKey, matches: (product: TestProduct) => boolean = () => true): string[] {
+function expectedIds(sort: StorefrontSort, matches: (product: TestProduct) => boolean = () => true): string[] {
   return active.filter(matches).sort(ORDER[sort]).map((product) => product.id);
 }
 
@@ -107,29 +109,29 @@ let app: ReturnType<typeof initializeApp>;
 let db: Firestore;
 
 function view(params: Partial<CatalogParams>): CatalogParams {
-  return { search: '', category: null, sort: 'name', cursor: null, page: 1, ...params };
+  return { search: '', category: null, sort: 'name', ...FIRST_PAGE, ...params };
 }
 
 /** Reads one page and checks what it cost. */
-async function readPage(params: CatalogParams): Promise<CatalogPage> {
+async function readPage(params: CatalogParams): Promise<Page<Product>> {
   const page = await fetchCatalogPage(db, params);
   expect(page.documentsRead).toBeLessThanOrEqual(MAX_READS);
-  expect(page.products.length).toBeLessThanOrEqual(CATALOG_PAGE_SIZE);
-  expect(page.products.every((product) => product.active)).toBe(true);
+  expect(page.rows.length).toBeLessThanOrEqual(CATALOG_PAGE_SIZE);
+  expect(page.rows.every((product) => product.active)).toBe(true);
   return page;
 }
 
 /** Follows "Next" from the first page to the last; returns every product id in order and the pages. */
-async function walkForward(params: Partial<CatalogParams>): Promise<{ ids: string[]; pages: CatalogPage[] }> {
-  const pages: CatalogPage[] = [];
+async function walkForward(params: Partial<CatalogParams>): Promise<{ ids: string[]; pages: Page<Product>[] }> {
+  const pages: Page<Product>[] = [];
   let current = view(params);
   for (;;) {
     const page = await readPage(current);
     pages.push(page);
-    if (!page.nextCursor) break;
-    current = { ...current, cursor: { direction: 'after', token: page.nextCursor }, page: current.page + 1 };
+    if (!page.next) break;
+    current = { ...current, cursor: page.next, direction: 'after', page: current.page + 1 };
   }
-  return { ids: pages.flatMap((page) => page.products.map((product) => product.id)), pages };
+  return { ids: pages.flatMap((page) => page.rows.map((product) => product.id)), pages };
 }
 
 beforeAll(async () => {
@@ -173,17 +175,17 @@ describe('browsing', () => {
 
   it('shows the first 24 active products by name on the first page, reading 25 documents', async () => {
     const page = await readPage(view({}));
-    expect(page.products.map((product) => product.id)).toEqual(expectedIds('name').slice(0, CATALOG_PAGE_SIZE));
+    expect(page.rows.map((product) => product.id)).toEqual(expectedIds('name').slice(0, CATALOG_PAGE_SIZE));
     expect(page.documentsRead).toBe(MAX_READS);
-    expect(page.previousCursor).toBeNull();
-    expect(page.nextCursor).not.toBeNull();
+    expect(page.previous).toBeNull();
+    expect(page.next).not.toBeNull();
   });
 
   it('pages through the whole catalog by name: every active product exactly once, in order', async () => {
     const { ids, pages } = await walkForward({});
     expect(ids).toEqual(expectedIds('name'));
     expect(pages).toHaveLength(Math.ceil(active.length / CATALOG_PAGE_SIZE));
-    expect(pages.at(-1)!.nextCursor).toBeNull();
+    expect(pages.at(-1)!.next).toBeNull();
   });
 
   it.each(['price-asc', 'price-desc', 'newest'] as const)('pages through the whole catalog sorted %s, ties included', async (sort) => {
@@ -194,16 +196,16 @@ describe('browsing', () => {
   it('goes back page by page with the "before" cursor to the same pages', async () => {
     const forward = await walkForward({ sort: 'price-desc' });
     const lastPage = forward.pages.at(-1)!;
-    const backIds: string[][] = [lastPage.products.map((product) => product.id)];
-    let token = lastPage.previousCursor;
+    const backIds: string[][] = [lastPage.rows.map((product) => product.id)];
+    let cursor = lastPage.previous;
     let pageNumber = forward.pages.length - 1;
-    while (token) {
-      const page = await readPage(view({ sort: 'price-desc', cursor: { direction: 'before', token }, page: pageNumber }));
-      backIds.unshift(page.products.map((product) => product.id));
-      token = page.previousCursor;
+    while (cursor) {
+      const page = await readPage(view({ sort: 'price-desc', cursor, direction: 'before', page: pageNumber }));
+      backIds.unshift(page.rows.map((product) => product.id));
+      cursor = page.previous;
       pageNumber -= 1;
     }
-    expect(backIds).toEqual(forward.pages.map((page) => page.products.map((product) => product.id)));
+    expect(backIds).toEqual(forward.pages.map((page) => page.rows.map((product) => product.id)));
   });
 });
 
@@ -232,15 +234,15 @@ describe('search', { timeout: 120_000 }, () => {
 
   it('finds an exact SKU', async () => {
     const page = await readPage(view({ search: 'snk-2191' }));
-    expect(page.products.map((product) => product.sku)).toEqual(['SNK-2191']);
+    expect(page.rows.map((product) => product.sku)).toEqual(['SNK-2191']);
     expect(page.documentsRead).toBe(1);
   });
 
   it('finds by brand and by category words', async () => {
     const brand = await readPage(view({ search: 'keel', sort: 'price-asc' }));
-    expect(brand.products.map((product) => product.id)).toEqual(expectedIds('price-asc', (product) => product.brand === 'Keel & Co.').slice(0, CATALOG_PAGE_SIZE));
+    expect(brand.rows.map((product) => product.id)).toEqual(expectedIds('price-asc', (product) => product.brand === 'Keel & Co.').slice(0, CATALOG_PAGE_SIZE));
     const category = await readPage(view({ search: 'personal care', sort: 'newest' }));
-    expect(category.products.map((product) => product.id)).toEqual(expectedIds('newest', (product) => product.category === 'Personal Care').slice(0, CATALOG_PAGE_SIZE));
+    expect(category.rows.map((product) => product.id)).toEqual(expectedIds('newest', (product) => product.category === 'Personal Care').slice(0, CATALOG_PAGE_SIZE));
   });
 
   it('answers a query of several words from its longest word, checking the others page by page', async () => {
@@ -250,7 +252,7 @@ describe('search', { timeout: 120_000 }, () => {
       const { ids, pages } = await walkForward({ search });
       expect(ids, search).toEqual(expected);
       // Pages read what the looked-up word finds and show only the products holding every word.
-      expect(pages.some((page) => page.products.length < Math.min(page.documentsRead, CATALOG_PAGE_SIZE)), search).toBe(true);
+      expect(pages.some((page) => page.rows.length < Math.min(page.documentsRead, CATALOG_PAGE_SIZE)), search).toBe(true);
     }
   });
 
@@ -268,8 +270,8 @@ describe('search', { timeout: 120_000 }, () => {
 
   it('reads nothing when nothing matches, and nothing for a query without words', async () => {
     const none = await readPage(view({ search: 'zzyzx' }));
-    expect(none).toMatchObject({ products: [], nextCursor: null, previousCursor: null, documentsRead: 0 });
-    expect(await readPage(view({ search: '?!' }))).toMatchObject({ products: [], documentsRead: 0 });
+    expect(none).toMatchObject({ rows: [], next: null, previous: null, documentsRead: 0 });
+    expect(await readPage(view({ search: '?!' }))).toMatchObject({ rows: [], documentsRead: 0 });
   });
 });
 

@@ -41,7 +41,7 @@ type AppStore = ReturnType<typeof makeStore>;
 
 async function load(store: AppStore, query: string): Promise<unknown[] | undefined> {
   const result = await store.dispatch(catalogApi.endpoints.getCatalogPage.initiate(readCatalogParams(new URLSearchParams(query))));
-  return result.data?.products;
+  return result.data?.rows;
 }
 
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { paths, patterns } from '../config/paths';
 import { RequireAdmin, RequireAuth } from '../features/auth';
 import { Layout } from './layout/Layout';
 
@@ -18,31 +19,31 @@ const AdminProductFormPage = lazy(() => import('../features/admin/pages/AdminPro
 const AdminOrdersPage = lazy(() => import('../features/admin/pages/AdminOrdersPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     // Layout renders every page inside an error boundary, so a failure keeps the frame usable.
     element: <Layout />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/product/:id', element: <ProductPage /> },
-      { path: '/cart', element: <CartPage /> },
+      { path: patterns.home, element: <HomePage /> },
+      { path: patterns.login, element: <LoginPage /> },
+      { path: patterns.register, element: <RegisterPage /> },
+      { path: patterns.product, element: <ProductPage /> },
+      { path: patterns.cart, element: <CartPage /> },
       {
         element: <RequireAuth />,
         children: [
-          { path: '/profile', element: <ProfilePage /> },
-          { path: '/checkout', element: <CheckoutPage /> },
-          { path: '/order-confirmation/:orderId', element: <OrderConfirmationPage /> },
+          { path: patterns.profile, element: <ProfilePage /> },
+          { path: patterns.checkout, element: <CheckoutPage /> },
+          { path: patterns.orderConfirmation, element: <OrderConfirmationPage /> },
           {
             element: <RequireAdmin />,
             children: [
-              { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
-              { path: '/admin/dashboard', element: <AdminDashboardPage /> },
-              { path: '/admin/products', element: <AdminProductsPage /> },
-              { path: '/admin/products/new', element: <AdminProductFormPage /> },
-              { path: '/admin/products/edit/:id', element: <AdminProductFormPage /> },
-              { path: '/admin/orders', element: <AdminOrdersPage /> },
+              { path: patterns.admin, element: <Navigate to={paths.adminDashboard} replace /> },
+              { path: patterns.adminDashboard, element: <AdminDashboardPage /> },
+              { path: patterns.adminProducts, element: <AdminProductsPage /> },
+              { path: patterns.adminNewProduct, element: <AdminProductFormPage /> },
+              { path: patterns.adminEditProduct, element: <AdminProductFormPage /> },
+              { path: patterns.adminOrders, element: <AdminOrdersPage /> },
             ],
           },
         ],

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 
-export interface ControlProps {
+interface ControlProps {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;

@@ -3,4 +3,4 @@
  * `await import('../../lib/validation')` where something must be validated. zod is about 22 KB
  * gzip, and a shopper who only browses never needs it. Lazy pages import schemas directly.
  */
-export { cartItemsSchema, shippingAddressSchema } from '@harbor/domain';
+export { cartItemsSchema } from '@harbor/domain';

@@ -2,13 +2,14 @@ import { Link } from 'react-router-dom';
 import { BRAND } from '@harbor/domain';
 import { UserMenu } from '../../features/auth';
 import { CartBadge } from '../../features/cart';
+import { paths } from '../../config';
 import { SearchForm } from './SearchForm';
 
 export function Header() {
   return (
     <header className="site-header">
       <div className="container header-row">
-        <Link to="/" className="logo" aria-label={`${BRAND.fullName}, home`}>
+        <Link to={paths.home} className="logo" aria-label={`${BRAND.fullName}, home`}>
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span className="logo-text">
             {/* The space keeps the visible text a part of the link's accessible name. */}

@@ -1,30 +1,8 @@
-import {
-  collection,
-  count,
-  doc,
-  documentId,
-  getAggregate,
-  getCount,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  sum,
-  Timestamp,
-  where,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
+import { count, documentId, getAggregate, getCount, getDocs, limit, orderBy, query, sum, Timestamp, where, type QueryConstraint } from 'firebase/firestore/lite';
 import {
   ADMIN_RULES,
   lastDays,
-  matchesSearch,
   OPEN_ORDER_STATUSES,
-  orderFromData,
-  productFromData,
-  searchPlan,
   REVENUE_STATUSES,
   type DayFigures,
   type Order,
@@ -34,53 +12,39 @@ import {
 } from '@harbor/domain';
 import { api, queryResult } from '../../lib/api';
 import { callFunction } from '../../lib/callable';
+import { orderCollection } from '../../lib/converters/orderConverter';
+import { productCollection } from '../../lib/converters/productConverter';
+import { readDocument } from '../../lib/documents';
 import { db } from '../../lib/firebase';
+import { FIRST_PAGE, readPage, type Page, type PagePosition } from '../../lib/pagination';
+import { readProductPage } from '../../lib/productList';
+import { NEWEST_ORDERS_FIRST, type ProductSort } from '../../lib/sorts';
 
-export const ADMIN_PAGE_SIZE = 20;
+const ADMIN_PAGE_SIZE = 20;
 /** Search results (orders) are not paginated; each kind of match reads at most this many. */
 export const ORDER_SEARCH_LIMIT = 50;
 /** The CSV export stops here rather than reading an unbounded collection. */
 export const ORDER_EXPORT_LIMIT = 5000;
 
-export const PRODUCT_SORTS = {
-  name: { label: 'Name (A–Z)', field: 'name', direction: 'asc' },
-  'price-asc': { label: 'Price: low to high', field: 'price', direction: 'asc' },
-  'price-desc': { label: 'Price: high to low', field: 'price', direction: 'desc' },
-  'stock-asc': { label: 'Stock: lowest first', field: 'stock', direction: 'asc' },
-  newest: { label: 'Newest first', field: 'createdAt', direction: 'desc' },
-} as const;
-export type ProductSort = keyof typeof PRODUCT_SORTS;
-
-/** Where the next page starts: the sort value and id of the last row shown. */
-export interface PageCursor {
-  value: string | number;
-  id: string;
-}
-
-export interface Page<Row> {
-  rows: Row[];
-  next: PageCursor | null;
-}
-
-export interface ProductPageArgs {
+interface ProductPageArgs {
   search: string;
   category: string;
   sort: ProductSort;
-  after: PageCursor | null;
+  position: PagePosition;
 }
 
-export interface OrderPageArgs {
+interface OrderPageArgs {
   status: OrderStatus | '';
   search: string;
-  after: PageCursor | null;
+  position: PagePosition;
 }
 
-export interface OrderSearchResult extends Page<Order> {
+interface OrderSearchResult extends Page<Order> {
   /** True when a search hit its read limit, so more matches may exist. */
   truncated: boolean;
 }
 
-export interface DashboardFigures {
+interface DashboardFigures {
   /** Oldest first; the last entry is today. */
   days: Array<DayFigures & { key: string }>;
   openByStatus: Array<{ status: OrderStatus; count: number }>;
@@ -89,51 +53,9 @@ export interface DashboardFigures {
   latestOrders: Order[];
 }
 
-const toProduct = (snapshot: QueryDocumentSnapshot) => productFromData(snapshot.id, snapshot.data());
-const toOrder = (snapshot: QueryDocumentSnapshot) => orderFromData(snapshot.id, snapshot.data());
-
-/** Cursor values are plain data in the cache; timestamps go back to Timestamps for the query. */
-function cursorValue(field: string, value: string | number) {
-  return field === 'createdAt' && typeof value === 'number' ? Timestamp.fromMillis(value) : value;
-}
-
-/** Queries read one row more than they show, to know whether a next page exists. */
-function pageOf<Row>(snapshots: QueryDocumentSnapshot[], toRow: (snapshot: QueryDocumentSnapshot) => Row, field: string, pageSize = ADMIN_PAGE_SIZE): Page<Row> {
-  const shown = snapshots.slice(0, pageSize);
-  const last = shown.at(-1);
-  const lastValue: unknown = last?.get(field);
-  const value = lastValue instanceof Timestamp ? lastValue.toMillis() : (lastValue as string | number);
-  return { rows: shown.map(toRow), next: snapshots.length > pageSize && last ? { value, id: last.id } : null };
-}
-
-async function productPage({ search, category, sort, after }: ProductPageArgs): Promise<Page<Product>> {
-  const { field, direction } = PRODUCT_SORTS[sort];
-  const plan = searchPlan(search);
-  const token = plan?.token;
-  const constraints: QueryConstraint[] = [
-    ...(category ? [where('category', '==', category)] : []),
-    ...(token ? [where('searchTokens', 'array-contains', token)] : []),
-    orderBy(field, direction),
-    orderBy(documentId(), direction),
-    ...(after ? [startAfter(cursorValue(field, after.value), after.id)] : []),
-    limit(ADMIN_PAGE_SIZE + 1),
-  ];
-  const snapshot = await getDocs(query(collection(db, 'products'), ...constraints));
-  const page = pageOf(snapshot.docs, toProduct, field);
-  // The lookup covers one word; the other words of the search are checked on the rows read.
-  return plan ? { ...page, rows: page.rows.filter((product) => matchesSearch(product, plan)) } : page;
-}
-
-async function orderPage({ status, after }: OrderPageArgs, pageSize = ADMIN_PAGE_SIZE): Promise<Page<Order>> {
-  const constraints: QueryConstraint[] = [
-    ...(status ? [where('status', '==', status)] : []),
-    orderBy('createdAt', 'desc'),
-    orderBy(documentId(), 'desc'),
-    ...(after ? [startAfter(cursorValue('createdAt', after.value), after.id)] : []),
-    limit(pageSize + 1),
-  ];
-  const snapshot = await getDocs(query(collection(db, 'orders'), ...constraints));
-  return pageOf(snapshot.docs, toOrder, 'createdAt', pageSize);
+function orderPage({ status, position }: OrderPageArgs, pageSize = ADMIN_PAGE_SIZE): Promise<Page<Order>> {
+  const orders = query(orderCollection(db), ...(status ? [where('status', '==', status)] : []));
+  return readPage(orders, { order: NEWEST_ORDERS_FIRST, cursor: position.cursor, direction: position.direction, pageSize });
 }
 
 /** Company names as typed and with each word capitalised, since Firestore range matches are case-sensitive. */
@@ -151,7 +73,7 @@ const prefixRange = (field: string | ReturnType<typeof documentId>, prefix: stri
 /** Orders whose number (document id), customer e-mail or company starts with the text. */
 async function searchOrders(search: string, status: OrderStatus | ''): Promise<OrderSearchResult> {
   const text = search.trim();
-  const orders = collection(db, 'orders');
+  const orders = orderCollection(db);
   const queries = [
     ...(text.includes('/') ? [] : [query(orders, ...prefixRange(documentId(), text))]),
     query(orders, ...prefixRange('userEmail', text.toLowerCase())),
@@ -159,30 +81,32 @@ async function searchOrders(search: string, status: OrderStatus | ''): Promise<O
   ];
   const snapshots = await Promise.all(queries.map((each) => getDocs(each)));
   const byId = new Map<string, Order>();
-  for (const snapshot of snapshots) for (const document of snapshot.docs) byId.set(document.id, toOrder(document));
+  for (const snapshot of snapshots) for (const document of snapshot.docs) byId.set(document.id, document.data());
   const rows = [...byId.values()].filter((order) => !status || order.status === status).sort((a, b) => b.createdAt - a.createdAt);
-  return { rows, next: null, truncated: snapshots.some((snapshot) => snapshot.size === ORDER_SEARCH_LIMIT) };
+  const documentsRead = snapshots.reduce((sum, snapshot) => sum + snapshot.size, 0);
+  return { rows, next: null, previous: null, documentsRead, truncated: snapshots.some((snapshot) => snapshot.size === ORDER_SEARCH_LIMIT) };
 }
 
 /** Every order matching the filter, for the CSV export (bounded by ORDER_EXPORT_LIMIT). */
-export async function ordersForExport(status: OrderStatus | '', search: string): Promise<{ orders: Order[]; truncated: boolean }> {
+async function ordersForExport({ status, search }: Pick<OrderPageArgs, 'status' | 'search'>): Promise<{ orders: Order[]; truncated: boolean }> {
   if (search.trim()) {
     const { rows, truncated } = await searchOrders(search, status);
     return { orders: rows, truncated };
   }
   const orders: Order[] = [];
-  let after: PageCursor | null = null;
+  let position = FIRST_PAGE;
+  let page: Page<Order>;
   do {
-    const page: Page<Order> = await orderPage({ status, search: '', after }, 500);
+    page = await orderPage({ status, search: '', position }, 500);
     orders.push(...page.rows);
-    after = page.next;
-  } while (after && orders.length < ORDER_EXPORT_LIMIT);
-  return { orders: orders.slice(0, ORDER_EXPORT_LIMIT), truncated: after !== null };
+    position = { cursor: page.next, direction: 'after', page: position.page + 1 };
+  } while (page.next && orders.length < ORDER_EXPORT_LIMIT);
+  return { orders: orders.slice(0, ORDER_EXPORT_LIMIT), truncated: page.next !== null };
 }
 
 async function dashboardFigures(): Promise<DashboardFigures> {
-  const orders = collection(db, 'orders');
-  const products = collection(db, 'products');
+  const orders = orderCollection(db);
+  const products = productCollection(db);
   // One aggregation per day: each costs about one read, however many orders the day had.
   const days = lastDays(new Date(), 30);
   const daily = Promise.all(
@@ -203,24 +127,20 @@ async function dashboardFigures(): Promise<DashboardFigures> {
     days: await daily,
     openByStatus: await open,
     activeProducts: (await active).data().count,
-    lowStock: (await low).docs.map(toProduct),
-    latestOrders: (await latest).docs.map(toOrder),
+    lowStock: (await low).docs.map((document) => document.data()),
+    latestOrders: (await latest).docs.map((document) => document.data()),
   };
 }
 
-
-export const adminApi = api.injectEndpoints({
+const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminProducts: build.query<Page<Product>, ProductPageArgs>({
-      queryFn: (args) => queryResult(() => productPage(args), 'The products could not be loaded. Please try again.'),
+      queryFn: ({ search, category, sort, position }) =>
+        queryResult(() => readProductPage(db, { search, category: category || null, sort, activeOnly: false }, position, ADMIN_PAGE_SIZE), 'The products could not be loaded. Please try again.'),
       providesTags: ['Product'],
     }),
     getAdminProduct: build.query<Product | null, string>({
-      queryFn: (id) =>
-        queryResult(async () => {
-          const snapshot = await getDoc(doc(db, 'products', id));
-          return snapshot.exists() ? productFromData(snapshot.id, snapshot.data()) : null;
-        }, 'The product could not be loaded. Please try again.'),
+      queryFn: (id) => queryResult(() => readDocument(productCollection(db), id), 'The product could not be loaded. Please try again.'),
       providesTags: ['Product'],
     }),
     saveProduct: build.mutation<{ id: string }, ProductInput>({
@@ -239,12 +159,13 @@ export const adminApi = api.injectEndpoints({
         ),
       providesTags: ['Order'],
     }),
+    /** Read on request, once per export: nothing is kept once the file is written. */
+    exportOrders: build.query<{ orders: Order[]; truncated: boolean }, Pick<OrderPageArgs, 'status' | 'search'>>({
+      queryFn: (args) => queryResult(() => ordersForExport(args), 'The orders could not be exported. Please try again.'),
+      keepUnusedDataFor: 0,
+    }),
     getAdminOrder: build.query<Order | null, string>({
-      queryFn: (id) =>
-        queryResult(async () => {
-          const snapshot = await getDoc(doc(db, 'orders', id));
-          return snapshot.exists() ? orderFromData(snapshot.id, snapshot.data()) : null;
-        }, 'The order could not be loaded. Please try again.'),
+      queryFn: (id) => queryResult(() => readDocument(orderCollection(db), id), 'The order could not be loaded. Please try again.'),
       providesTags: ['Order'],
     }),
     updateOrderStatus: build.mutation<{ orderId: string; status: OrderStatus }, { orderId: string; status: OrderStatus }>({
@@ -265,6 +186,7 @@ export const {
   useSaveProductMutation,
   useDeleteProductMutation,
   useGetAdminOrdersQuery,
+  useLazyExportOrdersQuery,
   useGetAdminOrderQuery,
   useUpdateOrderStatusMutation,
   useGetDashboardQuery,

@@ -1,15 +1,16 @@
 import type { Product } from '@harbor/domain';
 import { api, queryResult } from '../../lib/api';
 import { db } from '../../lib/firebase';
+import type { Page } from '../../lib/pagination';
 import type { CatalogParams } from './catalogParams';
-import { fetchCatalogPage, fetchProduct, type CatalogPage } from './catalogQueries';
+import { fetchCatalogPage, fetchProduct } from './catalogQueries';
 
 /** Said when a catalog page cannot be read (no server sentence exists for a read). */
 export const CATALOG_FAILURE = 'The catalog could not be loaded. Check your connection and try again.';
 
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCatalogPage: build.query<CatalogPage, CatalogParams>({
+    getCatalogPage: build.query<Page<Product>, CatalogParams>({
       queryFn: (params) => queryResult(() => fetchCatalogPage(db, params), CATALOG_FAILURE),
       providesTags: ['Product'],
     }),

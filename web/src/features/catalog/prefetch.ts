@@ -1,3 +1,4 @@
+import { patterns } from '../../config/paths';
 import type { AppDispatch } from '../../lib/hooks';
 import { catalogApi } from './api';
 import { readCatalogParams } from './catalogParams';
@@ -8,6 +9,6 @@ import { readCatalogParams } from './catalogParams';
  * query then finds the request under way and reads nothing more.
  */
 export function prefetchLandingCatalog(dispatch: AppDispatch, location: Pick<Location, 'pathname' | 'search'>): void {
-  if (location.pathname !== '/') return;
+  if (location.pathname !== patterns.home) return;
   void dispatch(catalogApi.util.prefetch('getCatalogPage', readCatalogParams(new URLSearchParams(location.search)), {}));
 }

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { addToCartProblem, cartItemFor, type Product } from '@harbor/domain';
+import { paths } from '../../config';
 import { useAppDispatch } from '../../lib/hooks';
 import { itemAdded, useCart } from '../../lib/cart';
 
@@ -22,7 +23,7 @@ export function useAddToCart(): (product: Product, quantity: number) => boolean 
         return false;
       }
       dispatch(itemAdded(cartItemFor(product, quantity)));
-      toast.success(`Added ${quantity} × ${product.name} to your cart.`, { action: { label: 'View cart', onClick: () => navigate('/cart') } });
+      toast.success(`Added ${quantity} × ${product.name} to your cart.`, { action: { label: 'View cart', onClick: () => navigate(paths.cart) } });
       return true;
     },
     [dispatch, items, navigate],

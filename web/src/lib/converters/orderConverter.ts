@@ -1,5 +1,11 @@
+import { collection, type Firestore } from 'firebase/firestore/lite';
 import { orderFromData, type Order } from '@harbor/domain';
 import { readerConverter } from './readerConverter';
 
 /** `orders/{id}` documents as the domain reads them. */
-export const orderConverter = readerConverter<Order>(orderFromData);
+const orderConverter = readerConverter<Order>(orderFromData);
+
+/** The `orders` collection, read through orderConverter. */
+export function orderCollection(db: Firestore) {
+  return collection(db, 'orders').withConverter(orderConverter);
+}

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { LayoutDashboard, Package, ReceiptText } from 'lucide-react';
+import { paths } from '../../../config';
 import '../admin.css';
 
 const SECTIONS = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/admin/products', label: 'Products', icon: Package },
-  { to: '/admin/orders', label: 'Orders', icon: ReceiptText },
+  { to: paths.adminDashboard, label: 'Dashboard', icon: LayoutDashboard },
+  { to: paths.adminProducts, label: 'Products', icon: Package },
+  { to: paths.adminOrders, label: 'Orders', icon: ReceiptText },
 ];
 
 interface AdminFrameProps {

@@ -4,7 +4,7 @@ import { formatMoney, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type Order, ty
 import { Spinner } from '../../../components/Spinner';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { useGetAdminOrderQuery, useUpdateOrderStatusMutation } from '../api';
-import { formatDateTime } from '../formatting';
+import { formatDateTime } from '../../../lib/dates';
 import { failureMessage, LoadError } from '../../../components/LoadError';
 import { Modal, MODAL_TOASTER } from '../../../components/Modal';
 import { OrderStatusActions } from './OrderStatusActions';

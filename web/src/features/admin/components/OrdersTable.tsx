@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { formatMoney, type Order } from '@harbor/domain';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
-import { formatDateTime } from '../formatting';
+import { paths } from '../../../config';
+import { formatDateTime } from '../../../lib/dates';
+import { listHref } from '../useListParams';
 
 const units = (order: Order) => order.items.reduce((sum, item) => sum + item.quantity, 0);
 
@@ -13,7 +15,7 @@ interface OrdersTableProps {
   orderHref?: (orderId: string) => string;
 }
 
-const detailOnOrdersPage = (orderId: string) => `/admin/orders?order=${encodeURIComponent(orderId)}`;
+const detailOnOrdersPage = (orderId: string) => listHref(paths.adminOrders, { order: orderId });
 
 export function OrdersTable({ orders, compact = false, orderHref = detailOnOrdersPage }: OrdersTableProps) {
   return (

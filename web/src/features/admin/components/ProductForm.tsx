@@ -2,6 +2,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import { PRODUCT_CATEGORIES, type Product, type ValidProduct } from '@harbor/domain';
+import { paths } from '../../../config';
 import type { CallableFailure } from '../../../lib/callableError';
 import { FieldShell } from '../../../components/FieldShell';
 import { FormField } from '../../../components/FormField';
@@ -99,7 +100,7 @@ export function ProductForm({ product, onSave }: ProductFormProps) {
             <button type="submit" className="button" disabled={isSubmitting}>
               {isSubmitting ? 'Saving…' : product ? 'Save changes' : 'Create product'}
             </button>
-            <Link to="/admin/products" className="button secondary">
+            <Link to={paths.adminProducts} className="button secondary">
               Cancel
             </Link>
           </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatMoney, niceCeiling, type DayFigures } from '@harbor/domain';
-import { dateOfKey, formatCompactMoney, formatDay } from '../formatting';
+import { formatDayKey } from '../../../lib/dates';
+import { formatCompactMoney } from '../formatting';
 
 interface RevenueChartProps {
   /** Oldest first. */
@@ -44,7 +45,7 @@ export function RevenueChart({ days }: RevenueChartProps) {
         })}
         {days.map((day, index) => {
           const x = PLOT.left + index * slot + (slot - barWidth) / 2;
-          const label = formatDay(dateOfKey(day.key));
+          const label = formatDayKey(day.key);
           // Label every fifth day from the newest backwards, so today always has one.
           const labelled = (days.length - 1 - index) % 5 === 0;
           return (
@@ -73,7 +74,7 @@ export function RevenueChart({ days }: RevenueChartProps) {
         <tbody>
           {days.map((day) => (
             <tr key={day.key}>
-              <th scope="row">{formatDay(dateOfKey(day.key))}</th>
+              <th scope="row">{formatDayKey(day.key)}</th>
               <td>{day.orders}</td>
               <td>{formatMoney(day.revenue)}</td>
             </tr>

@@ -2,12 +2,14 @@ import { Link } from 'react-router-dom';
 import { AlertTriangle, ArrowRight } from 'lucide-react';
 import { ADMIN_RULES, formatMoney, ORDER_STATUS_LABELS, totalOfLastDays, type DayFigures } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
+import { paths } from '../../../config';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { useGetDashboardQuery } from '../api';
 import { AdminFrame } from '../components/AdminFrame';
 import { LoadError } from '../../../components/LoadError';
 import { RevenueChart } from '../components/RevenueChart';
 import { OrdersTable } from '../components/OrdersTable';
+import { listHref } from '../useListParams';
 
 function SalesFigure({ label, figures }: { label: string; figures: DayFigures }) {
   return (
@@ -57,7 +59,7 @@ export default function AdminDashboardPage() {
           <p className="stat-label">Active products</p>
           <p className="stat-value">{data.activeProducts.toLocaleString('en-US')}</p>
           <p className="stat-note">
-            <Link to="/admin/products">Manage products</Link>
+            <Link to={paths.adminProducts}>Manage products</Link>
           </p>
         </div>
       </section>
@@ -79,7 +81,7 @@ export default function AdminDashboardPage() {
           <ul className="open-orders">
             {data.openByStatus.map(({ status, count }) => (
               <li key={status}>
-                <Link to={`/admin/orders?status=${status}`}>
+                <Link to={listHref(paths.adminOrders, { status })}>
                   <OrderStatusBadge status={status} />
                   <span className="open-count">{count}</span>
                   <ArrowRight size={16} aria-hidden="true" />
@@ -93,7 +95,7 @@ export default function AdminDashboardPage() {
         <section className="card" aria-labelledby="latest-heading">
           <div className="card-heading">
             <h2 id="latest-heading">Latest orders</h2>
-            <Link to="/admin/orders" className="small">
+            <Link to={paths.adminOrders} className="small">
               All orders
             </Link>
           </div>
@@ -115,7 +117,7 @@ export default function AdminDashboardPage() {
             <ul className="low-stock">
               {data.lowStock.map((product) => (
                 <li key={product.id}>
-                  <Link to={`/admin/products/edit/${encodeURIComponent(product.id)}`}>
+                  <Link to={paths.adminEditProduct(product.id)}>
                     <span className="truncate">{product.name}</span>
                     <span className="muted small">{product.sku}</span>
                   </Link>

@@ -1,17 +1,17 @@
-import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Download } from 'lucide-react';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
-import { ORDER_EXPORT_LIMIT, ORDER_SEARCH_LIMIT, ordersForExport, useGetAdminOrdersQuery } from '../api';
+import { readPagePosition } from '../../../lib/pagination';
+import { NEWEST_ORDERS_FIRST } from '../../../lib/sorts';
+import { ORDER_EXPORT_LIMIT, ORDER_SEARCH_LIMIT, useGetAdminOrdersQuery, useLazyExportOrdersQuery } from '../api';
 import { AdminFrame } from '../components/AdminFrame';
-import { LoadError } from '../../../components/LoadError';
+import { failureMessage, LoadError } from '../../../components/LoadError';
 import { OrderDetail } from '../components/OrderDetail';
 import { Pager } from '../components/Pager';
 import { FilterSelect, ListToolbar } from '../components/ListToolbar';
 import { OrdersTable } from '../components/OrdersTable';
 import { downloadText, ordersCsv } from '../ordersCsv';
-import { useCursorPages } from '../useCursorPages';
 import { useListParams, withParam } from '../useListParams';
 
 function isStatus(value: string | null): value is OrderStatus {
@@ -19,29 +19,27 @@ function isStatus(value: string | null): value is OrderStatus {
 }
 
 export default function AdminOrdersPage() {
-  const { params, setParam } = useListParams();
+  const { params, setFilter, setParam, goToPage } = useListParams();
   const statusParam = params.get('status');
   const status: OrderStatus | '' = isStatus(statusParam) ? statusParam : '';
   const search = params.get('q') ?? '';
   const openOrder = params.get('order');
-  const pages = useCursorPages(`${status}|${search}`);
-  const { data, error, isLoading, isFetching, refetch } = useGetAdminOrdersQuery({ status, search, after: pages.after });
-  const [exporting, setExporting] = useState(false);
+  const position = readPagePosition(params, NEWEST_ORDERS_FIRST.kind);
+  const { data, error, isLoading, isFetching, refetch } = useGetAdminOrdersQuery({ status, search, position });
+  const [exportOrders, { isFetching: exporting }] = useLazyExportOrdersQuery();
 
   async function exportCsv() {
-    setExporting(true);
-    try {
-      const { orders, truncated } = await ordersForExport(status, search);
-      const stamp = new Date().toISOString().slice(0, 10);
-      downloadText(ordersCsv(orders), `orders-${status || 'all'}-${stamp}.csv`);
-      if (truncated) toast.warning(`Exported the newest ${orders.length} matching orders; narrow the filter for the rest (limit ${ORDER_EXPORT_LIMIT}).`);
-      else toast.success(`Exported ${orders.length} order${orders.length === 1 ? '' : 's'}.`);
-    } catch (exportError) {
-      console.error('Exporting orders failed.', exportError);
-      toast.error('The orders could not be exported. Please try again.');
-    } finally {
-      setExporting(false);
+    // Always read afresh: orders change between two exports.
+    const result = await exportOrders({ status, search }, false);
+    if (!result.data) {
+      toast.error(failureMessage(result.error, 'The orders could not be exported. Please try again.'));
+      return;
     }
+    const { orders, truncated } = result.data;
+    const stamp = new Date().toISOString().slice(0, 10);
+    downloadText(ordersCsv(orders), `orders-${status || 'all'}-${stamp}.csv`);
+    if (truncated) toast.warning(`Exported the newest ${orders.length} matching orders; narrow the filter for the rest (limit ${ORDER_EXPORT_LIMIT}).`);
+    else toast.success(`Exported ${orders.length} order${orders.length === 1 ? '' : 's'}.`);
   }
 
   return (
@@ -58,10 +56,10 @@ export default function AdminOrdersPage() {
         inputLabel="Search orders"
         placeholder="Order number, company or e-mail"
         search={search}
-        onSearch={(text) => setParam('q', text)}
+        onSearch={(text) => setFilter('q', text)}
         searchNote={`Orders whose number, company or e-mail starts with “${search}”.`}
       >
-        <FilterSelect id="order-status" label="Status" value={status} onChange={(value) => setParam('status', value)}>
+        <FilterSelect id="order-status" label="Status" value={status} onChange={(value) => setFilter('status', value)}>
           <option value="">All statuses</option>
           {ORDER_STATUSES.map((each) => (
             <option key={each} value={each}>
@@ -85,7 +83,7 @@ export default function AdminOrdersPage() {
         <div className={`card table-card ${isFetching ? 'is-fetching' : ''}`} aria-busy={isFetching}>
           <OrdersTable orders={data.rows} orderHref={(orderId) => `?${withParam(params, 'order', orderId)}`} />
           {data.truncated && <p className="muted small table-note">Showing the first {ORDER_SEARCH_LIMIT} matches of each kind; type more to narrow the search.</p>}
-          <Pager page={pages.page} hasNext={data.next !== null} busy={isFetching} onPrevious={pages.previous} onNext={() => data.next && pages.next(data.next)} />
+          <Pager position={position} page={data} busy={isFetching} onGo={goToPage} />
         </div>
       )}
 

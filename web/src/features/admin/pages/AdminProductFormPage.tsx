@@ -3,10 +3,12 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import type { ValidProduct } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
+import { paths } from '../../../config';
 import { useGetAdminProductQuery, useSaveProductMutation } from '../api';
 import { AdminFrame } from '../components/AdminFrame';
 import { LoadError } from '../../../components/LoadError';
 import { ProductForm } from '../components/ProductForm';
+import { listHref } from '../useListParams';
 
 export default function AdminProductFormPage() {
   const { id } = useParams();
@@ -18,7 +20,7 @@ export default function AdminProductFormPage() {
     const result = await saveProduct(id && product ? { ...values, id, expectedStock: product.stock } : values);
     if ('error' in result) return result.error as { message: string; code?: string };
     toast.success(id ? `${values.name} was saved.` : `${values.name} was created.`);
-    navigate(`/admin/products?q=${encodeURIComponent(values.sku)}`);
+    navigate(listHref(paths.adminProducts, { q: values.sku }));
     return null;
   }
 
@@ -48,7 +50,7 @@ export default function AdminProductFormPage() {
       <AdminFrame title="Product not found">
         <div className="card admin-empty">
           <p>There is no product with the id “{id}”. It may have been deleted.</p>
-          <Link to="/admin/products" className="button">
+          <Link to={paths.adminProducts} className="button">
             Back to products
           </Link>
         </div>

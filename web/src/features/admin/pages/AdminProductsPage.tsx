@@ -4,19 +4,17 @@ import { toast } from '../../../lib/toast';
 import { ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { ADMIN_RULES, formatMoney, PRODUCT_CATEGORIES, productInputOf, type Product } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
-import { PRODUCT_SORTS, useDeleteProductMutation, useGetAdminProductsQuery, useSaveProductMutation, type ProductSort } from '../api';
+import { paths } from '../../../config';
+import { readPagePosition } from '../../../lib/pagination';
+import { DEFAULT_PRODUCT_SORT, PRODUCT_SORT_KEYS, PRODUCT_SORTS, readProductSort } from '../../../lib/sorts';
+import { useDeleteProductMutation, useGetAdminProductsQuery, useSaveProductMutation } from '../api';
 import { AdminFrame } from '../components/AdminFrame';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { MODAL_TOASTER } from '../../../components/Modal';
 import { FilterSelect, ListToolbar } from '../components/ListToolbar';
 import { failureMessage, LoadError } from '../../../components/LoadError';
 import { Pager } from '../components/Pager';
-import { useCursorPages } from '../useCursorPages';
 import { useListParams } from '../useListParams';
-
-function isSort(value: string | null): value is ProductSort {
-  return value !== null && value in PRODUCT_SORTS;
-}
 
 function ActiveSwitch({ product, busy, onToggle }: { product: Product; busy: boolean; onToggle: () => void }) {
   return (
@@ -30,13 +28,12 @@ function ActiveSwitch({ product, busy, onToggle }: { product: Product; busy: boo
 }
 
 export default function AdminProductsPage() {
-  const { params, setParam } = useListParams();
+  const { params, setFilter, goToPage } = useListParams();
   const search = params.get('q') ?? '';
   const category = params.get('category') ?? '';
-  const sortParam = params.get('sort');
-  const sort: ProductSort = isSort(sortParam) ? sortParam : 'name';
-  const pages = useCursorPages(`${search}|${category}|${sort}`);
-  const { data, error, isLoading, isFetching, refetch } = useGetAdminProductsQuery({ search, category, sort, after: pages.after });
+  const sort = readProductSort(params.get('sort'), PRODUCT_SORT_KEYS);
+  const position = readPagePosition(params, PRODUCT_SORTS[sort].kind);
+  const { data, error, isLoading, isFetching, refetch } = useGetAdminProductsQuery({ search, category, sort, position });
   const [saveProduct] = useSaveProductMutation();
   const [deleteProduct, deletion] = useDeleteProductMutation();
   const [toggling, setToggling] = useState<string | null>(null);
@@ -61,14 +58,13 @@ export default function AdminProductsPage() {
     setDeleting(null);
   }
 
-  const next = data?.next ?? null;
-  const pager = <Pager page={pages.page} hasNext={next !== null} busy={isFetching} onPrevious={pages.previous} onNext={() => next && pages.next(next)} />;
+  const pager = data && <Pager position={position} page={data} busy={isFetching} onGo={goToPage} />;
 
   return (
     <AdminFrame
       title="Products"
       actions={
-        <Link to="/admin/products/new" className="button">
+        <Link to={paths.adminNewProduct} className="button">
           <Plus size={18} aria-hidden="true" /> New product
         </Link>
       }
@@ -78,19 +74,19 @@ export default function AdminProductsPage() {
         inputLabel="Search products"
         placeholder="Search by name, brand or SKU"
         search={search}
-        onSearch={(text) => setParam('q', text)}
+        onSearch={(text) => setFilter('q', text)}
         searchNote={`Showing products matching “${search}”.`}
       >
-        <FilterSelect id="product-category" label="Category" value={category} onChange={(value) => setParam('category', value)}>
+        <FilterSelect id="product-category" label="Category" value={category} onChange={(value) => setFilter('category', value)}>
           <option value="">All categories</option>
           {PRODUCT_CATEGORIES.map((name) => (
             <option key={name}>{name}</option>
           ))}
         </FilterSelect>
-        <FilterSelect id="product-sort" label="Sort" value={sort} onChange={(value) => setParam('sort', value === 'name' ? '' : value)}>
-          {Object.entries(PRODUCT_SORTS).map(([value, { label }]) => (
-            <option key={value} value={value}>
-              {label}
+        <FilterSelect id="product-sort" label="Sort" value={sort} onChange={(value) => setFilter('sort', value === DEFAULT_PRODUCT_SORT ? '' : value)}>
+          {PRODUCT_SORT_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {PRODUCT_SORTS[key].label}
             </option>
           ))}
         </FilterSelect>
@@ -104,7 +100,7 @@ export default function AdminProductsPage() {
         <div className="card admin-empty">
           {/* A search of several words checks its further words on the rows read: a page may hold none while later pages do. */}
           <p>
-            {search && (data.next || pages.page > 1)
+            {search && (data.next || position.page > 1)
               ? `No product on this page holds every word of “${search}”.`
               : `No products match${search ? ` “${search}”` : ''}${category ? ` in ${category}` : ''}.`}
           </p>
@@ -146,7 +142,7 @@ export default function AdminProductsPage() {
                       )}
                     </td>
                     <td>
-                      <Link to={`/admin/products/edit/${encodeURIComponent(product.id)}`} className="product-link">
+                      <Link to={paths.adminEditProduct(product.id)} className="product-link">
                         {product.name}
                       </Link>
                       <span className="sku">{product.sku}</span>
@@ -161,7 +157,7 @@ export default function AdminProductsPage() {
                       <ActiveSwitch product={product} busy={toggling === product.id} onToggle={() => toggleActive(product)} />
                     </td>
                     <td className="row-actions">
-                      <Link to={`/admin/products/edit/${encodeURIComponent(product.id)}`} className="icon-button" aria-label={`Edit ${product.name}`} title="Edit">
+                      <Link to={paths.adminEditProduct(product.id)} className="icon-button" aria-label={`Edit ${product.name}`} title="Edit">
                         <Pencil size={16} aria-hidden="true" />
                       </Link>
                       <button type="button" className="icon-button danger" aria-label={`Delete ${product.name}`} title="Delete" onClick={() => setDeleting(product)}>

@@ -1,7 +1,9 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { PRODUCT_CATEGORIES } from '@harbor/domain';
-import { catalogHref, SORT_KEYS, SORT_OPTIONS, type CatalogParams, type SortKey } from '../catalogParams';
+import { neighbourPages, type Page } from '../../../lib/pagination';
+import { PRODUCT_SORTS, STOREFRONT_SORT_KEYS, type StorefrontSort } from '../../../lib/sorts';
+import { catalogHref, type CatalogParams } from '../catalogParams';
 
 /** Category links; the search and sort stay, paging starts over. */
 export function CategoryNav({ params }: { params: CatalogParams }) {
@@ -30,11 +32,11 @@ export function SortSelect({ params }: { params: CatalogParams }) {
       <select
         id="catalog-sort"
         value={params.sort}
-        onChange={(event) => navigate(catalogHref({ search: params.search, category: params.category, sort: event.target.value as SortKey }))}
+        onChange={(event) => navigate(catalogHref({ search: params.search, category: params.category, sort: event.target.value as StorefrontSort }))}
       >
-        {SORT_KEYS.map((key) => (
+        {STOREFRONT_SORT_KEYS.map((key) => (
           <option key={key} value={key}>
-            {SORT_OPTIONS[key].label}
+            {PRODUCT_SORTS[key].label}
           </option>
         ))}
       </select>
@@ -44,21 +46,19 @@ export function SortSelect({ params }: { params: CatalogParams }) {
 
 interface PaginationProps {
   params: CatalogParams;
-  nextCursor: string | null;
-  previousCursor: string | null;
+  page: Pick<Page<unknown>, 'next' | 'previous'>;
 }
 
 /** Previous / next by cursor; going back to page 1 uses the plain first-page URL. */
-export function Pagination({ params, nextCursor, previousCursor }: PaginationProps) {
-  if (!nextCursor && !previousCursor) return null;
+export function Pagination({ params, page }: PaginationProps) {
+  const { previous, next } = neighbourPages(params, page);
+  if (!previous && !next) return null;
   const view = { search: params.search, category: params.category, sort: params.sort };
-  const previousHref =
-    params.page <= 2 || !previousCursor ? catalogHref(view) : catalogHref({ ...view, cursor: { direction: 'before', token: previousCursor }, page: params.page - 1 });
   const toTop = () => window.scrollTo({ top: 0 });
   return (
     <nav className="pagination" aria-label="Pages">
-      {previousCursor ? (
-        <Link to={previousHref} rel="prev" className="button secondary small" onClick={toTop}>
+      {previous ? (
+        <Link to={catalogHref({ ...view, ...previous })} rel="prev" className="button secondary small" onClick={toTop}>
           <ChevronLeft size={16} aria-hidden="true" /> Previous
         </Link>
       ) : (
@@ -67,8 +67,8 @@ export function Pagination({ params, nextCursor, previousCursor }: PaginationPro
         </span>
       )}
       <span className="pagination-page">Page {params.page}</span>
-      {nextCursor ? (
-        <Link to={catalogHref({ ...view, cursor: { direction: 'after', token: nextCursor }, page: params.page + 1 })} rel="next" className="button secondary small" onClick={toTop}>
+      {next ? (
+        <Link to={catalogHref({ ...view, ...next })} rel="next" className="button secondary small" onClick={toTop}>
           Next <ChevronRight size={16} aria-hidden="true" />
         </Link>
       ) : (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ShoppingCart } from 'lucide-react';
 import { formatMoney, lowestUnitPrice, smallestValidQuantity, type Product } from '@harbor/domain';
+import { paths } from '../../../config';
 import { useAddToCart } from '../useAddToCart';
 import { ProductImage } from './ProductImage';
 import { StockStatus } from './StockStatus';
@@ -12,7 +13,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   const fromPrice = lowestUnitPrice(product);
   return (
     <article className="product-card">
-      <Link to={`/product/${encodeURIComponent(product.id)}`} className="product-card-link">
+      <Link to={paths.product(product.id)} className="product-card-link">
         <ProductImage src={product.imageUrl} size={240} priority={priority} />
         {product.brand && <span className="product-card-brand">{product.brand}</span>}
         <h2 className="product-name">{product.name}</h2>

@@ -2,25 +2,28 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithStore } from '../../../test/renderWithStore';
-import { fetchCatalogPage, type CatalogPage } from '../catalogQueries';
+import type { Product } from '@harbor/domain';
+import { encodeCursor, type Page } from '../../../lib/pagination';
+import { fetchCatalogPage } from '../catalogQueries';
 import { testProduct } from '../../../test/products';
 import HomePage from './HomePage';
 
 vi.mock('../../../lib/firebase', () => ({ auth: {}, db: {}, functions: {} }));
 vi.mock('../catalogQueries', () => ({ fetchCatalogPage: vi.fn() }));
 
-const onePage: CatalogPage = { products: [testProduct()], nextCursor: 'next-token', previousCursor: null, documentsRead: 2 };
+const nextCursor = { value: 'Oat Milk, Barista Edition', id: 'bev-1011' };
+const onePage: Page<Product> = { rows: [testProduct()], next: nextCursor, previous: null, documentsRead: 2 };
 
 describe('HomePage', () => {
   it('shows skeletons while loading, then the products of the URL view', async () => {
-    let resolve: (page: CatalogPage) => void = () => undefined;
+    let resolve: (page: Page<Product>) => void = () => undefined;
     vi.mocked(fetchCatalogPage).mockReturnValue(new Promise((done) => (resolve = done)));
     const { container } = renderWithStore(<HomePage />, { path: '/?category=Beverages&sort=price-desc' });
     expect(container.querySelector('[aria-busy="true"] .skeleton')).not.toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Loading products…');
     resolve(onePage);
     expect(await screen.findByRole('heading', { level: 2, name: 'Oat Milk, Barista Edition' })).toBeInTheDocument();
-    expect(vi.mocked(fetchCatalogPage)).toHaveBeenLastCalledWith({}, { search: '', category: 'Beverages', sort: 'price-desc', cursor: null, page: 1 });
+    expect(vi.mocked(fetchCatalogPage)).toHaveBeenLastCalledWith({}, { search: '', category: 'Beverages', sort: 'price-desc', cursor: null, direction: 'after', page: 1 });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Beverages');
     expect(screen.getByLabelText('Sort by')).toHaveValue('price-desc');
     expect(within(screen.getByRole('navigation', { name: 'Categories' })).getByRole('link', { name: 'Beverages' })).toHaveAttribute('aria-current', 'page');
@@ -30,7 +33,7 @@ describe('HomePage', () => {
     vi.mocked(fetchCatalogPage).mockResolvedValue(onePage);
     renderWithStore(<HomePage />, { path: '/?category=Beverages' });
     const next = await screen.findByRole('link', { name: 'Next' });
-    expect(next).toHaveAttribute('href', '/?category=Beverages&after=next-token&page=2');
+    expect(next).toHaveAttribute('href', `/?category=Beverages&after=${encodeCursor(nextCursor)}&page=2`);
   });
 
   it('numbers the products of a page, and counts them for a search of several words', async () => {
@@ -43,7 +46,7 @@ describe('HomePage', () => {
   });
 
   it('echoes the query when nothing matches', async () => {
-    vi.mocked(fetchCatalogPage).mockResolvedValue({ products: [], nextCursor: null, previousCursor: null, documentsRead: 0 });
+    vi.mocked(fetchCatalogPage).mockResolvedValue({ rows: [], next: null, previous: null, documentsRead: 0 });
     renderWithStore(<HomePage />, { path: '/?search=unicorn%20saddle&category=Safety' });
     expect(await screen.findByRole('heading', { name: 'No products match “unicorn saddle” in Safety' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “unicorn saddle”');

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { BadgePercent, FileText, SearchX, Truck } from 'lucide-react';
 import { BRAND, formatMoney, searchPlan, SHOP_RULES, type Product } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
+import { paths } from '../../../config';
 import { catalogHref, CATALOG_PAGE_SIZE, readCatalogParams, type CatalogParams } from '../catalogParams';
 import { CATALOG_FAILURE, useGetCatalogPageQuery } from '../api';
 import { CategoryNav, Pagination, SortSelect } from '../components/CatalogControls';
@@ -64,7 +65,7 @@ function EmptyState({ params }: { params: CatalogParams }) {
       ) : (
         <>
           <h2>No products in {params.category ?? 'the catalog'} yet</h2>
-          <Link to="/" className="button secondary">
+          <Link to={paths.home} className="button secondary">
             Browse all products
           </Link>
         </>
@@ -113,7 +114,7 @@ export default function HomePage() {
   const loading = !page && (isFetching || currentData !== undefined);
   const browsingEverything = !params.search && !params.category && !params.cursor;
   // Products were read but none holds every word of a several-word search.
-  const noFullMatchHere = page !== undefined && page.products.length === 0 && page.documentsRead > 0;
+  const noFullMatchHere = page !== undefined && page.rows.length === 0 && page.documentsRead > 0;
 
   return (
     <section className="page catalog">
@@ -136,7 +137,7 @@ export default function HomePage() {
         <div className="catalog-results">
           <p className="results-summary muted small" role="status">
             {loading && 'Loading products…'}
-            {page && page.products.length > 0 && resultsSummary(params, page.products.length)}
+            {page && page.rows.length > 0 && resultsSummary(params, page.rows.length)}
           </p>
           {isError && !isFetching && <LoadError error={error} fallback={CATALOG_FAILURE} onRetry={refetch} />}
           {loading && (
@@ -146,10 +147,10 @@ export default function HomePage() {
               ))}
             </div>
           )}
-          {noFullMatchHere && <p className="muted">No product on this page holds every word you searched for{page.nextCursor ? '; try the next page.' : '.'}</p>}
-          {page && page.products.length === 0 && !noFullMatchHere && <EmptyState params={params} />}
-          {page && page.products.length > 0 && <ProductGrid products={page.products} />}
-          {page && <Pagination params={params} nextCursor={page.nextCursor} previousCursor={page.previousCursor} />}
+          {noFullMatchHere && <p className="muted">No product on this page holds every word you searched for{page.next ? '; try the next page.' : '.'}</p>}
+          {page && page.rows.length === 0 && !noFullMatchHere && <EmptyState params={params} />}
+          {page && page.rows.length > 0 && <ProductGrid products={page.rows} />}
+          {page && <Pagination params={params} page={page} />}
         </div>
       </div>
     </section>

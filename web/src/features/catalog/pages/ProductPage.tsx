@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ShoppingCart } from 'lucide-react';
 import { addToCartProblem, BRAND, formatMoney, lowestUnitPrice, SHOP_RULES, smallestValidQuantity, unitPriceFor, type Product } from '@harbor/domain';
+import { paths } from '../../../config';
 import { useCart } from '../../../lib/cart';
 import { catalogHref } from '../catalogParams';
 import { useGetProductQuery } from '../api';
@@ -45,7 +46,7 @@ function ProductDetails({ product }: { product: Product }) {
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>
-            <Link to="/">Catalog</Link>
+            <Link to={paths.home}>Catalog</Link>
           </li>
           <li>
             <Link to={catalogHref({ category: product.category })}>{product.category}</Link>
@@ -171,7 +172,7 @@ export default function ProductPage() {
         <title>{`Product not found | ${BRAND.name}`}</title>
         <h1>Product not found</h1>
         <p className="muted">There is no product at this address. It may have been removed from the catalog.</p>
-        <Link to="/" className="button">
+        <Link to={paths.home} className="button">
           Browse the catalog
         </Link>
       </section>

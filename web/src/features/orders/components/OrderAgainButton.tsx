@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import { RotateCcw } from 'lucide-react';
 import { reorderItems, type Order } from '@harbor/domain';
+import { paths } from '../../../config';
 import { useAppDispatch } from '../../../lib/hooks';
 import { itemAdded } from '../../../lib/cart';
 import { useLazyGetOrderablesQuery } from '../../../lib/cart/productsApi';
@@ -29,7 +30,7 @@ export function OrderAgainButton({ order }: { order: Pick<Order, 'id' | 'items'>
     }
     for (const item of items) dispatch(itemAdded(item));
     toast.success(`${items.length === 1 ? '1 product' : `${items.length} products`} from order ${order.id} added to your cart.`);
-    navigate('/cart');
+    navigate(paths.cart);
   }
 
   return (

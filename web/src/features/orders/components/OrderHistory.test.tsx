@@ -7,6 +7,8 @@ import { emptyAddress, type Orderable, type OrderItem } from '@harbor/domain';
 import { renderWithStore } from '../../../test/renderWithStore';
 import { OrderHistory } from './OrderHistory';
 
+type Converter = { fromFirestore: (snapshot: { id: string; data: () => Record<string, unknown> }) => unknown };
+
 interface StoredOrder {
   id: string;
   data: Record<string, unknown>;
@@ -29,17 +31,20 @@ vi.mock('../../../lib/cart/productQueries', () => ({
 }));
 vi.mock('firebase/firestore/lite', async (importOriginal) => ({
   ...(await importOriginal<typeof FirestoreLite>()),
-  collection: () => ({}),
+  collection: () => ({ withConverter: (converter: Converter) => ({ converter }) }),
   where: (field: string, _op: string, value: unknown) => ({ where: [field, value] }),
   orderBy: () => ({}),
   documentId: () => '__name__',
   startAfter: (_createdAt: unknown, id: string) => ({ after: id }),
   limit: (count: number) => ({ limit: count }),
-  query: (_collection: unknown, ...constraints: object[]) => Object.assign({}, ...constraints),
-  getDocs: async ({ where: [, uid], after, limit }: { where: [string, string]; after?: string; limit: number }) => {
+  query: (base: object, ...constraints: object[]) => Object.assign({}, base, ...constraints),
+  getDocs: async ({ converter, where: [, uid], after, limit }: { converter: Converter; where: [string, string]; after?: string; limit: number }) => {
     const own = mocks.orders.filter((order) => order.data.userId === uid);
     const start = after ? own.findIndex((order) => order.id === after) + 1 : 0;
-    const docs = own.slice(start, start + limit).map((order) => ({ id: order.id, data: () => order.data, get: (field: string) => order.data[field] }));
+    const docs = own.slice(start, start + limit).map((order) => {
+      const stored = { id: order.id, data: () => order.data, get: (field: string) => order.data[field] };
+      return { ...stored, data: () => converter.fromFirestore(stored) };
+    });
     return { docs };
   },
 }));

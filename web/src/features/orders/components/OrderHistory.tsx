@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
+import { paths } from '../../../config';
 import { Spinner } from '../../../components/Spinner';
 import { useAuth } from '../../../lib/session';
-import { formatOrderDay } from '../orderDates';
+import { formatDay } from '../../../lib/dates';
 import { useGetOrderHistoryInfiniteQuery } from '../api';
 import { OrderAgainButton } from './OrderAgainButton';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
@@ -11,7 +12,7 @@ import '../orders.css';
 
 function OrderHistoryList({ uid }: { uid: string }) {
   const { data, isLoading, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetOrderHistoryInfiniteQuery(uid);
-  const orders = data?.pages.flatMap((page) => page.orders) ?? [];
+  const orders = data?.pages.flatMap((page) => page.rows) ?? [];
 
   if (isLoading) return <Spinner label="Loading your orders…" />;
   if (isError && orders.length === 0) {
@@ -20,7 +21,7 @@ function OrderHistoryList({ uid }: { uid: string }) {
   if (orders.length === 0) {
     return (
       <p className="muted">
-        You have not placed any orders yet. <Link to="/">Browse the catalog</Link> to start one.
+        You have not placed any orders yet. <Link to={paths.home}>Browse the catalog</Link> to start one.
       </p>
     );
   }
@@ -47,11 +48,11 @@ function OrderHistoryList({ uid }: { uid: string }) {
           {orders.map((order) => (
             <tr key={order.id}>
               <th scope="row">
-                <Link to={`/order-confirmation/${encodeURIComponent(order.id)}`} aria-label={`Order ${order.id}, view details`}>
+                <Link to={paths.orderConfirmation(order.id)} aria-label={`Order ${order.id}, view details`}>
                   {order.id}
                 </Link>
               </th>
-              <td data-label="Date">{formatOrderDay(order.createdAt)}</td>
+              <td data-label="Date">{formatDay(order.createdAt)}</td>
               <td data-label="Items">{order.items.length === 1 ? '1 product' : `${order.items.length} products`}</td>
               <td data-label="Status">
                 <OrderStatusBadge status={order.status} />

@@ -2,12 +2,13 @@ import { Link, useParams } from 'react-router-dom';
 import { CircleCheck } from 'lucide-react';
 import { BANK_ACCOUNT, PAYMENT_METHOD_LABELS, paymentInstructions, type Order } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
+import { paths } from '../../../config';
 import { Spinner } from '../../../components/Spinner';
 import { useAuth } from '../../../lib/session';
 import { OrderLineItems } from '../../../components/order/OrderLineItems';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { OrderTotalsList } from '../../../components/order/OrderTotalsList';
-import { formatOrderMoment } from '../orderDates';
+import { formatMoment } from '../../../lib/dates';
 import { useGetOrderQuery } from '../api';
 import '../orders.css';
 
@@ -17,7 +18,7 @@ function OrderNotFound() {
       <p className="eyebrow">Error 404</p>
       <h1>Order not found</h1>
       <p className="muted">There is no order with that number in your account. Your orders are listed on your profile.</p>
-      <Link to="/profile" className="button">
+      <Link to={paths.profile} className="button">
         View my orders
       </Link>
     </section>
@@ -95,7 +96,7 @@ function OrderConfirmation({ order }: { order: Order }) {
           <p className="eyebrow">Order {order.id}</p>
           <h1>{ownOrder ? 'Thank you, your order is placed' : `Order ${order.id}`}</h1>
           <p className="muted">
-            Placed on {formatOrderMoment(order.createdAt)}
+            Placed on {formatMoment(order.createdAt)}
             {!ownOrder && order.userEmail && <> by {order.userEmail}</>}. Status: <OrderStatusBadge status={order.status} />
           </p>
         </div>
@@ -112,10 +113,10 @@ function OrderConfirmation({ order }: { order: Order }) {
         </div>
       </div>
       <div className="confirmation-actions">
-        <Link to="/" className="button">
+        <Link to={paths.home} className="button">
           Continue shopping
         </Link>
-        <Link to="/profile" className="button secondary">
+        <Link to={paths.profile} className="button secondary">
           View order history
         </Link>
       </div>
@@ -128,7 +129,7 @@ export default function OrderConfirmationPage() {
   const { data: order, error, isLoading, refetch } = useGetOrderQuery(orderId);
   if (isLoading) return <Spinner label="Loading your order…" />;
   if (order) return <OrderConfirmation order={order} />;
-  if (error && 'code' in error && error.code === 'not-found') return <OrderNotFound />;
+  if (order === null) return <OrderNotFound />;
   return (
     <section className="page narrow">
       <LoadError error={error} fallback="The order could not be loaded." onRetry={refetch} />

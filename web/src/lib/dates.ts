@@ -1,0 +1,29 @@
+/**
+ * Every date the shop shows, in the shop's locale. Times are milliseconds, as the domain's
+ * readers give them; a document without a time reads as 0 and shows as a dash.
+ */
+import { SHOP_RULES } from '@harbor/domain';
+
+const formats = {
+  day: new Intl.DateTimeFormat(SHOP_RULES.locale, { dateStyle: 'medium' }),
+  dayAndTime: new Intl.DateTimeFormat(SHOP_RULES.locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  moment: new Intl.DateTimeFormat(SHOP_RULES.locale, { dateStyle: 'long', timeStyle: 'short' }),
+  monthDay: new Intl.DateTimeFormat(SHOP_RULES.locale, { month: 'short', day: 'numeric' }),
+};
+
+const shown = (format: Intl.DateTimeFormat) => (millis: number) => (millis ? format.format(millis) : '—');
+
+/** "Mar 4, 2026": a date in a list. */
+export const formatDay = shown(formats.day);
+
+/** "Mar 4, 2026, 2:05 PM": a time in a table. */
+export const formatDateTime = shown(formats.dayAndTime);
+
+/** "March 4, 2026 at 2:05 PM": the time of one order, in a sentence. */
+export const formatMoment = shown(formats.moment);
+
+/** "Mar 4" for a local day key "2026-03-04" (see lastDays in the domain): a chart axis. */
+export function formatDayKey(key: string): string {
+  const [year = 1970, month = 1, day = 1] = key.split('-').map(Number);
+  return formats.monthDay.format(new Date(year, month - 1, day));
+}

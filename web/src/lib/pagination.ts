@@ -1,0 +1,188 @@
+/**
+ * The one way the shop pages through a Firestore list. A list is ordered by a field and then by
+ * document id (which breaks ties, so every document is on exactly one page); a page is read
+ * forwards after a cursor or backwards before one, one document more than it shows to know
+ * whether another page follows. Lists keep their cursor in the URL as a token, so reload,
+ * back/forward and shared links show the same page.
+ *
+ * This module depends only on the Firestore lite SDK, so the emulator tests run these exact reads.
+ */
+import {
+  documentId,
+  endBefore,
+  getDocs,
+  limit,
+  limitToLast,
+  orderBy,
+  query,
+  startAfter,
+  Timestamp,
+  type DocumentData,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
+
+/** A sort value as a cursor keeps it: a Firestore timestamp exactly, as whole seconds and nanoseconds. */
+type CursorValue = string | number | { seconds: number; nanoseconds: number };
+
+/** What a sort field holds, so a cursor read from a URL is checked before it reaches a query. */
+export type CursorKind = 'text' | 'number' | 'timestamp';
+
+/** Where a page starts or ends: the sort value and the id of a document. */
+export interface PageCursor {
+  value: CursorValue;
+  id: string;
+}
+
+/** How a list is ordered; the document id follows in the same direction. */
+export interface ListOrder {
+  field: string;
+  direction: 'asc' | 'desc';
+  kind: CursorKind;
+}
+
+/** `after`: the page following the cursor's document; `before`: the page preceding it. */
+type PageDirection = 'after' | 'before';
+
+export interface Page<Row> {
+  rows: Row[];
+  /** Where the page after this one starts, or null on the last page. */
+  next: PageCursor | null;
+  /** Where the page before this one ends, or null on the first page. */
+  previous: PageCursor | null;
+  /** Documents the query read (what Firestore bills). */
+  documentsRead: number;
+}
+
+export interface PageRequest {
+  order: ListOrder;
+  /** Null for the first page. */
+  cursor: PageCursor | null;
+  direction: PageDirection;
+  pageSize: number;
+}
+
+export const EMPTY_PAGE: Page<never> = { rows: [], next: null, previous: null, documentsRead: 0 };
+
+function cursorOf(snapshot: QueryDocumentSnapshot<unknown>, field: string): PageCursor {
+  // `get` reads the stored field, whatever converter the query has.
+  const value: unknown = snapshot.get(field);
+  return { value: value instanceof Timestamp ? { seconds: value.seconds, nanoseconds: value.nanoseconds } : (value as string | number), id: snapshot.id };
+}
+
+function boundOf({ value, id }: PageCursor): [string | number | Timestamp, string] {
+  return [typeof value === 'object' ? new Timestamp(value.seconds, value.nanoseconds) : value, id];
+}
+
+/** One page of `base` (its filters and converter) in `order`, starting at the cursor; reads at most pageSize + 1 documents. */
+export async function readPage<Row, Stored extends DocumentData>(base: Query<Row, Stored>, { order, cursor, direction, pageSize }: PageRequest): Promise<Page<Row>> {
+  const backwards = direction === 'before' && cursor !== null;
+  const bound = cursor ? [backwards ? endBefore(...boundOf(cursor)) : startAfter(...boundOf(cursor))] : [];
+  const snapshot = await getDocs(
+    query(base, orderBy(order.field, order.direction), orderBy(documentId(), order.direction), ...bound, backwards ? limitToLast(pageSize + 1) : limit(pageSize + 1)),
+  );
+  const docs = snapshot.docs;
+  const more = docs.length > pageSize;
+  const shown = backwards ? docs.slice(-pageSize) : docs.slice(0, pageSize);
+  const first = shown[0];
+  const last = shown.at(-1);
+  const hasNext = backwards || more;
+  const hasPrevious = backwards ? more : cursor !== null;
+  return {
+    rows: shown.map((document) => document.data()),
+    next: hasNext && last ? cursorOf(last, order.field) : null,
+    previous: hasPrevious && first ? cursorOf(first, order.field) : null,
+    documentsRead: docs.length,
+  };
+}
+
+function toBase64Url(text: string): string {
+  const binary = Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join('');
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(token: string): string | null {
+  try {
+    const binary = atob(token.replace(/-/g, '+').replace(/_/g, '/'));
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}
+
+/** An opaque URL-safe token for a cursor. */
+export function encodeCursor(cursor: PageCursor): string {
+  return toBase64Url(JSON.stringify([cursor.value, cursor.id]));
+}
+
+function isValueOfKind(value: unknown, kind: CursorKind): value is CursorValue {
+  switch (kind) {
+    case 'text':
+      return typeof value === 'string';
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'timestamp': {
+      const { seconds, nanoseconds } = (value ?? {}) as Record<string, unknown>;
+      return Number.isInteger(seconds) && Number.isInteger(nanoseconds) && (nanoseconds as number) >= 0 && (nanoseconds as number) < 1e9;
+    }
+  }
+}
+
+/** The cursor a token names, or null when it is not one for a field of this kind (e.g. edited by hand). */
+export function decodeCursor(token: string, kind: CursorKind): PageCursor | null {
+  const json = fromBase64Url(token);
+  if (json === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) return null;
+  const [value, id] = parsed as [unknown, unknown];
+  if (typeof id !== 'string' || id === '' || id.includes('/') || !isValueOfKind(value, kind)) return null;
+  return { value, id };
+}
+
+/** Which page of a list a view shows: its number (for people) and the cursor it is read from. */
+export interface PagePosition {
+  /** Null on the first page. */
+  cursor: PageCursor | null;
+  direction: PageDirection;
+  /** 1-based; the cursor decides what is read. */
+  page: number;
+}
+
+export const FIRST_PAGE: PagePosition = { cursor: null, direction: 'after', page: 1 };
+
+/** The position in a URL (`after` or `before`, and `page`); a malformed or foreign cursor means the first page. */
+export function readPagePosition(params: URLSearchParams, kind: CursorKind): PagePosition {
+  const after = params.get('after');
+  const before = params.get('before');
+  const direction: PageDirection = after ? 'after' : 'before';
+  const token = after || before;
+  const cursor = token ? decodeCursor(token, kind) : null;
+  if (!cursor) return FIRST_PAGE;
+  const page = Number(params.get('page'));
+  return { cursor, direction, page: Number.isInteger(page) && page > 1 ? page : 1 };
+}
+
+/** `params` showing `position`: the first page has no cursor parameters, so it has one URL. */
+export function withPagePosition(params: URLSearchParams, { cursor, direction, page }: PagePosition): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of ['after', 'before', 'page']) next.delete(name);
+  if (cursor) {
+    next.set(direction, encodeCursor(cursor));
+    next.set('page', String(page));
+  }
+  return next;
+}
+
+/** Where Previous and Next lead from a page read at `position` (null: there is no such page). */
+export function neighbourPages({ page }: PagePosition, { next, previous }: Pick<Page<unknown>, 'next' | 'previous'>): { previous: PagePosition | null; next: PagePosition | null } {
+  return {
+    // Back to page 1 is the plain first-page URL, the one a visit starts from (and has cached).
+    previous: previous && (page <= 2 ? FIRST_PAGE : { cursor: previous, direction: 'before', page: page - 1 }),
+    next: next && { cursor: next, direction: 'after', page: page + 1 },
+  };
+}
