@@ -9,7 +9,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { seedProducts } from '../scripts/catalog/products';
-import { expect, headerSearch, screenshot, scrollToSection, test, waitForToastsToClose } from './fixtures';
+import { expect, headerSearch, horizontalOverflow, screenshot, scrollToSection, test, waitForToastsToClose } from './fixtures';
 
 const app = getApps().find((each) => each.name === 'admin-e2e') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-harbor' }, 'admin-e2e');
 const db = getFirestore(app);
@@ -282,6 +282,15 @@ test.describe('admin pages', () => {
     await toggle.click();
     await expect(toggle).toBeChecked();
     await expect.poll(active).toBe(true);
+  });
+
+  test('the product list fits a 360 px wide screen: the table scrolls, the page does not', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, ADMIN);
+    await page.goto('/admin/products');
+    await expect(page.locator('.admin-table tbody tr')).toHaveCount(20);
+    await expect.poll(() => horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'admin-products');
   });
 
   test('an unknown product id shows not-found', async ({ page }) => {
