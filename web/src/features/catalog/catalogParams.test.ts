@@ -45,3 +45,13 @@ describe('catalog URL', () => {
     expect(catalogHref({ sort: 'name', search: 'tea' })).toBe('/?search=tea');
   });
 });
+
+describe('a search in the URL', () => {
+  it('is cut to 100 characters, and says so', () => {
+    const params = readCatalogParams(new URLSearchParams({ search: `coffee ${'x'.repeat(150)}` }));
+    expect(params.search).toHaveLength(100);
+    expect(params.searchShortened).toBe(true);
+    expect(readCatalogParams(new URLSearchParams({ search: ' coffee ' }))).toMatchObject({ search: 'coffee' });
+    expect(readCatalogParams(new URLSearchParams({ search: 'coffee' })).searchShortened).toBeUndefined();
+  });
+});

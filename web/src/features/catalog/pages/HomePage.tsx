@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BadgePercent, FileText, SearchX, Truck } from 'lucide-react';
-import { BRAND, formatMoney, searchPlan, SHOP_RULES, type Product } from '@harbor/domain';
+import { BRAND, formatMoney, MAX_SEARCH_LENGTH, SEARCH_TOO_LONG_MESSAGE, searchPlan, SHOP_RULES, type Product } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../config';
 import { catalogHref, CATALOG_PAGE_SIZE, readCatalogParams, type CatalogParams } from '../catalogParams';
@@ -131,6 +131,11 @@ export default function HomePage() {
         </div>
         <SortSelect params={params} />
       </div>
+      {params.searchShortened && (
+        <p className="notice" role="status">
+          {SEARCH_TOO_LONG_MESSAGE} These are the results for its first {MAX_SEARCH_LENGTH}.
+        </p>
+      )}
       {browsingEverything && <ValueStrip />}
       <div className="catalog-layout">
         <CategoryNav params={params} />
