@@ -5,7 +5,6 @@ import {
   cartCleared,
   cartLoadingChanged,
   cartReplaced,
-  cartSaveFailed,
   itemAdded,
   itemRemoved,
   quantityUpdated,
@@ -102,7 +101,6 @@ async function saveChanges(uid: string, apply: ApplyToServerCart, listenerApi: L
       if (listenerApi.signal.aborted) throw error;
       // The spec asks for the failure to be logged; the change stays queued and is tried again.
       console.error('Saving the cart to the server failed.', error);
-      listenerApi.dispatch(cartSaveFailed());
       const pause = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)]!;
       failures++;
       await listenerApi.pause(Promise.race([navigator.onLine ? listenerApi.delay(pause) : online(), listenerApi.delay(RETRY_DELAYS_MS.at(-1)!)]));

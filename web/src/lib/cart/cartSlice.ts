@@ -13,11 +13,9 @@ export interface CartState {
   unsaved: CartOperation[];
   /** The server's cart as last read or written. */
   serverItems: CartItem[];
-  /** The last attempt to save failed; the change is kept and tried again. */
-  saveFailed: boolean;
 }
 
-const initialState: CartState = { items: [], loading: false, owner: 'guest', unsaved: [], serverItems: [], saveFailed: false };
+const initialState: CartState = { items: [], loading: false, owner: 'guest', unsaved: [], serverItems: [] };
 
 /** Records a buyer's change: shown at once, and queued for the server when signed in. */
 function change(state: CartState, operation: CartOperation): void {
@@ -56,10 +54,6 @@ export const cartSlice = createSlice({
       state.unsaved.shift();
       state.serverItems = action.payload;
       state.items = applyCartOperations(action.payload, state.unsaved);
-      state.saveFailed = false;
-    },
-    cartSaveFailed(state) {
-      state.saveFailed = true;
     },
     cartLoadingChanged(state, action: PayloadAction<boolean>) {
       state.loading = action.payload;
@@ -73,13 +67,11 @@ export const cartSlice = createSlice({
         state.loading = true;
         state.unsaved = [];
         state.serverItems = [];
-        state.saveFailed = false;
       })
       .addCase(signedOut, (state) => {
         state.owner = 'guest';
         state.unsaved = [];
         state.serverItems = [];
-        state.saveFailed = false;
       });
   },
   selectors: {
@@ -89,10 +81,9 @@ export const cartSlice = createSlice({
     selectCartTotal: (state) => cartTotal(state.items),
     /** True while a signed-in buyer's change is not yet on the server. */
     selectCartSaving: (state) => state.unsaved.length > 0,
-    selectCartSaveFailed: (state) => state.saveFailed,
   },
 });
 
-export const { itemAdded, itemRemoved, quantityUpdated, cartCleared, cartReplaced, serverCartChanged, cartChangeSaved, cartSaveFailed, cartLoadingChanged } =
+export const { itemAdded, itemRemoved, quantityUpdated, cartCleared, cartReplaced, serverCartChanged, cartChangeSaved, cartLoadingChanged } =
   cartSlice.actions;
-export const { selectCartItems, selectCartLoading, selectCartCount, selectCartTotal, selectCartSaving, selectCartSaveFailed } = cartSlice.selectors;
+export const { selectCartItems, selectCartLoading, selectCartCount, selectCartTotal, selectCartSaving } = cartSlice.selectors;

@@ -7,7 +7,6 @@ export {
   cartReplaced,
   serverCartChanged,
   cartChangeSaved,
-  cartSaveFailed,
   cartLoadingChanged,
   selectCartItems,
 } from './cartSlice';

@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { useRequireStore } from '../hooks';
-import { selectCartCount, selectCartItems, selectCartLoading, selectCartSaveFailed, selectCartSaving, selectCartTotal } from './cartSlice';
+import { selectCartCount, selectCartItems, selectCartLoading, selectCartSaving, selectCartTotal } from './cartSlice';
 
 /** The cart as components need it. Throws a clear error outside the store provider. */
 export function useCart() {
@@ -10,6 +10,5 @@ export function useCart() {
   const count = useSelector(selectCartCount);
   const total = useSelector(selectCartTotal);
   const saving = useSelector(selectCartSaving);
-  const saveFailed = useSelector(selectCartSaveFailed);
-  return { items, loading, count, total, saving, saveFailed };
+  return { items, loading, count, total, saving };
 }

@@ -1,11 +1,14 @@
 import { useCart } from '../../../lib/cart';
 
-/** Whether a signed-in buyer's latest cart changes have reached the server. */
+/**
+ * Whether a signed-in buyer's latest changes have reached the server. A failed save is only logged
+ * (the spec) and tried again; until it lands the cart keeps saying it is saving.
+ */
 export function SaveStatus() {
-  const { saving, saveFailed } = useCart();
+  const { saving } = useCart();
   return (
     <p className="muted small save-status" role="status">
-      {saveFailed ? 'Your latest change is not saved yet; trying again…' : saving ? 'Saving your cart...' : ''}
+      {saving ? 'Saving your cart...' : ''}
     </p>
   );
 }
