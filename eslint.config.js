@@ -30,6 +30,11 @@ const layerZones = [
   { target: `${web}/lib`, from: `${web}/components`, message: 'lib/ holds no UI: components/ may use lib/, not the other way round.' },
   { target: `${web}/config`, from: [`${web}/lib`, `${web}/components`], message: 'config/ is read by everything and imports none of the app.' },
   { target: './domain', from: ['./web', './functions', './scripts'], message: 'domain/ is pure: it imports nothing of the app around it.' },
+  {
+    target: `${web}/**/!(*.test).{ts,tsx}`,
+    from: `${web}/test`,
+    message: 'web/src/test holds test helpers (they compose the real store from app/): only tests import them.',
+  },
 ];
 
 export default tseslint.config(

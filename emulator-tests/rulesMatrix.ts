@@ -117,6 +117,27 @@ export const matrix: MatrixRow[] = [
   },
   { collection: 'carts', operation: 'update', what: "the shopper's cart", expect: ownerOnly, run: (db) => updateDoc(doc(db, 'carts/alice'), { items: [] }) },
   { collection: 'carts', operation: 'update', what: 'a cart with an extra field', expect: nobody, run: (db) => updateDoc(doc(db, 'carts/alice'), { discount: 100 }) },
+  {
+    collection: 'carts',
+    operation: 'update',
+    what: 'a cart change with the ids of the changes applied',
+    expect: ownerOnly,
+    run: (db) => updateDoc(doc(db, 'carts/alice'), { items: [], appliedOperations: ['op-1', 'op-2'], updatedAt: serverTimestamp() }),
+  },
+  {
+    collection: 'carts',
+    operation: 'update',
+    what: 'applied change ids that are not a list (attack)',
+    expect: nobody,
+    run: (db) => updateDoc(doc(db, 'carts/alice'), { appliedOperations: 'op-1' }),
+  },
+  {
+    collection: 'carts',
+    operation: 'update',
+    what: '5,000 applied change ids (attack)',
+    expect: nobody,
+    run: (db) => updateDoc(doc(db, 'carts/alice'), { appliedOperations: Array.from({ length: 5000 }, (_, index) => `op-${index}`) }),
+  },
   { collection: 'carts', operation: 'delete', what: "the shopper's cart", expect: ownerOnly, run: (db) => deleteDoc(doc(db, 'carts/alice')) },
 
   // products

@@ -34,6 +34,12 @@ describe('import rules', () => {
     expect(await ruleIds(fromApp, 'web/src/components/lintSample.ts')).toContain('import-x/no-restricted-paths');
   });
 
+  it('refuse test helpers in the shop itself, and allow them in tests', async () => {
+    const code = "import { renderWithStore } from '../../test/renderWithStore';\n\nexport const sample = renderWithStore;\n";
+    expect(await ruleIds(code, 'web/src/features/cart/lintSample.ts')).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds(code, 'web/src/features/cart/lintSample.test.ts')).toEqual([]);
+  });
+
   it('allow a feature to use lib and the domain', async () => {
     const code = "import { formatMoney } from '@harbor/domain';\nimport { useCart } from '../../lib/cart';\n\nexport const sample = [formatMoney, useCart];\n";
     expect(await ruleIds(code, 'web/src/features/catalog/lintSample.ts')).toEqual([]);

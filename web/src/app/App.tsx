@@ -15,7 +15,7 @@ const store = makeStore(hasStoredSession() ? {} : { auth: signedOutState });
 prefetchLandingCatalog(store.dispatch, window.location);
 
 // The guest cart is restored at once (its validation code may need downloading)...
-const guestCartRestored = restoreGuestCart(store.dispatch).catch((error: unknown) => console.error('The guest cart could not be restored.', error));
+const guestCartRestored = restoreGuestCart(store).catch((error: unknown) => console.error('The guest cart could not be restored.', error));
 
 /**
  * ...and the session is followed only after that, since a sign-in must find the guest cart in

@@ -10,7 +10,10 @@ interface QuantityFieldProps {
   labelHidden?: boolean;
   /** What the buyer typed; may be empty or invalid. */
   text: string;
-  onChange: (text: string) => void;
+  /** Every change: `typed` in the box, or `picked` with a button (a step or the suggested fix). */
+  onChange: (text: string, how: 'typed' | 'picked') => void;
+  /** The buyer is done typing (the box lost focus, or Enter). */
+  onCommit?: () => void;
   rules: QuantityRules;
   /** Largest quantity that may still be added (stock and line limit, less what the cart holds). */
   maximum: number;
@@ -27,7 +30,7 @@ interface QuantityFieldProps {
  * up to the maximum); a typed quantity that breaks a rule is explained beside the field, with
  * the nearest valid quantity offered.
  */
-export function QuantityField({ id, label = 'Quantity', labelHidden = false, text, onChange, rules, maximum, problem, hint, suggestion: fix, disabled = false }: QuantityFieldProps) {
+export function QuantityField({ id, label = 'Quantity', labelHidden = false, text, onChange, onCommit, rules, maximum, problem, hint, suggestion: fix, disabled = false }: QuantityFieldProps) {
   const typed = Number(text);
   const quantity = text.trim() === '' || !Number.isFinite(typed) ? 0 : typed;
   const smallest = smallestValidQuantity(rules);
@@ -44,7 +47,7 @@ export function QuantityField({ id, label = 'Quantity', labelHidden = false, tex
         {label}
       </label>
       <div className="stepper quantity-control">
-        <button type="button" aria-label={`Decrease ${buttonName}`} disabled={disabled || quantity <= smallest} onClick={() => onChange(String(lower))}>
+        <button type="button" aria-label={`Decrease ${buttonName}`} disabled={disabled || quantity <= smallest} onClick={() => onChange(String(lower), 'picked')}>
           <Minus size={18} aria-hidden="true" />
         </button>
         <input
@@ -56,11 +59,18 @@ export function QuantityField({ id, label = 'Quantity', labelHidden = false, tex
           step={rules.packSize}
           value={text}
           disabled={disabled}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => onChange(event.target.value, 'typed')}
+          onBlur={onCommit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && onCommit) {
+              event.preventDefault();
+              onCommit();
+            }
+          }}
           aria-invalid={problem !== null && !disabled ? true : undefined}
           aria-describedby={describedBy || undefined}
         />
-        <button type="button" aria-label={`Increase ${buttonName}`} disabled={disabled || higher > maximum} onClick={() => onChange(String(higher))}>
+        <button type="button" aria-label={`Increase ${buttonName}`} disabled={disabled || higher > maximum} onClick={() => onChange(String(higher), 'picked')}>
           <Plus size={18} aria-hidden="true" />
         </button>
       </div>
@@ -73,7 +83,7 @@ export function QuantityField({ id, label = 'Quantity', labelHidden = false, tex
         <small id={`${id}-problem`} className="field-error" role="alert">
           {problem}{' '}
           {offerSuggestion && (
-            <button type="button" className="link-button" onClick={() => onChange(String(suggestion))}>
+            <button type="button" className="link-button" onClick={() => onChange(String(suggestion), 'picked')}>
               Use {suggestion}
             </button>
           )}

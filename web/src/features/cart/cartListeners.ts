@@ -1,6 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { toast } from '../../lib/toast';
+import { errorCode } from '../../lib/errorCode';
 import {
+  cartChangeRefused,
   cartChangeSaved,
   cartCleared,
   cartLoadingChanged,
@@ -13,21 +14,35 @@ import {
 } from '../../lib/cart';
 import type { StartListening } from '../../lib/listeners';
 import { signedIn, signedOut, type AuthState } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { readGuestCart, removeGuestCart, writeGuestCart } from './guestCartStorage';
-import type { applyToServerCart } from './serverCart';
-
-type ApplyToServerCart = typeof applyToServerCart;
+import type * as ServerCartModule from './serverCart';
 
 /** The state the cart's side effects read. */
 type CartSyncState = { auth: AuthState; cart: CartState };
+type ListenerApi = Parameters<Parameters<StartListening<CartSyncState>>[0]['effect']>[1];
 
-/** After a failed save: try again when the browser is back online, else after this pause (growing to 30 s). */
+/** After a failure, the next try waits this long (growing to 30 s), or until the browser is back online. */
 const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+/** Refusals that trying again cannot change (the cart is someone else's, or malformed): the change is dropped. */
+const PERMANENT_FAILURES = new Set(['permission-denied', 'invalid-argument', 'unauthenticated']);
 
 const cartChanges = isAnyOf(itemAdded, itemRemoved, quantityUpdated, cartCleared);
 
-function online(): Promise<void> {
-  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+/** Waits before try number `failures` + 1: the growing pause, cut short when the connection returns. */
+async function pauseBeforeRetry(failures: number, listenerApi: ListenerApi): Promise<void> {
+  const pause = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)]!;
+  const backOnline = new AbortController();
+  try {
+    await listenerApi.pause(
+      Promise.race([
+        listenerApi.delay(pause),
+        new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true, signal: backOnline.signal })),
+      ]),
+    );
+  } finally {
+    backOnline.abort();
+  }
 }
 
 export function registerCartListeners(startAppListening: StartListening<CartSyncState>): void {
@@ -53,31 +68,21 @@ export function registerCartListeners(startAppListening: StartListening<CartSync
         return;
       }
       const uid = action.payload.uid;
-      const guestItems = listenerApi.getState().cart.items;
-      let stopFollowing = () => {};
+      // Only a guest's cart is merged, never the cart of a buyer who was signed in before.
+      const guestItems = listenerApi.getOriginalState().cart.owner === 'guest' ? listenerApi.getOriginalState().cart.items : [];
+      const serverCart = await connect(guestItems, listenerApi);
+      let loaded = false;
+      const stopFollowing = serverCart.followServerCart(
+        uid,
+        (cart) => {
+          listenerApi.dispatch(serverCartChanged(cart));
+          if (!loaded) listenerApi.dispatch(cartLoadingChanged(false));
+          loaded = true;
+        },
+        (error) => console.error('Following the saved cart failed.', error),
+      );
       try {
-        const serverCart = await listenerApi.pause(import('./serverCart'));
-        if (guestItems.length > 0) {
-          const merged = await listenerApi.pause(serverCart.mergeGuestCart(guestItems));
-          listenerApi.dispatch(serverCartChanged(merged));
-        }
-        removeGuestCart();
-        let firstSnapshot = true;
-        stopFollowing = serverCart.followServerCart(
-          uid,
-          (items) => {
-            listenerApi.dispatch(serverCartChanged(items));
-            if (firstSnapshot) listenerApi.dispatch(cartLoadingChanged(false));
-            firstSnapshot = false;
-          },
-          (error) => console.error('Following the saved cart failed.', error),
-        );
         await saveChanges(uid, serverCart.applyToServerCart, listenerApi);
-      } catch (error) {
-        if (listenerApi.signal.aborted) return;
-        console.error('Loading the saved cart failed.', error);
-        toast.error('Your saved cart could not be loaded. Items you add now are still kept.');
-        listenerApi.dispatch(cartLoadingChanged(false));
       } finally {
         stopFollowing();
       }
@@ -85,25 +90,55 @@ export function registerCartListeners(startAppListening: StartListening<CartSync
   });
 }
 
-type ListenerApi = Parameters<Parameters<StartListening<CartSyncState>>[0]['effect']>[1];
+/**
+ * Loads the server cart's code and merges the guest cart into the server cart, trying again until
+ * it works (offline at sign-in, a failed download). Meanwhile the buyer sees the guest lines and
+ * may change them; the changes wait for the merge. The guest cart stays in local storage until
+ * the merge has it.
+ */
+async function connect(guestItems: CartState['items'], listenerApi: ListenerApi): Promise<typeof ServerCartModule> {
+  for (let failures = 0; ; failures++) {
+    try {
+      const serverCart = await listenerApi.pause(import('./serverCart'));
+      if (guestItems.length > 0) {
+        const merged = await listenerApi.pause(serverCart.mergeGuestCart(guestItems));
+        listenerApi.dispatch(serverCartChanged({ items: merged, appliedOperations: [] }));
+      }
+      removeGuestCart();
+      return serverCart;
+    } catch (error) {
+      if (listenerApi.signal.aborted) throw error;
+      console.error('Loading the saved cart failed.', error);
+      if (failures === 0) {
+        toast.error('Your saved cart could not be loaded yet. Items you add now are kept and saved when it loads.');
+        listenerApi.dispatch(cartLoadingChanged(false));
+      }
+      await pauseBeforeRetry(failures, listenerApi);
+    }
+  }
+}
 
 /** Saves the buyer's changes to the server in order, for as long as the sign-in lasts. */
-async function saveChanges(uid: string, apply: ApplyToServerCart, listenerApi: ListenerApi): Promise<never> {
-  let failures = 0;
-  for (;;) {
-    await listenerApi.condition((_action, state) => state.cart.unsaved.length > 0 && !state.cart.loading);
-    const [operation] = listenerApi.getState().cart.unsaved;
-    if (!operation) continue;
+async function saveChanges(uid: string, apply: typeof ServerCartModule.applyToServerCart, listenerApi: ListenerApi): Promise<never> {
+  const hasWork = (state: CartSyncState) => state.cart.unsaved.length > 0 && !state.cart.loading;
+  for (let failures = 0; ; ) {
+    if (!hasWork(listenerApi.getState())) await listenerApi.condition((_action, state) => hasWork(state));
+    const [queued] = listenerApi.getState().cart.unsaved;
+    if (!queued) continue;
     try {
-      listenerApi.dispatch(cartChangeSaved(await listenerApi.pause(apply(uid, operation))));
+      const items = await listenerApi.pause(apply(uid, queued));
+      listenerApi.dispatch(cartChangeSaved({ id: queued.id, items }));
       failures = 0;
     } catch (error) {
       if (listenerApi.signal.aborted) throw error;
       // The spec asks for the failure to be logged; the change stays queued and is tried again.
       console.error('Saving the cart to the server failed.', error);
-      const pause = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)]!;
+      if (PERMANENT_FAILURES.has(errorCode(error))) {
+        listenerApi.dispatch(cartChangeRefused(queued.id));
+        continue;
+      }
+      await pauseBeforeRetry(failures, listenerApi);
       failures++;
-      await listenerApi.pause(Promise.race([navigator.onLine ? listenerApi.delay(pause) : online(), listenerApi.delay(RETRY_DELAYS_MS.at(-1)!)]));
     }
   }
 }

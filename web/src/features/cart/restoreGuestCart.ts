@@ -1,19 +1,31 @@
-import { toast } from '../../lib/toast';
+import { mergeCarts } from '@harbor/domain';
 import { cartLoadingChanged, cartReplaced, type CartState } from '../../lib/cart';
 import type { AppDispatch } from '../../lib/hooks';
-import { GUEST_CART_KEY, readGuestCart } from './guestCartStorage';
+import { toast } from '../../lib/toast';
+import { GUEST_CART_KEY, readGuestCart, writeGuestCart } from './guestCartStorage';
 
 /** Said once when the cart saved in this browser could not be read and was emptied. */
 export const UNREADABLE_CART_NOTICE = 'Your saved cart could not be read, so it was emptied. Please add your products again.';
 
+type CartStore = { dispatch: AppDispatch; getState: () => { cart: CartState } };
+
 /**
  * Puts the guest cart saved in this browser into the store. The cart shows as loading meanwhile:
- * reading a stored cart may first download its validation code.
+ * reading a stored cart may first download its validation code. Lines the buyer added in that
+ * moment are kept, and saved with the stored ones.
  */
-export async function restoreGuestCart(dispatch: AppDispatch): Promise<void> {
+export async function restoreGuestCart({ dispatch, getState }: CartStore): Promise<void> {
   dispatch(cartLoadingChanged(true));
   try {
-    dispatch(cartReplaced(await readGuestCart(localStorage, () => toast.warning(UNREADABLE_CART_NOTICE))));
+    const stored = await readGuestCart(localStorage, () => toast.warning(UNREADABLE_CART_NOTICE));
+    const addedMeanwhile = getState().cart.items;
+    if (addedMeanwhile.length > 0) {
+      const items = mergeCarts(stored, addedMeanwhile);
+      writeGuestCart(items);
+      dispatch(cartReplaced(items));
+    } else {
+      dispatch(cartReplaced(stored));
+    }
   } finally {
     dispatch(cartLoadingChanged(false));
   }
@@ -23,7 +35,7 @@ export async function restoreGuestCart(dispatch: AppDispatch): Promise<void> {
  * Keeps a guest's cart in step with the shop's other tabs: each tab saves to local storage, and
  * the browser tells the others (the `storage` event). Returns the function that stops.
  */
-export function followGuestCartInOtherTabs(store: { dispatch: AppDispatch; getState: () => { cart: CartState } }): () => void {
+export function followGuestCartInOtherTabs(store: CartStore): () => void {
   const changedElsewhere = (event: StorageEvent) => {
     if (event.key !== GUEST_CART_KEY || store.getState().cart.owner !== 'guest') return;
     readGuestCart(localStorage, () => toast.warning(UNREADABLE_CART_NOTICE))

@@ -5,8 +5,9 @@
  * a visitor who browses never downloads it (the catalog reads with the lite SDK).
  */
 import { connectFirestoreEmulator, doc, getFirestore, onSnapshot, runTransaction, serverTimestamp } from 'firebase/firestore';
-import { applyCartOperation, cartItemsSchema, type CartItem, type CartOperation, type MergeCartInput } from '@harbor/domain';
+import { applyCartOperation, cartItemsSchema, SHOP_RULES, type CartItem, type MergeCartInput } from '@harbor/domain';
 import { callFunction } from '../../lib/callable';
+import type { QueuedCartOperation, ServerCart } from '../../lib/cart';
 import { emulators, firebaseApp } from '../../lib/firebase';
 
 const db = getFirestore(firebaseApp);
@@ -21,23 +22,44 @@ function storedLines(raw: unknown): CartItem[] {
   });
 }
 
-/** Calls `onChange` with the cart now and after every change; returns the function that stops. */
-export function followServerCart(uid: string, onChange: (items: CartItem[]) => void, onError: (error: unknown) => void): () => void {
+/** The ids of applied operations a cart remembers: enough to recognise any retry of a recent one. */
+const REMEMBERED_OPERATIONS = SHOP_RULES.maxCartLines;
+
+function storedIds(raw: unknown): string[] {
+  return Array.isArray(raw) ? raw.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/**
+ * Calls `onChange` with the cart now and after every change; returns the function that stops.
+ * An empty answer from the local cache (offline, nothing read yet) is not the saved cart, so it
+ * is not reported.
+ */
+export function followServerCart(uid: string, onChange: (cart: ServerCart) => void, onError: (error: unknown) => void): () => void {
   return onSnapshot(
     doc(db, 'carts', uid),
-    (snapshot) => onChange(storedLines(snapshot.get('items'))),
+    (snapshot) => {
+      if (!snapshot.exists() && snapshot.metadata.fromCache) return;
+      onChange({ items: storedLines(snapshot.get('items')), appliedOperations: storedIds(snapshot.get('appliedOperations')) });
+    },
     onError,
   );
 }
 
-/** Applies one change to the server's cart atomically; resolves to the cart as written. */
-export function applyToServerCart(uid: string, operation: CartOperation): Promise<CartItem[]> {
+/**
+ * Applies one change to the server's cart in a transaction; resolves to the cart's lines after it.
+ * The cart remembers the ids of the changes applied to it, so a change retried after its answer
+ * was lost (by the SDK or by the caller) is not applied twice.
+ */
+export function applyToServerCart(uid: string, { id, operation }: QueuedCartOperation): Promise<CartItem[]> {
   const ref = doc(db, 'carts', uid);
   return runTransaction(db, async (transaction) => {
     const snapshot = await transaction.get(ref);
-    const items = applyCartOperation(storedLines(snapshot.get('items')), operation);
-    transaction.set(ref, { items, updatedAt: serverTimestamp() });
-    return items;
+    const items = storedLines(snapshot.get('items'));
+    const applied = storedIds(snapshot.get('appliedOperations'));
+    if (applied.includes(id)) return items;
+    const changed = applyCartOperation(items, operation);
+    transaction.set(ref, { items: changed, appliedOperations: [...applied, id].slice(-REMEMBERED_OPERATIONS), updatedAt: serverTimestamp() });
+    return changed;
   });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@harbor/domain';
 import { signedIn, signedOut } from '../session/authSlice';
-import { cartChangeSaved, cartSlice, itemAdded, quantityUpdated, serverCartChanged } from './cartSlice';
+import { cartChangeRefused, cartChangeSaved, cartSlice, itemAdded, quantityUpdated, serverCartChanged, type CartState } from './cartSlice';
 
 const reduce = cartSlice.reducer;
 
@@ -9,40 +9,65 @@ function line(id: string, quantity: number): CartItem {
   return { id, price: 500, quantity, name: id, sku: id, imageUrl: '', unit: 'case', minOrderQty: 1, packSize: 1 };
 }
 
-const signedInCart = reduce(reduce(undefined, signedIn({ uid: 'u1', email: null, displayName: null })), serverCartChanged([line('a', 1)]));
+const signIn = signedIn({ uid: 'u1', email: null, displayName: null });
+const signedInCart = reduce(reduce(undefined, signIn), serverCartChanged({ items: [line('a', 1)], appliedOperations: [] }));
+const idOf = (state: CartState, index = 0) => state.unsaved[index]!.id;
 
 describe('the cart as a signed-in buyer sees it', () => {
-  it('queues each change for the server and shows it at once', () => {
-    const state = reduce(signedInCart, itemAdded(line('b', 2)));
-    expect(state.items).toEqual([line('a', 1), line('b', 2)]);
-    expect(state.unsaved).toEqual([{ kind: 'add', item: line('b', 2) }]);
+  it('queues each change for the server, with an id of its own, and shows it at once', () => {
+    const state = reduce(reduce(signedInCart, itemAdded(line('b', 2))), itemAdded(line('c', 1)));
+    expect(state.items).toEqual([line('a', 1), line('b', 2), line('c', 1)]);
+    expect(state.unsaved.map((queued) => queued.operation)).toEqual([
+      { kind: 'add', item: line('b', 2) },
+      { kind: 'add', item: line('c', 1) },
+    ]);
+    expect(new Set(state.unsaved.map((queued) => queued.id)).size).toBe(2);
   });
 
   it('keeps unsaved changes on top of a server cart another tab changed (no line is lost)', () => {
     const mine = reduce(signedInCart, itemAdded(line('b', 2)));
-    const otherTab = reduce(mine, serverCartChanged([line('a', 1), line('c', 5)]));
+    const otherTab = reduce(mine, serverCartChanged({ items: [line('a', 1), line('c', 5)], appliedOperations: ['elsewhere'] }));
     expect(otherTab.items).toEqual([line('a', 1), line('c', 5), line('b', 2)]);
+  });
+
+  it('applies a change once when the server cart that holds it arrives before the save answers', () => {
+    const mine = reduce(signedInCart, itemAdded(line('a', 6)));
+    const id = idOf(mine);
+    const reported = reduce(mine, serverCartChanged({ items: [line('a', 7)], appliedOperations: [id] }));
+    expect(reported.items).toEqual([line('a', 7)]);
+    expect(reported.unsaved).toEqual([]);
+    // The save's own answer, older than what the listener already reported, changes nothing.
+    expect(reduce(reported, cartChangeSaved({ id, items: [line('a', 7)] }))).toEqual(reported);
   });
 
   it('drops a change from the queue once saved and shows the cart the server wrote', () => {
     const queued = reduce(reduce(signedInCart, itemAdded(line('b', 2))), quantityUpdated({ id: 'a', quantity: 4 }));
-    const saved = reduce(queued, cartChangeSaved([line('a', 1), line('b', 2)]));
-    expect(saved.unsaved).toEqual([{ kind: 'setQuantity', id: 'a', quantity: 4 }]);
+    const saved = reduce(queued, cartChangeSaved({ id: idOf(queued), items: [line('a', 1), line('b', 2)] }));
+    expect(saved.unsaved.map((entry) => entry.operation)).toEqual([{ kind: 'setQuantity', id: 'a', quantity: 4 }]);
     expect(saved.items).toEqual([line('a', 4), line('b', 2)]);
+  });
+
+  it('drops a change the server refuses for good', () => {
+    const queued = reduce(signedInCart, itemAdded(line('b', 2)));
+    const refused = reduce(queued, cartChangeRefused(idOf(queued)));
+    expect(refused.unsaved).toEqual([]);
+    expect(refused.items).toEqual([line('a', 1)]);
   });
 
   it('keeps changes made while the sign-in merge runs and applies them after it', () => {
     const guest = reduce(undefined, itemAdded(line('g', 1)));
-    const merging = reduce(reduce(guest, signedIn({ uid: 'u1', email: null, displayName: null })), itemAdded(line('late', 3)));
+    const merging = reduce(reduce(guest, signIn), itemAdded(line('late', 3)));
     expect(merging.loading).toBe(true);
-    const merged = reduce(merging, serverCartChanged([line('s', 1), line('g', 1)]));
+    const merged = reduce(merging, serverCartChanged({ items: [line('s', 1), line('g', 1)], appliedOperations: [] }));
     expect(merged.items).toEqual([line('s', 1), line('g', 1), line('late', 3)]);
-    expect(merged.unsaved).toEqual([{ kind: 'add', item: line('late', 3) }]);
+    expect(merged.unsaved.map((entry) => entry.operation)).toEqual([{ kind: 'add', item: line('late', 3) }]);
   });
 
-  it('saves nothing to the server for a guest', () => {
-    const guest = reduce(reduce(signedInCart, signedOut()), itemAdded(line('b', 2)));
+  it('saves nothing to the server for a guest, and a sign-out during the merge leaves no spinner', () => {
+    const merging = reduce(reduce(undefined, itemAdded(line('g', 1))), signIn);
+    const guest = reduce(reduce(merging, signedOut()), itemAdded(line('b', 2)));
     expect(guest.owner).toBe('guest');
+    expect(guest.loading).toBe(false);
     expect(guest.unsaved).toEqual([]);
   });
 });

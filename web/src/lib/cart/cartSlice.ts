@@ -1,6 +1,18 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { applyCartOperation, applyCartOperations, cartCount, cartTotal, type CartItem, type CartOperation } from '@harbor/domain';
 import { signedIn, signedOut } from '../session/authSlice';
+
+/** A signed-in buyer's change waiting for the server. The id makes applying it idempotent. */
+export interface QueuedCartOperation {
+  id: string;
+  operation: CartOperation;
+}
+
+/** The server's cart: its lines and the ids of the last operations applied to it. */
+export interface ServerCart {
+  items: CartItem[];
+  appliedOperations: string[];
+}
 
 export interface CartState {
   /** The cart the buyer sees: for a signed-in buyer, the server's cart with the changes not yet saved on top. */
@@ -9,18 +21,30 @@ export interface CartState {
   loading: boolean;
   /** Where the cart is kept: this browser (a guest) or `carts/{uid}` (signed in). */
   owner: 'guest' | 'server';
-  /** A signed-in buyer's changes not yet saved to the server, oldest first. */
-  unsaved: CartOperation[];
+  /** A signed-in buyer's changes not yet on the server, oldest first. */
+  unsaved: QueuedCartOperation[];
   /** The server's cart as last read or written. */
   serverItems: CartItem[];
 }
 
 const initialState: CartState = { items: [], loading: false, owner: 'guest', unsaved: [], serverItems: [] };
 
+function showServerCart(state: CartState, items: CartItem[]): void {
+  state.serverItems = items;
+  state.items = applyCartOperations(
+    items,
+    state.unsaved.map((queued) => queued.operation),
+  );
+}
+
+/** Each change carries an id of its own (made when it is dispatched, so the reducer stays pure). */
+const withOperationId = <Payload>(payload: Payload) => ({ payload, meta: { operationId: nanoid() } });
+type Change<Payload> = PayloadAction<Payload, string, { operationId: string }>;
+
 /** Records a buyer's change: shown at once, and queued for the server when signed in. */
-function change(state: CartState, operation: CartOperation): void {
+function change(state: CartState, operation: CartOperation, id: string): void {
   state.items = applyCartOperation(state.items, operation);
-  if (state.owner === 'server') state.unsaved.push(operation);
+  if (state.owner === 'server') state.unsaved.push({ id, operation });
 }
 
 /** The buyer's changes; listeners save them (local storage for a guest, the server when signed in). */
@@ -28,32 +52,48 @@ export const cartSlice = createSlice({
   name: 'cart',
   initialState,
   reducers: {
-    itemAdded(state, action: PayloadAction<CartItem>) {
-      change(state, { kind: 'add', item: action.payload });
+    itemAdded: {
+      reducer: (state, action: Change<CartItem>) => change(state, { kind: 'add', item: action.payload }, action.meta.operationId),
+      prepare: withOperationId<CartItem>,
     },
-    itemRemoved(state, action: PayloadAction<string>) {
-      change(state, { kind: 'remove', id: action.payload });
+    itemRemoved: {
+      reducer: (state, action: Change<string>) => change(state, { kind: 'remove', id: action.payload }, action.meta.operationId),
+      prepare: withOperationId<string>,
     },
-    quantityUpdated(state, action: PayloadAction<{ id: string; quantity: number }>) {
-      change(state, { kind: 'setQuantity', ...action.payload });
+    quantityUpdated: {
+      reducer: (state, action: Change<{ id: string; quantity: number }>) => change(state, { kind: 'setQuantity', ...action.payload }, action.meta.operationId),
+      prepare: withOperationId<{ id: string; quantity: number }>,
     },
-    cartCleared(state) {
-      change(state, { kind: 'clear' });
+    cartCleared: {
+      reducer: (state, action: Change<undefined>) => change(state, { kind: 'clear' }, action.meta.operationId),
+      prepare: () => withOperationId(undefined),
     },
     /** A guest cart read from local storage (at start, or changed by another tab); not saved again. */
     cartReplaced(state, action: PayloadAction<CartItem[]>) {
       state.items = action.payload;
     },
-    /** The server's cart as it is now (merged at sign-in, or changed anywhere); unsaved changes stay on top. */
-    serverCartChanged(state, action: PayloadAction<CartItem[]>) {
-      state.serverItems = action.payload;
-      state.items = applyCartOperations(action.payload, state.unsaved);
+    /**
+     * The server's cart as it is now (merged at sign-in, or changed anywhere). Changes it already
+     * holds leave the queue; the others stay on top of it.
+     */
+    serverCartChanged(state, action: PayloadAction<ServerCart>) {
+      const applied = new Set(action.payload.appliedOperations);
+      state.unsaved = state.unsaved.filter((queued) => !applied.has(queued.id));
+      showServerCart(state, action.payload.items);
     },
-    /** The oldest unsaved change reached the server, which now holds `items`. */
-    cartChangeSaved(state, action: PayloadAction<CartItem[]>) {
-      state.unsaved.shift();
-      state.serverItems = action.payload;
-      state.items = applyCartOperations(action.payload, state.unsaved);
+    /**
+     * A change reached the server, which then held `items`. When the listener already reported a
+     * cart that holds it (which may be newer still), that cart stands.
+     */
+    cartChangeSaved(state, action: PayloadAction<{ id: string; items: CartItem[] }>) {
+      if (!state.unsaved.some((queued) => queued.id === action.payload.id)) return;
+      state.unsaved = state.unsaved.filter((queued) => queued.id !== action.payload.id);
+      showServerCart(state, action.payload.items);
+    },
+    /** The server refused a change for good (not a connection problem): it is dropped. */
+    cartChangeRefused(state, action: PayloadAction<string>) {
+      state.unsaved = state.unsaved.filter((queued) => queued.id !== action.payload);
+      showServerCart(state, state.serverItems);
     },
     cartLoadingChanged(state, action: PayloadAction<boolean>) {
       state.loading = action.payload;
@@ -70,6 +110,7 @@ export const cartSlice = createSlice({
       })
       .addCase(signedOut, (state) => {
         state.owner = 'guest';
+        state.loading = false;
         state.unsaved = [];
         state.serverItems = [];
       });
@@ -84,6 +125,6 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { itemAdded, itemRemoved, quantityUpdated, cartCleared, cartReplaced, serverCartChanged, cartChangeSaved, cartLoadingChanged } =
+export const { itemAdded, itemRemoved, quantityUpdated, cartCleared, cartReplaced, serverCartChanged, cartChangeSaved, cartChangeRefused, cartLoadingChanged } =
   cartSlice.actions;
 export const { selectCartItems, selectCartLoading, selectCartCount, selectCartTotal, selectCartSaving } = cartSlice.selectors;

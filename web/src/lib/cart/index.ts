@@ -7,8 +7,9 @@ export {
   cartReplaced,
   serverCartChanged,
   cartChangeSaved,
+  cartChangeRefused,
   cartLoadingChanged,
   selectCartItems,
 } from './cartSlice';
-export type { CartState } from './cartSlice';
+export type { CartState, QueuedCartOperation, ServerCart } from './cartSlice';
 export { useCart } from './useCart';

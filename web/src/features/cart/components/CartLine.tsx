@@ -15,9 +15,9 @@ interface CartLineProps {
 }
 
 /**
- * One cart line at today's price. The quantity can be typed or stepped; a typed quantity that
- * breaks a rule is explained on the field and the cart keeps its last valid quantity (nothing is
- * changed silently). A product no longer sold, or a quantity the stock cannot cover, is marked
+ * One cart line at today's price. The quantity can be typed (it goes into the cart on Enter or when
+ * the box loses focus) or stepped; a typed quantity that breaks a rule is explained on the field
+ * and the cart keeps its last valid quantity (nothing is changed silently). A product no longer sold, or a quantity the stock cannot cover, is marked
  * with a one-click fix.
  */
 export function CartLine({ line, product, pricesLoading }: CartLineProps) {
@@ -37,12 +37,18 @@ export function CartLine({ line, product, pricesLoading }: CartLineProps) {
   const problem = problemKind ? (product && product.stock <= 0 ? 'Out of stock.' : describeQuantityProblem(problemKind, rules)) : null;
   const fix = state.kind === 'quantity' ? state.fix : undefined;
 
-  function changeQuantity(next: string) {
-    setText(next);
+  /** Puts a valid quantity into the cart; an invalid one stays in the box with its message. */
+  function commit(next: string) {
     const quantity = Number(next);
     if (next.trim() !== '' && quantity !== item.quantity && quantityProblem(quantity, rules) === null) {
       dispatch(quantityUpdated({ id: item.id, quantity }));
     }
+  }
+  // A typed quantity goes into the cart when the buyer is done typing (a half-typed "6" of "60"
+  // is never saved); a button's quantity at once.
+  function changeQuantity(next: string, how: 'typed' | 'picked') {
+    setText(next);
+    if (how === 'picked') commit(next);
   }
   const remove = () => dispatch(itemRemoved(item.id));
 
@@ -88,6 +94,7 @@ export function CartLine({ line, product, pricesLoading }: CartLineProps) {
           labelHidden
           text={text}
           onChange={changeQuantity}
+          onCommit={() => commit(text)}
           rules={rules}
           maximum={Math.min(product?.stock ?? SHOP_RULES.maxQuantityPerLine, SHOP_RULES.maxQuantityPerLine)}
           problem={problem}

@@ -24,7 +24,8 @@ export default function CartPage() {
   const [confirmingClear, setConfirmingClear] = useState(false);
   // Today's prices and stock for the cart's products: one read per 30 products.
   const productIds = useMemo(() => [...new Set(items.map((item) => item.id))].sort(), [items]);
-  const { data: products, isLoading: pricesLoading, isError, error, refetch } = useGetOrderablesQuery(productIds.length > 0 ? productIds : skipToken);
+  // currentData: while the prices of a changed set of products load, no line is priced from the old set.
+  const { currentData: products, isError, error, refetch } = useGetOrderablesQuery(productIds.length > 0 ? productIds : skipToken);
   const catalog = useMemo(() => new Map(Object.entries(products ?? {})), [products]);
   const priced = useMemo(() => priceCart(items, catalog), [items, catalog]);
   const quickOrderPad = <QuickOrder result={quickOrder} onResult={setQuickOrder} />;
@@ -46,7 +47,7 @@ export default function CartPage() {
 
   const pricesKnown = products !== undefined;
   const belowMinimum = pricesKnown && !meetsMinimumOrder(priced.subtotal);
-  const linesToFix = priced.lines.filter((line) => line.state.kind !== 'ok').length;
+  const linesToFix = pricesKnown ? priced.lines.filter((line) => line.state.kind !== 'ok').length : 0;
   function proceed() {
     if (status === 'signedIn') navigate(paths.checkout);
     else navigate(paths.login, { state: { from: paths.checkout } });
@@ -82,7 +83,7 @@ export default function CartPage() {
           {isError && <LoadError error={error} fallback="Today's prices could not be loaded." onRetry={refetch} />}
           <ul className="cart-lines card" aria-label="Cart items">
             {priced.lines.map((line) => (
-              <CartLine key={line.item.id} line={line} product={products?.[line.item.id]} pricesLoading={pricesLoading || !pricesKnown} />
+              <CartLine key={line.item.id} line={line} product={products?.[line.item.id]} pricesLoading={!pricesKnown} />
             ))}
           </ul>
           {quickOrderPad}

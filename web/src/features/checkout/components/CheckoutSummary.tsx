@@ -16,7 +16,10 @@ import { useGetOrderablesQuery } from '../../../lib/cart/productsApi';
  */
 export function useCheckoutPricing(items: CartItem[]) {
   const productIds = useMemo(() => [...new Set(items.map((item) => item.id))].sort(), [items]);
-  const { data: products, isLoading, isError, error, refetch } = useGetOrderablesQuery(productIds);
+  // Today's prices, read again when the checkout opens (not from a cache minutes old); currentData:
+  // while the prices of a changed set of products load, nothing is priced from the old set.
+  const { currentData: products, isFetching, isError, error, refetch } = useGetOrderablesQuery(productIds, { refetchOnMountOrArgChange: true });
+  const isLoading = products === undefined && isFetching;
   const priced = useMemo(() => (products ? priceOrder(orderLinesFromCart(items), new Map(Object.entries(products))) : null), [items, products]);
   return { priced, isLoading, isError, error, refetch };
 }

@@ -131,7 +131,7 @@ export default function CheckoutPage() {
     setPlacedOrderId(orderId);
     navigate(paths.orderConfirmation(orderId), { replace: true });
     // The server emptied carts/{uid} in the order's transaction; show it before the listener hears.
-    dispatch(serverCartChanged([]));
+    dispatch(serverCartChanged({ items: [], appliedOperations: [] }));
     toast.success(`Order ${orderId} placed. Thank you!`);
   }
 
