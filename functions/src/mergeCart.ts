@@ -21,7 +21,9 @@ export const mergeCart = onCall(callableOptions(), async (request) => {
   const items = await db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(cartRef);
     const merged = mergeCarts(validServerItems(snapshot.get('items')), guestItems).slice(0, SHOP_RULES.maxCartLines);
-    transaction.set(cartRef, { items: merged, updatedAt: FieldValue.serverTimestamp() });
+    // merge: the ids of changes already applied (appliedOperations) stay, so a change retried from
+    // another device is still recognised.
+    transaction.set(cartRef, { items: merged, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
     return merged;
   });
   return { items };
