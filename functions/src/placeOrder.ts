@@ -121,7 +121,8 @@ export const placeOrder = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async 
       statusHistory: [{ status: 'pending', at: now.toMillis(), by: uid }],
     };
     transaction.create(orderRef, order);
-    transaction.set(cartRef, { items: [], updatedAt: FieldValue.serverTimestamp() });
+    // merge: the ids of cart changes already applied stay, so a change retried after this is recognised.
+    transaction.set(cartRef, { items: [], updatedAt: FieldValue.serverTimestamp() }, { merge: true });
     if (input.saveToProfile) {
       transaction.set(
         db.doc(`users/${uid}`),

@@ -1,7 +1,9 @@
 import { isAnyOf } from '@reduxjs/toolkit';
+import { callableFailure } from '../../lib/callableError';
 import { errorCode } from '../../lib/errorCode';
 import {
   cartChangeRefused,
+  cartConnected,
   cartChangeSaved,
   cartCleared,
   cartLoadingChanged,
@@ -26,6 +28,8 @@ type ListenerApi = Parameters<Parameters<StartListening<CartSyncState>>[0]['effe
 const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 /** Refusals that trying again cannot change (the cart is someone else's, or malformed): the change is dropped. */
 const PERMANENT_FAILURES = new Set(['permission-denied', 'invalid-argument', 'unauthenticated']);
+/** mergeCart refusing the guest cart itself: trying again cannot help, so the buyer goes on without it. */
+const MERGE_REFUSALS = new Set(['functions/invalid-argument', 'functions/failed-precondition', 'functions/permission-denied']);
 
 const cartChanges = isAnyOf(itemAdded, itemRemoved, quantityUpdated, cartCleared);
 
@@ -51,7 +55,8 @@ export function registerCartListeners(startAppListening: StartListening<CartSync
     matcher: cartChanges,
     effect: (_action, listenerApi) => {
       const { cart } = listenerApi.getState();
-      if (cart.owner === 'guest') writeGuestCart(cart.items);
+      // While the stored cart is being read (loading), the restore writes both together.
+      if (cart.owner === 'guest' && !cart.loading) writeGuestCart(cart.items);
     },
   });
 
@@ -71,6 +76,7 @@ export function registerCartListeners(startAppListening: StartListening<CartSync
       // Only a guest's cart is merged, never the cart of a buyer who was signed in before.
       const guestItems = listenerApi.getOriginalState().cart.owner === 'guest' ? listenerApi.getOriginalState().cart.items : [];
       const serverCart = await connect(guestItems, listenerApi);
+      listenerApi.dispatch(cartConnected());
       let loaded = false;
       const stopFollowing = serverCart.followServerCart(
         uid,
@@ -98,8 +104,9 @@ export function registerCartListeners(startAppListening: StartListening<CartSync
  */
 async function connect(guestItems: CartState['items'], listenerApi: ListenerApi): Promise<typeof ServerCartModule> {
   for (let failures = 0; ; failures++) {
+    let serverCart: typeof ServerCartModule | undefined;
     try {
-      const serverCart = await listenerApi.pause(import('./serverCart'));
+      serverCart = await listenerApi.pause(import('./serverCart'));
       if (guestItems.length > 0) {
         const merged = await listenerApi.pause(serverCart.mergeGuestCart(guestItems));
         listenerApi.dispatch(serverCartChanged({ items: merged, appliedOperations: [] }));
@@ -109,6 +116,11 @@ async function connect(guestItems: CartState['items'], listenerApi: ListenerApi)
     } catch (error) {
       if (listenerApi.signal.aborted) throw error;
       console.error('Loading the saved cart failed.', error);
+      if (serverCart && MERGE_REFUSALS.has(errorCode(error))) {
+        // The guest cart stays in this browser; the buyer goes on with the saved cart.
+        toast.error(callableFailure(error, 'The cart from this browser could not be added to your saved cart.').message);
+        return serverCart;
+      }
       if (failures === 0) {
         toast.error('Your saved cart could not be loaded yet. Items you add now are kept and saved when it loads.');
         listenerApi.dispatch(cartLoadingChanged(false));
@@ -120,7 +132,8 @@ async function connect(guestItems: CartState['items'], listenerApi: ListenerApi)
 
 /** Saves the buyer's changes to the server in order, for as long as the sign-in lasts. */
 async function saveChanges(uid: string, apply: typeof ServerCartModule.applyToServerCart, listenerApi: ListenerApi): Promise<never> {
-  const hasWork = (state: CartSyncState) => state.cart.unsaved.length > 0 && !state.cart.loading;
+  // The merge is done by now (connect), so a change can be saved before the first snapshot arrives.
+  const hasWork = (state: CartSyncState) => state.cart.unsaved.length > 0;
   for (let failures = 0; ; ) {
     if (!hasWork(listenerApi.getState())) await listenerApi.condition((_action, state) => hasWork(state));
     const [queued] = listenerApi.getState().cart.unsaved;

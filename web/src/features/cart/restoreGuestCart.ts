@@ -1,4 +1,4 @@
-import { mergeCarts } from '@harbor/domain';
+import { applyCartOperations } from '@harbor/domain';
 import { cartLoadingChanged, cartReplaced, type CartState } from '../../lib/cart';
 import type { AppDispatch } from '../../lib/hooks';
 import { toast } from '../../lib/toast';
@@ -18,9 +18,13 @@ export async function restoreGuestCart({ dispatch, getState }: CartStore): Promi
   dispatch(cartLoadingChanged(true));
   try {
     const stored = await readGuestCart(localStorage, () => toast.warning(UNREADABLE_CART_NOTICE));
+    // Lines added meanwhile were added to an empty cart: add them to the stored one.
     const addedMeanwhile = getState().cart.items;
     if (addedMeanwhile.length > 0) {
-      const items = mergeCarts(stored, addedMeanwhile);
+      const items = applyCartOperations(
+        stored,
+        addedMeanwhile.map((item) => ({ kind: 'add', item })),
+      );
       writeGuestCart(items);
       dispatch(cartReplaced(items));
     } else {

@@ -37,6 +37,8 @@ function storedIds(raw: unknown): string[] {
 export function followServerCart(uid: string, onChange: (cart: ServerCart) => void, onError: (error: unknown) => void): () => void {
   return onSnapshot(
     doc(db, 'carts', uid),
+    // With metadata changes, the server's answer still arrives after an empty answer from the cache.
+    { includeMetadataChanges: true },
     (snapshot) => {
       if (!snapshot.exists() && snapshot.metadata.fromCache) return;
       onChange({ items: storedLines(snapshot.get('items')), appliedOperations: storedIds(snapshot.get('appliedOperations')) });

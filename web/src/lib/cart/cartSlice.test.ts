@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@harbor/domain';
 import { signedIn, signedOut } from '../session/authSlice';
-import { cartChangeRefused, cartChangeSaved, cartSlice, itemAdded, quantityUpdated, serverCartChanged, type CartState } from './cartSlice';
+import { cartChangeRefused, cartChangeSaved, cartConnected, cartSlice, itemAdded, quantityUpdated, selectCartSaving, serverCartChanged, type CartState } from './cartSlice';
 
 const reduce = cartSlice.reducer;
 
@@ -69,5 +69,20 @@ describe('the cart as a signed-in buyer sees it', () => {
     expect(guest.owner).toBe('guest');
     expect(guest.loading).toBe(false);
     expect(guest.unsaved).toEqual([]);
+  });
+});
+
+describe('whether the cart is saved', () => {
+  const saving = (cart: CartState) => selectCartSaving({ cart });
+
+  it('is not while the sign-in merge has not reached the server, even with nothing queued', () => {
+    expect(saving(signedInCart)).toBe(true);
+    const connected = reduce(signedInCart, cartConnected());
+    expect(saving(connected)).toBe(false);
+    expect(saving(reduce(connected, itemAdded(line('b', 1))))).toBe(true);
+  });
+
+  it('is always for a guest, whose cart is in this browser', () => {
+    expect(saving(reduce(undefined, itemAdded(line('b', 1))))).toBe(false);
   });
 });

@@ -25,9 +25,11 @@ export interface CartState {
   unsaved: QueuedCartOperation[];
   /** The server's cart as last read or written. */
   serverItems: CartItem[];
+  /** A signed-in buyer's cart is merged with the guest cart and followed; until then nothing is saved. */
+  connected: boolean;
 }
 
-const initialState: CartState = { items: [], loading: false, owner: 'guest', unsaved: [], serverItems: [] };
+const initialState: CartState = { items: [], loading: false, owner: 'guest', unsaved: [], serverItems: [], connected: false };
 
 function showServerCart(state: CartState, items: CartItem[]): void {
   state.serverItems = items;
@@ -98,6 +100,10 @@ export const cartSlice = createSlice({
     cartLoadingChanged(state, action: PayloadAction<boolean>) {
       state.loading = action.payload;
     },
+    /** The sign-in merge is done and the server cart followed: changes can be saved. */
+    cartConnected(state) {
+      state.connected = true;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -105,12 +111,14 @@ export const cartSlice = createSlice({
         // The guest lines stay on screen until the merge answers; changes made meanwhile follow it.
         state.owner = 'server';
         state.loading = true;
+        state.connected = false;
         state.unsaved = [];
         state.serverItems = [];
       })
       .addCase(signedOut, (state) => {
         state.owner = 'guest';
         state.loading = false;
+        state.connected = false;
         state.unsaved = [];
         state.serverItems = [];
       });
@@ -120,11 +128,11 @@ export const cartSlice = createSlice({
     selectCartLoading: (state) => state.loading,
     selectCartCount: (state) => cartCount(state.items),
     selectCartTotal: (state) => cartTotal(state.items),
-    /** True while a signed-in buyer's change is not yet on the server. */
-    selectCartSaving: (state) => state.unsaved.length > 0,
+    /** True while a signed-in buyer's cart is not yet all on the server (a change, or the sign-in merge). */
+    selectCartSaving: (state) => state.owner === 'server' && (state.unsaved.length > 0 || !state.connected),
   },
 });
 
-export const { itemAdded, itemRemoved, quantityUpdated, cartCleared, cartReplaced, serverCartChanged, cartChangeSaved, cartChangeRefused, cartLoadingChanged } =
+export const { itemAdded, itemRemoved, quantityUpdated, cartCleared, cartReplaced, serverCartChanged, cartChangeSaved, cartChangeRefused, cartLoadingChanged, cartConnected } =
   cartSlice.actions;
 export const { selectCartItems, selectCartLoading, selectCartCount, selectCartTotal, selectCartSaving } = cartSlice.selectors;

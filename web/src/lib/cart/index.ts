@@ -9,6 +9,7 @@ export {
   cartChangeSaved,
   cartChangeRefused,
   cartLoadingChanged,
+  cartConnected,
   selectCartItems,
 } from './cartSlice';
 export type { CartState, QueuedCartOperation, ServerCart } from './cartSlice';

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trash2 } from 'lucide-react';
 import { describeQuantityProblem, formatMoney, quantityProblem, SHOP_RULES, type Orderable, type PricedCartLine } from '@harbor/domain';
@@ -50,6 +50,13 @@ export function CartLine({ line, product, pricesLoading }: CartLineProps) {
     setText(next);
     if (how === 'picked') commit(next);
   }
+  // A quantity typed but not yet committed still goes into the cart when the line goes away (the
+  // buyer follows a link or leaves the page without leaving the box first).
+  const commitTyped = useRef(() => {});
+  useEffect(() => {
+    commitTyped.current = () => commit(text);
+  });
+  useEffect(() => () => commitTyped.current(), []);
   const remove = () => dispatch(itemRemoved(item.id));
 
   return (
