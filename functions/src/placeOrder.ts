@@ -20,7 +20,7 @@ import {
 } from '@harbor/domain';
 import { db } from './admin';
 import { callableOptions, parseInput, requireUser } from './callable';
-import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
+import { CONTENDED_CALL_OPTIONS, readWithoutLock, runContendedTransaction, updateIfUnchanged } from './transactions';
 
 
 /** Crockford's base 32: no I, L, O or U, so an order number read out on the phone is unambiguous. */
@@ -50,28 +50,20 @@ function cartLines(cart: DocumentSnapshot): OrderLineRequest[] {
   return orderLinesFromCart(parsed.data);
 }
 
-/** The products the lines name, and the update time each was read at; missing or malformed ones are left out. */
+/** The products the lines name, as read (without a lock); missing or malformed ones are left out. */
 interface ProductsRead {
   products: Map<string, Orderable>;
-  readAt: Map<string, Timestamp>;
+  snapshots: Map<string, DocumentSnapshot>;
 }
 
-/**
- * Reads the products without a lock, in one request. A transaction's read takes a shared lock that
- * every buyer of a popular product would hold at once, and each commit must then wait for all the
- * others to let go (the emulator gives up after 2 s, and the retries collide again). Instead the
- * order writes each product with the update time it read as a precondition: if the product changed
- * in between, the commit fails and the whole transaction runs again on fresh data.
- */
 async function readProducts(lines: OrderLineRequest[]): Promise<ProductsRead> {
   const productIds = [...new Set(lines.map((line) => line.productId))];
-  const snapshots = productIds.length ? await db.getAll(...productIds.map((id) => db.doc(`products/${id}`))) : [];
-  const read: ProductsRead = { products: new Map(), readAt: new Map() };
-  for (const snapshot of snapshots) {
+  const read: ProductsRead = { products: new Map(), snapshots: new Map() };
+  for (const snapshot of await readWithoutLock(productIds.map((id) => db.doc(`products/${id}`)))) {
     const product = snapshot.exists ? orderableProduct(snapshot.id, snapshot.data()) : null;
-    if (!product || !snapshot.updateTime) continue;
+    if (!product) continue;
     read.products.set(product.id, product);
-    read.readAt.set(product.id, snapshot.updateTime);
+    read.snapshots.set(product.id, snapshot);
   }
   return read;
 }
@@ -101,7 +93,9 @@ export const placeOrder = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async 
       throw new HttpsError('failed-precondition', 'This checkout could not be matched to your account. Please reload the page and try again.');
     }
     const lines = cartLines(cart);
-    const { products, readAt } = await readProducts(lines);
+    // Products last: they are the documents other orders write, so the time between reading one
+    // and committing, in which another order's commit makes this one run again, stays short.
+    const { products, snapshots } = await readProducts(lines);
     const priced = priceOrder(lines, products);
     // Changes first: a buyer who saw other prices or lines must see the new ones before any rule
     // is judged on them. Nothing has been written yet, so throwing leaves no trace.
@@ -114,11 +108,7 @@ export const placeOrder = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async 
 
     const now = Timestamp.now();
     for (const item of priced.items) {
-      transaction.update(
-        db.doc(`products/${item.productId}`),
-        { stock: products.get(item.productId)!.stock - item.quantity },
-        { lastUpdateTime: readAt.get(item.productId)! },
-      );
+      updateIfUnchanged(transaction, snapshots.get(item.productId)!, { stock: products.get(item.productId)!.stock - item.quantity });
     }
     const order: StoredOrder = {
       userId: uid,
