@@ -19,12 +19,16 @@ export interface OrderLoadOptions {
   productPrefix?: string;
 }
 
-export interface OrderLoadResult {
-  calls: number;
-  /** Milliseconds from call to answer, every call, sorted. */
+/** Calls made at the same moment: how long each took, and the refusals. */
+export interface TimedCalls {
+  /** Milliseconds from call to answer, every call. */
   latenciesMs: number[];
-  /** Each refused call: its code and message. */
+  /** Each refused or failed call: its code and message. */
   failures: { code: string; message: string }[];
+}
+
+export interface OrderLoadResult extends TimedCalls {
+  calls: number;
   /** Stock of the products after the run plus the units of the orders placed, minus the stock they started with (0 when every unit is accounted for). */
   unaccountedUnits: number;
   /** The stock of the products afterwards, in all and the lowest (never negative). */
@@ -36,8 +40,26 @@ export interface OrderLoadResult {
 const UNITS_PER_ORDER = 8;
 const address = { ...emptyAddress, line1: '1 Pier St', city: 'Portland', postalCode: '04101', country: 'United States' };
 
-export function percentile(sorted: readonly number[], fraction: number): number {
+/** The value below which `fraction` of the values lie (nearest rank). */
+export function percentile(values: readonly number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** Calls `call` for every client at the same moment, adding each call's time and any refusal to `into`. */
+export async function timedCalls(clients: TestClient[], call: (client: TestClient, index: number) => Promise<unknown>, into: TimedCalls): Promise<void> {
+  await Promise.all(
+    clients.map(async (client, index) => {
+      const start = performance.now();
+      try {
+        await call(client, index);
+      } catch (error) {
+        into.failures.push(await callError(Promise.reject(error)));
+      } finally {
+        into.latenciesMs.push(performance.now() - start);
+      }
+    }),
+  );
 }
 
 async function cartFor(productId: string): Promise<{ cart: CartItem[]; expected: ExpectedOrder }> {
@@ -79,30 +101,18 @@ export async function runOrderLoad({ buyers, sharedProduct, rounds, productPrefi
   const startingStock = ordersPerProduct * UNITS_PER_ORDER;
   await Promise.all(productIds.map((id) => storedProduct(id, { stock: startingStock, tiers: [], minOrderQty: 1, packSize: 1 })));
   const carts = await Promise.all(productIds.map(cartFor));
+  const cartOf = (index: number) => carts[index % carts.length]!;
   const unitsBefore = await orderedUnits(new Set(productIds));
 
   const clients: TestClient[] = await Promise.all(Array.from({ length: buyers }, () => webClient()));
-  const latenciesMs: number[] = [];
-  const failures: OrderLoadResult['failures'] = [];
+  const timed: TimedCalls = { latenciesMs: [], failures: [] };
   const place = (client: TestClient, expected: ExpectedOrder) =>
     client.call('placeOrder', { requestId: randomUUID(), shippingAddress: address, company: 'Load Test Ltd', paymentMethod: 'invoice-net30', expected });
   try {
     await startWorkers(clients, (client) => place(client, { lines: [], total: 0 }));
     for (let round = 0; round < rounds; round++) {
-      const lines = clients.map((_, index) => carts[index % carts.length]!);
-      await Promise.all(clients.map((client, index) => adminDb.doc(`carts/${client.uid}`).set({ items: lines[index]!.cart })));
-      await Promise.all(
-        clients.map(async (client, index) => {
-          const start = performance.now();
-          try {
-            await place(client, lines[index]!.expected);
-          } catch (error) {
-            failures.push(await callError(Promise.reject(error)));
-          } finally {
-            latenciesMs.push(performance.now() - start);
-          }
-        }),
-      );
+      await Promise.all(clients.map((client, index) => adminDb.doc(`carts/${client.uid}`).set({ items: cartOf(index).cart })));
+      await timedCalls(clients, (client, index) => place(client, cartOf(index).expected), timed);
     }
   } finally {
     await Promise.all(clients.map((client) => client.close()));
@@ -112,9 +122,8 @@ export async function runOrderLoad({ buyers, sharedProduct, rounds, productPrefi
   const sold = (await orderedUnits(new Set(productIds))) - unitsBefore;
   const stockLeft = stocks.reduce((sum, stock) => sum + stock, 0);
   return {
-    calls: latenciesMs.length,
-    latenciesMs: latenciesMs.sort((a, b) => a - b),
-    failures,
+    ...timed,
+    calls: timed.latenciesMs.length,
     unaccountedUnits: stockLeft + sold - startingStock * productIds.length,
     stockLeft,
     lowestStock: Math.min(...stocks),
