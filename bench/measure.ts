@@ -2,19 +2,21 @@
  * The measurements of `npm run bench`, run inside `firebase emulators:exec` against the shop as
  * built for the emulators: seeds 5,000 products, then measures bundle sizes, Lighthouse (mobile),
  * Firestore reads per view (counted in the web data layer, web/src/app/firestoreReads.ts) and
- * callable latency under 20 concurrent clients. Writes bench/results.json and bench/results.md.
+ * callable latency under concurrent calls. Writes bench/results.json and bench/results.md, adds the
+ * run to bench/history/ and puts the tables, beside the previous run's figures, in README.md.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Page as PlaywrightPage } from '@playwright/test';
 import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
-import { cartItemFor, emptyAddress, expectedOrder, orderableProduct, orderLinesFromCart, priceOrder, smallestValidQuantity, type CartItem, type ExpectedOrder, type Orderable } from '../domain/src/index';
+import { cartItemFor, smallestValidQuantity, type CartItem } from '../domain/src/index';
 import { buyer, login } from '../e2e/accounts';
 import { chromiumArgs, chromiumPath, launchBrowser, openPage, shopUrl, viewports } from '../e2e/browser';
 import { sampleGuestCart, storeGuestCart } from '../e2e/guestCart';
 import { adminDb, webClient, type TestClient } from '../emulator-tests/harness';
+import { percentile, runOrderLoad, timedCalls, type OrderLoadOptions, type TimedCalls } from '../emulator-tests/orderLoad';
 import { bulkProducts } from '../scripts/catalog/bulkProducts';
 import { seedProducts } from '../scripts/catalog/products';
 import { ROOT } from '../scripts/emulators';
@@ -22,19 +24,21 @@ import { seed } from '../scripts/seed';
 import { BUDGETS, routeBudgetKb } from './budgets';
 import { startCompressingProxy } from './compressingProxy';
 import { bundleReport, HOME_PATH, kb } from './bundle';
-import { resultsMarkdown, type BenchResults, type LighthouseResult, type ReadsResult, type LatencyResult } from './results';
+import { compareRuns, KINDS } from './figures';
+import { latestRun, recordRun, withBenchSection } from './history';
+import { resultsMarkdown, runDate } from './markdown';
+import type { BenchResults, LighthouseResult, ReadsResult, LatencyResult } from './results';
 
 const PRODUCTS = 5_000;
 const SEARCH_WORD = 'coffee';
 const PRODUCT_ID = 'bev-1001';
 const LIGHTHOUSE_RUNS = 5;
-const CONCURRENT_CLIENTS = 20;
-const LATENCY_ROUNDS = 5;
+const MERGE_CLIENTS = 20;
+const MERGE_ROUNDS = 5;
+const ORDER_BUYERS_ONE_PRODUCT = 20;
+const ORDER_BUYERS_EACH_PRODUCT = 100;
 
-/**
- * A saved cart waiting on the server from an earlier visit; mergeCart adds the guest cart's other
- * line. It is just above the minimum order, with stock for every call placeOrder would make.
- */
+/** A saved cart waiting on the server from an earlier visit; mergeCart adds the guest cart's other line. */
 const serverCart: CartItem[] = [
   { ...sampleGuestCart[0]!, quantity: 1 },
   { id: 'bev-1005', price: 699, quantity: 12, name: 'Spring Water', sku: 'BEV-1005', imageUrl: '/images/products/bev-1005.svg', unit: 'case of 24 x 16.9 oz bottles', minOrderQty: 4, packSize: 1 },
@@ -192,67 +196,58 @@ async function measureLighthouse(): Promise<{ pages: LighthouseResult[]; version
 
 // ---------------------------------------------------------------- callable latency
 
-/**
- * A callable timed under load. Before every call the client's server cart is set to `serverCart`
- * (untimed), so each call does real work: a merge, or a whole order.
- */
-interface LatencyCase {
-  name: string;
-  call: (client: TestClient, callNumber: number, confirmed: ExpectedOrder) => Promise<unknown>;
+const loadNow = () => Math.round(loadavg()[0]! * 10) / 10;
+
+function latencyRow(callable: string, load: string, timed: TimedCalls, loadAverage: [number, number]): LatencyResult {
+  return {
+    callable,
+    load,
+    calls: timed.latenciesMs.length,
+    failures: timed.failures.length,
+    p50Ms: Math.round(percentile(timed.latenciesMs, 0.5)),
+    p95Ms: Math.round(percentile(timed.latenciesMs, 0.95)),
+    loadAverage,
+  };
 }
 
-const benchAddress = { ...emptyAddress, line1: '1 Pier St', city: 'Portland', postalCode: '04101', country: 'United States' };
-const latencyCases: LatencyCase[] = [
-  { name: 'mergeCart', call: (client) => client.call('mergeCart', { guestItems: sampleGuestCart }) },
-  {
-    name: 'placeOrder',
-    call: (client, n, expected) =>
-      client.call('placeOrder', { requestId: `bench-${client.uid}-${n}`, shippingAddress: benchAddress, company: 'Bench Ltd', paymentMethod: 'invoice-net30', expected }),
-  },
-];
-
-/** What a buyer's checkout shows for `serverCart` with the seeded catalog: the order placeOrder is asked to confirm. */
-async function confirmedServerCart(): Promise<ExpectedOrder> {
-  const products = new Map<string, Orderable>();
-  for (const { id } of serverCart) {
-    const product = orderableProduct(id, (await adminDb.doc(`products/${id}`).get()).data());
-    if (product) products.set(id, product);
-  }
-  return expectedOrder(priceOrder(orderLinesFromCart(serverCart), products));
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
-}
-
-async function measureLatency(): Promise<LatencyResult[]> {
-  const clients = await Promise.all(Array.from({ length: CONCURRENT_CLIENTS }, (_, index) => webClient(`bench-${index}-${Date.now()}@harbor.test`)));
+/** mergeCart from 20 clients at once, each merging the sample guest cart into its saved `serverCart`. */
+async function measureMergeCart(): Promise<LatencyResult> {
+  const clients = await Promise.all(Array.from({ length: MERGE_CLIENTS }, (_, index) => webClient(`bench-${index}-${Date.now()}@harbor.test`)));
   const fillCarts = () => Promise.all(clients.map((client) => adminDb.doc(`carts/${client.uid}`).set({ items: serverCart })));
-  const results: LatencyResult[] = [];
-  const confirmed = await confirmedServerCart();
+  const merge = (client: TestClient) => client.call('mergeCart', { guestItems: sampleGuestCart });
+  const timed: TimedCalls = { latenciesMs: [], failures: [] };
+  const loadBefore = loadNow();
   try {
-    for (const latencyCase of latencyCases) {
-      // Warm-up round (not counted): the emulator loads the function on its first calls.
+    // Warm-up round (not counted): the emulator starts a worker for each simultaneous call.
+    await fillCarts();
+    await Promise.all(clients.map(merge));
+    for (let round = 1; round <= MERGE_ROUNDS; round++) {
       await fillCarts();
-      await Promise.all(clients.map((client) => latencyCase.call(client, 0, confirmed)));
-      const timings: number[] = [];
-      for (let round = 1; round <= LATENCY_ROUNDS; round++) {
-        await fillCarts();
-        await Promise.all(
-          clients.map(async (client) => {
-            const start = performance.now();
-            await latencyCase.call(client, round, confirmed);
-            timings.push(performance.now() - start);
-          }),
-        );
-      }
-      timings.sort((a, b) => a - b);
-      results.push({ callable: latencyCase.name, clients: clients.length, calls: timings.length, p50Ms: Math.round(percentile(timings, 0.5)), p95Ms: Math.round(percentile(timings, 0.95)) });
+      await timedCalls(clients, merge, timed);
     }
   } finally {
     await Promise.all(clients.map((client) => client.close()));
   }
-  return results;
+  return latencyRow('mergeCart', `${MERGE_CLIENTS} clients, each its own cart`, timed, [loadBefore, loadNow()]);
+}
+
+/** placeOrder from many buyers at once: all of one product (contention on its stock), or each of its own. */
+async function measurePlaceOrder(load: string, options: OrderLoadOptions): Promise<LatencyResult> {
+  const loadBefore = loadNow();
+  const result = await runOrderLoad(options);
+  if (result.unaccountedUnits !== 0 || result.lowestStock < 0) {
+    throw new Error(`placeOrder under "${load}" lost track of stock: ${result.unaccountedUnits} units unaccounted for, lowest stock ${result.lowestStock}.`);
+  }
+  for (const failure of new Set(result.failures.map((failure) => `${failure.code}: ${failure.message}`))) console.warn(`  placeOrder failed (${load}): ${failure}`);
+  return latencyRow('placeOrder', load, result, [loadBefore, loadNow()]);
+}
+
+async function measureLatency(): Promise<LatencyResult[]> {
+  return [
+    await measureMergeCart(),
+    await measurePlaceOrder(`${ORDER_BUYERS_ONE_PRODUCT} buyers of one product`, { buyers: ORDER_BUYERS_ONE_PRODUCT, sharedProduct: true, rounds: 5, productPrefix: 'bench-one' }),
+    await measurePlaceOrder(`${ORDER_BUYERS_EACH_PRODUCT} buyers, each of its own product`, { buyers: ORDER_BUYERS_EACH_PRODUCT, sharedProduct: false, rounds: 2, productPrefix: 'bench-each' }),
+  ];
 }
 
 // ---------------------------------------------------------------- run
@@ -280,7 +275,7 @@ const loadAverage = Math.round(((loadBefore + loadavg()[0]!) / 2) * 10) / 10;
 console.log(`  done in ${elapsed(step)}`);
 
 step = performance.now();
-console.log(`Callable latency with ${CONCURRENT_CLIENTS} concurrent clients…`);
+console.log('Callable latency: mergeCart, placeOrder on one product, placeOrder on 100 products…');
 const latency = await measureLatency();
 console.log(`  done in ${elapsed(step)}`);
 
@@ -316,8 +311,22 @@ const results: BenchResults = {
   latency,
   durationSeconds: Math.round((performance.now() - started) / 1000),
 };
+const historyDir = join(ROOT, 'bench/history');
+const previous = latestRun(historyDir);
+const markdown = resultsMarkdown(results, previous);
 writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
-writeFileSync(join(ROOT, 'bench/results.md'), resultsMarkdown(results));
-console.log(`\n${resultsMarkdown(results)}`);
+writeFileSync(join(ROOT, 'bench/results.md'), markdown);
+recordRun(historyDir, results);
+const readme = join(ROOT, 'README.md');
+writeFileSync(readme, withBenchSection(readFileSync(readme, 'utf8'), markdown));
+console.log(`\n${markdown}`);
+if (previous) {
+  const { regressions } = compareRuns(results, previous);
+  console.log(`Compared with the run of ${runDate(previous)}: ${regressions.length ? `${regressions.length} regressed` : 'no regression'}.`);
+  for (const { key, kind, value, previous: before } of regressions) console.log(`  ⚠ ${key}: ${KINDS[kind].format(value)}, was ${KINDS[kind].format(before)}`);
+} else {
+  console.log('First run in bench/history/: nothing to compare with.');
+}
+console.log('Recorded in bench/history/; README.md updated.');
 proxy.close();
 process.exit(0);

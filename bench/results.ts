@@ -1,4 +1,4 @@
-/** The shape of bench/results.json and its Markdown table (bench/results.md, README "Performance"). */
+/** The shape of bench/results.json and of each run in bench/history/. */
 
 export interface LighthouseResult {
   page: string;
@@ -27,10 +27,15 @@ export interface ReadsResult {
 
 export interface LatencyResult {
   callable: string;
-  clients: number;
+  /** Who calls at the same moment, e.g. "20 buyers of one product"; with `callable`, the row's key. */
+  load: string;
   calls: number;
+  /** Calls that were refused or failed. */
+  failures: number;
   p50Ms: number;
   p95Ms: number;
+  /** The machine's 1-minute load average before and after these calls. */
+  loadAverage: [number, number];
 }
 
 export interface BenchResults {
@@ -54,56 +59,4 @@ export interface BenchResults {
   reads: ReadsResult[];
   latency: LatencyResult[];
   durationSeconds: number;
-}
-
-function table(header: string[], rows: (string | number)[][]): string {
-  return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
-}
-
-const code = (text: string) => `\`${text}\``;
-const withinBudget = ({ jsKb, budgetKb }: { jsKb: number; budgetKb: number }) => `${budgetKb} KB ${jsKb <= budgetKb ? 'ok' : '**over**'}`;
-
-export function resultsMarkdown(results: BenchResults): string {
-  const { environment: env } = results;
-  const date = results.measuredAt.slice(0, 16).replace('T', ' ');
-  return `${[
-    `Measured ${date} UTC with \`npm run bench\` (${results.durationSeconds} s): ${env.products.toLocaleString('en-US')} products on the Firebase emulators, ${env.cpu} (${env.cores} cores, shared), Node ${env.node}, ${env.browser}, Lighthouse ${env.lighthouse} (${env.lighthouseSettings}).`,
-    '**Bundle** (gzip, from the Vite manifest of the emulator build; a route chunk is what opening that route adds to the entry):',
-    table(
-      ['What', 'JS', 'CSS', 'Budget (JS)'],
-      [
-        [`${code('/')} before any interaction`, `${results.bundle.home.jsKb} KB`, `${results.bundle.home.cssKb} KB`, withinBudget(results.bundle.home)],
-        ...results.bundle.routes.map((route) => [
-          `route ${route.paths.map(code).join(', ') || route.page}`,
-          `${route.jsKb} KB`,
-          `${route.cssKb} KB`,
-          withinBudget(route),
-        ]),
-      ],
-    ),
-    `**Lighthouse** (mobile; the run with the median performance score of ${results.lighthouse[0]?.performanceRuns.length ?? 0}; load average ${env.loadAverage} on ${env.cores} cores meanwhile; targets: performance >= 90, accessibility >= 95):`,
-    table(
-      ['Page', 'Performance (runs)', 'Accessibility', 'Best practices', 'LCP', 'TBT', 'CLS', 'JS transferred'],
-      results.lighthouse.map((page) => [
-        `${page.page} ${code(page.path)}`,
-        `${page.performance} (${page.performanceRuns.join(', ')}${page.failedRuns ? `; ${page.failedRuns} failed run repeated` : ''})`,
-        page.accessibility,
-        page.bestPractices,
-        `${(page.lcpMs / 1000).toFixed(2)} s`,
-        `${page.tbtMs} ms`,
-        page.cls,
-        `${page.scriptTransferKb} KB`,
-      ]),
-    ),
-    '**Firestore documents read** per view, counted in the web data layer (a query that matches nothing counts one read; budget for home and search: page size + 1, checked by `emulator-tests/catalogReads.test.ts`):',
-    table(
-      ['View', 'Path', 'Documents read'],
-      results.reads.map((view) => [view.view, code(view.path), view.reads]),
-    ),
-    `**Callable latency**, ${results.latency[0]?.clients ?? 0} concurrent clients on the emulators (each call after a warm-up round; the emulator is slower than production but shows contention):`,
-    table(
-      ['Callable', 'Calls', 'p50', 'p95'],
-      results.latency.map((latency) => [code(latency.callable), latency.calls, `${latency.p50Ms} ms`, `${latency.p95Ms} ms`]),
-    ),
-  ].join('\n\n')}\n`;
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the functions and the shop for the emulators, checks the bundle budgets,
  * then runs bench/measure.ts inside `firebase emulators:exec` (which stops every emulator after).
- * Results: bench/results.json and bench/results.md. The shop is built to reach Firestore through
+ * Results: bench/results.json, bench/results.md, a new file in bench/history/ and the tables in
+ * README.md's performance section. The shop is built to reach Firestore through
  * the compressing proxy that bench/measure.ts starts (see bench/compressingProxy.ts).
  */
 import { COMPRESSING_PROXY_PORT } from './compressingProxy';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   BRAND,
@@ -20,7 +20,7 @@ import {
 } from '@harbor/domain';
 import { db } from './admin';
 import { callableOptions, parseInput, requireUser } from './callable';
-import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
+import { CONTENDED_CALL_OPTIONS, readWithoutLock, runContendedTransaction, updateIfUnchanged } from './transactions';
 
 
 /** Crockford's base 32: no I, L, O or U, so an order number read out on the phone is unambiguous. */
@@ -50,24 +50,31 @@ function cartLines(cart: DocumentSnapshot): OrderLineRequest[] {
   return orderLinesFromCart(parsed.data);
 }
 
-/** The products the lines name, read in the transaction; missing or malformed ones are left out. */
-async function readProducts(transaction: Transaction, lines: OrderLineRequest[]): Promise<Map<string, Orderable>> {
+/** The products the lines name, as read (without a lock); missing or malformed ones are left out. */
+interface ProductsRead {
+  products: Map<string, Orderable>;
+  snapshots: Map<string, DocumentSnapshot>;
+}
+
+async function readProducts(lines: OrderLineRequest[]): Promise<ProductsRead> {
   const productIds = [...new Set(lines.map((line) => line.productId))];
-  const snapshots = productIds.length ? await transaction.getAll(...productIds.map((id) => db.doc(`products/${id}`))) : [];
-  const products = new Map<string, Orderable>();
-  for (const snapshot of snapshots) {
+  const read: ProductsRead = { products: new Map(), snapshots: new Map() };
+  for (const snapshot of await readWithoutLock(productIds.map((id) => db.doc(`products/${id}`)))) {
     const product = snapshot.exists ? orderableProduct(snapshot.id, snapshot.data()) : null;
-    if (product) products.set(product.id, product);
+    if (!product) continue;
+    read.products.set(product.id, product);
+    read.snapshots.set(product.id, snapshot);
   }
-  return products;
+  return read;
 }
 
 /**
- * Places the signed-in shopper's order from its server cart. Prices, rules and stock come from
- * `products`, read inside the transaction, so the client's prices are never trusted and two
- * orders can never sell the same unit: a concurrent order that changed a product makes
- * Firestore run this transaction again on fresh data. The order is created only at the lines
- * and total the buyer confirmed (`expected`); any difference is refused with the list of changes.
+ * Places the signed-in shopper's order from its server cart, in one transaction. Prices, rules and
+ * stock come from `products`, so the client's prices are never trusted, and each product is
+ * written only if it is still as read, so two orders can never sell the same unit: a concurrent
+ * order that changed a product makes the transaction run again on fresh data. The order is
+ * created only at the lines and total the buyer confirmed (`expected`); any difference is refused
+ * with the list of changes.
  */
 export const placeOrder = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request): Promise<PlaceOrderResult> => {
   const uid = requireUser(request);
@@ -77,15 +84,18 @@ export const placeOrder = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async 
   const cartRef = db.doc(`carts/${uid}`);
 
   await runContendedTransaction(async (transaction) => {
-    // All reads come before any write, as Firestore transactions require.
-    const existing = await transaction.get(orderRef);
+    // All reads come before any write, as Firestore transactions require. The order id and the
+    // cart are the caller's own: read with a lock, in one request.
+    const [existing, cart] = (await transaction.getAll(orderRef, cartRef)) as [DocumentSnapshot, DocumentSnapshot];
     if (existing.exists) {
       // A retry of a request that already succeeded: answer with that order.
       if (existing.get('userId') === uid && existing.get('requestId') === input.requestId) return;
       throw new HttpsError('failed-precondition', 'This checkout could not be matched to your account. Please reload the page and try again.');
     }
-    const lines = cartLines(await transaction.get(cartRef));
-    const products = await readProducts(transaction, lines);
+    const lines = cartLines(cart);
+    // Products last: they are the documents other orders write, so the time between reading one
+    // and committing, in which another order's commit makes this one run again, stays short.
+    const { products, snapshots } = await readProducts(lines);
     const priced = priceOrder(lines, products);
     // Changes first: a buyer who saw other prices or lines must see the new ones before any rule
     // is judged on them. Nothing has been written yet, so throwing leaves no trace.
@@ -98,7 +108,7 @@ export const placeOrder = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async 
 
     const now = Timestamp.now();
     for (const item of priced.items) {
-      transaction.update(db.doc(`products/${item.productId}`), { stock: products.get(item.productId)!.stock - item.quantity });
+      updateIfUnchanged(transaction, snapshots.get(item.productId)!, { stock: products.get(item.productId)!.stock - item.quantity });
     }
     const order: StoredOrder = {
       userId: uid,

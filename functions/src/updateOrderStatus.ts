@@ -3,7 +3,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { canTransition, nextStatuses, ORDER_STATUSES, restocksOn, updateOrderStatusInputSchema, type OrderStatus, type StatusChange } from '@harbor/domain';
 import { db } from './admin';
 import { callableOptions, parseInput, requireAdmin } from './callable';
-import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
+import { CONTENDED_CALL_OPTIONS, readWithoutLock, runContendedTransaction, updateIfUnchanged } from './transactions';
 
 function isOrderStatus(value: unknown): value is OrderStatus {
   return ORDER_STATUSES.includes(value as OrderStatus);
@@ -43,10 +43,10 @@ export const updateOrderStatus = onCall(callableOptions(CONTENDED_CALL_OPTIONS),
     // Every read happens before the first write, as Firestore transactions require.
     const restock = restocksOn(status) ? unitsByProduct(order.get('items')) : new Map<string, number>();
     const productRefs: DocumentReference[] = [...restock.keys()].map((productId) => db.doc(`products/${productId}`));
-    const products = productRefs.length ? await transaction.getAll(...productRefs) : [];
-    for (const product of products) {
+    // Read without a lock, like placeOrder's, so a cancellation does not hold up orders for them.
+    for (const product of await readWithoutLock(productRefs)) {
       // A product deleted since the order has no stock to return to.
-      if (product.exists) transaction.update(product.ref, { stock: FieldValue.increment(restock.get(product.id)!), updatedAt: FieldValue.serverTimestamp() });
+      if (product.exists) updateIfUnchanged(transaction, product, { stock: FieldValue.increment(restock.get(product.id)!), updatedAt: FieldValue.serverTimestamp() });
     }
 
     const change: StatusChange = { status, at: Date.now(), by: uid };

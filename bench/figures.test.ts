@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { compareRuns, isRegression } from './figures';
+import { resultsMarkdown } from './markdown';
+import type { BenchResults, LatencyResult } from './results';
+
+function latencyRow(overrides: Partial<LatencyResult> = {}): LatencyResult {
+  return { callable: 'placeOrder', load: '20 buyers of one product', calls: 100, failures: 0, p50Ms: 400, p95Ms: 900, loadAverage: [2, 3], ...overrides };
+}
+
+function run({ performance = 92, p95Ms = 900, reads = 25, measuredAt = '2026-11-23T17:05:12.345Z' } = {}): BenchResults {
+  return {
+    measuredAt,
+    environment: { cpu: 'CPU', cores: 2, node: 'v20', browser: 'Chrome/1', lighthouse: '12', lighthouseSettings: 'mobile', loadAverage: 1.5, products: 5000 },
+    bundle: { home: { jsKb: 169.5, cssKb: 5.1, budgetKb: 170, files: [] }, routes: [{ paths: ['/cart'], page: 'CartPage', jsKb: 42.5, cssKb: 2.3, budgetKb: 60 }] },
+    lighthouse: [
+      { page: 'Home', path: '/', performance, performanceRuns: [performance], failedRuns: 0, accessibility: 100, bestPractices: 100, lcpMs: 2970, tbtMs: 186, cls: 0, scriptTransferKb: 193.2, failedAudits: [] },
+    ],
+    reads: [{ view: 'Home, first page', path: '/', reads }],
+    latency: [latencyRow({ p95Ms })],
+    durationSeconds: 300,
+  };
+}
+
+describe('isRegression', () => {
+  it('flags a Lighthouse score down more than 3 points, not 3', () => {
+    expect(isRegression('score', 90, 93)).toBe(false);
+    expect(isRegression('score', 89, 93)).toBe(true);
+  });
+
+  it('flags LCP up more than 10%', () => {
+    expect(isRegression('lcp', 3300, 3000)).toBe(false);
+    expect(isRegression('lcp', 3310, 3000)).toBe(true);
+  });
+
+  it('flags a latency up more than 30% and more than 100 ms', () => {
+    expect(isRegression('latency', 1250, 1000)).toBe(false);
+    expect(isRegression('latency', 1400, 1000)).toBe(true);
+    // Twice as slow, but by 90 ms: within what a busy machine adds.
+    expect(isRegression('latency', 180, 90)).toBe(false);
+  });
+
+  it('flags any extra document read or failed call, and a bundle up more than 1 KB', () => {
+    expect(isRegression('reads', 26, 25)).toBe(true);
+    expect(isRegression('failures', 1, 0)).toBe(true);
+    expect(isRegression('size', 170.4, 169.5)).toBe(false);
+    expect(isRegression('size', 170.6, 169.5)).toBe(true);
+  });
+
+  it('never flags an improvement', () => {
+    expect(isRegression('score', 99, 80)).toBe(false);
+    expect(isRegression('latency', 300, 3000)).toBe(false);
+  });
+});
+
+describe('compareRuns', () => {
+  it('lists the figures that regressed, with the previous value', () => {
+    const { regressions, previous } = compareRuns(run({ performance: 85, p95Ms: 2000 }), run());
+    expect(regressions.map(({ key, previous: before }) => [key, before])).toEqual([
+      ['lighthouse / performance', 92],
+      ['latency placeOrder 20 buyers of one product p95', 900],
+    ]);
+    expect(previous('reads Home, first page')).toBe(25);
+  });
+
+  it('compares nothing without a previous run, or with one recorded before a section existed', () => {
+    expect(compareRuns(run(), null).regressions).toEqual([]);
+    const older: Partial<BenchResults> = { ...run({ reads: 20 }), latency: undefined };
+    expect(compareRuns(run({ p95Ms: 9000 }), older).regressions.map((regression) => regression.key)).toEqual(['reads Home, first page']);
+  });
+});
+
+describe('resultsMarkdown', () => {
+  it('shows each figure beside the previous run and marks regressions', () => {
+    const current = run({ performance: 85, measuredAt: '2026-11-24T08:00:00.000Z' });
+    current.latency.push(latencyRow({ load: '100 buyers, each of its own product' }));
+    const markdown = resultsMarkdown(current, run());
+    expect(markdown).toContain('previous run\'s figures (2026-11-23 17:05 UTC, load average 1.5); **1 regressed** (marked ⚠)');
+    expect(markdown).toContain('| Home `/` | **85** (92) ⚠ | 85 | 100 (100) |');
+    expect(markdown).toContain('| `placeOrder` | 20 buyers of one product | 100 | 0 (0) | 400 ms (400 ms) | 900 ms (900 ms) | 2, 3 |');
+    expect(markdown).toContain('| `placeOrder` | 100 buyers, each of its own product | 100 | 0 (new) | 400 ms (new) | 900 ms (new) | 2, 3 |');
+  });
+
+  it('says so when there is no run to compare with', () => {
+    const markdown = resultsMarkdown(run());
+    expect(markdown).toContain('No earlier run in `bench/history/` to compare with.');
+    expect(markdown).toContain('| Home `/` | 92 | 92 | 100 |');
+  });
+});

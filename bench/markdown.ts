@@ -1,0 +1,95 @@
+/** The Markdown tables of a bench run (bench/results.md, README "Performance"), each figure beside the previous run's. */
+import { compareRuns, figureKey, KINDS, type Comparison, type FigureKind } from './figures';
+import type { BenchResults, LatencyResult } from './results';
+
+function table(header: string[], rows: (string | number)[][]): string {
+  return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+}
+
+const code = (text: string) => `\`${text}\``;
+const withinBudget = ({ jsKb, budgetKb }: { jsKb: number; budgetKb: number }) => `${budgetKb} KB ${jsKb <= budgetKb ? 'ok' : '**over**'}`;
+
+/** A run's date and time as the tables show it. */
+export const runDate = (results: Pick<BenchResults, 'measuredAt'>) => `${results.measuredAt.slice(0, 16).replace('T', ' ')} UTC`;
+
+/** A figure as a table shows it: its value, then the previous run's in brackets, bold with ⚠ when it regressed. */
+function figureCell(comparison: Comparison | null) {
+  return (kind: FigureKind, key: string, value: number): string => {
+    const { format } = KINDS[kind];
+    if (!comparison) return format(value);
+    const previous = comparison.previous(key);
+    if (previous === undefined) return `${format(value)} (new)`;
+    const regressed = comparison.regressions.some((regression) => regression.key === key);
+    return regressed ? `**${format(value)}** (${format(previous)}) ⚠` : `${format(value)} (${format(previous)})`;
+  };
+}
+
+function comparisonNote(previous: BenchResults | null, comparison: Comparison | null): string {
+  if (!previous || !comparison) return 'No earlier run in `bench/history/` to compare with.';
+  const rules = [...new Set(Object.values(KINDS).map((kind) => kind.rule))].join('; ');
+  const found = comparison.regressions.length ? `**${comparison.regressions.length} regressed** (marked ⚠)` : 'none regressed';
+  return `In brackets: the previous run's figures (${runDate(previous)}, load average ${previous.environment.loadAverage}); ${found}. A regression is ${rules}.`;
+}
+
+/** The Markdown report of a run; with `previous`, each figure beside that run's and regressions marked. */
+export function resultsMarkdown(results: BenchResults, previous: BenchResults | null = null): string {
+  const { environment: env } = results;
+  const comparison = previous ? compareRuns(results, previous) : null;
+  const cell = figureCell(comparison);
+  const latencyCell = (row: LatencyResult, metric: 'p50' | 'p95') => cell('latency', figureKey.latency(row.callable, row.load, metric), metric === 'p50' ? row.p50Ms : row.p95Ms);
+  return `${[
+    `Measured ${runDate(results)} with \`npm run bench\` (${results.durationSeconds} s): ${env.products.toLocaleString('en-US')} products on the Firebase emulators, ${env.cpu} (${env.cores} cores, shared), Node ${env.node}, ${env.browser}, Lighthouse ${env.lighthouse} (${env.lighthouseSettings}).`,
+    comparisonNote(previous, comparison),
+    '**Bundle** (gzip, from the Vite manifest of the emulator build; a route chunk is what opening that route adds to the entry):',
+    table(
+      ['What', 'JS', 'CSS', 'Budget (JS)'],
+      [
+        [
+          `${code('/')} before any interaction`,
+          cell('size', figureKey.bundle('home', 'js'), results.bundle.home.jsKb),
+          cell('size', figureKey.bundle('home', 'css'), results.bundle.home.cssKb),
+          withinBudget(results.bundle.home),
+        ],
+        ...results.bundle.routes.map((route) => [
+          `route ${route.paths.map(code).join(', ') || route.page}`,
+          cell('size', figureKey.bundle(route.paths, 'js'), route.jsKb),
+          cell('size', figureKey.bundle(route.paths, 'css'), route.cssKb),
+          withinBudget(route),
+        ]),
+      ],
+    ),
+    `**Lighthouse** (mobile; the run with the median performance score of ${results.lighthouse[0]?.performanceRuns.length ?? 0}; load average ${env.loadAverage} on ${env.cores} cores meanwhile; targets: performance >= 90, accessibility >= 95):`,
+    table(
+      ['Page', 'Performance', 'Runs', 'Accessibility', 'Best practices', 'LCP', 'TBT', 'CLS', 'JS transferred'],
+      results.lighthouse.map((page) => [
+        `${page.page} ${code(page.path)}`,
+        cell('score', figureKey.lighthouse(page.path, 'performance'), page.performance),
+        `${page.performanceRuns.join(', ')}${page.failedRuns ? `; ${page.failedRuns} failed run repeated` : ''}`,
+        cell('score', figureKey.lighthouse(page.path, 'accessibility'), page.accessibility),
+        cell('score', figureKey.lighthouse(page.path, 'best-practices'), page.bestPractices),
+        cell('lcp', figureKey.lighthouse(page.path, 'lcp'), page.lcpMs),
+        cell('tbt', figureKey.lighthouse(page.path, 'tbt'), page.tbtMs),
+        cell('cls', figureKey.lighthouse(page.path, 'cls'), page.cls),
+        cell('size', figureKey.lighthouse(page.path, 'js'), page.scriptTransferKb),
+      ]),
+    ),
+    '**Firestore documents read** per view, counted in the web data layer (a query that matches nothing counts one read; budget for home and search: page size + 1, checked by `emulator-tests/catalogReads.test.ts`):',
+    table(
+      ['View', 'Path', 'Documents read'],
+      results.reads.map((view) => [view.view, code(view.path), cell('reads', figureKey.reads(view.view), view.reads)]),
+    ),
+    '**Callable latency** on the emulators, every call after a warm-up round (the emulator is slower than production but shows contention). placeOrder: each buyer orders one line; the stock is exactly what all the orders need, so every order should be placed:',
+    table(
+      ['Callable', 'Calling at once', 'Calls', 'Failed', 'p50', 'p95', 'Load average (before, after)'],
+      results.latency.map((row) => [
+        code(row.callable),
+        row.load,
+        row.calls,
+        cell('failures', figureKey.latency(row.callable, row.load, 'failures'), row.failures),
+        latencyCell(row, 'p50'),
+        latencyCell(row, 'p95'),
+        row.loadAverage.join(', '),
+      ]),
+    ),
+  ].join('\n\n')}\n`;
+}
