@@ -5,6 +5,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { resultsMarkdown } from './markdown';
 import type { BenchResults } from './results';
 
 /** "2026-11-23T17:05:12.345Z" -> "2026-11-23T17-05-12Z.json" (no colons, which some file systems refuse). */
@@ -12,16 +13,21 @@ export function historyFileName(measuredAt: string): string {
   return `${measuredAt.replace(/\.\d+Z$/, 'Z').replaceAll(':', '-')}.json`;
 }
 
-/** The latest run recorded in `dir`, or null when there is none. */
-export function latestRun(dir: string): BenchResults | null {
-  const runs = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).sort() : [];
-  const latest = runs.at(-1);
-  if (!latest) return null;
-  try {
-    return JSON.parse(readFileSync(join(dir, latest), 'utf8')) as BenchResults;
-  } catch (error) {
-    throw new Error(`bench/history/${latest} could not be read; fix or remove it.`, { cause: error });
-  }
+/** The runs recorded in `dir`, oldest first; `skipLatest` leaves out the newest ones. */
+export function recordedRuns(dir: string, skipLatest = 0): BenchResults[] {
+  const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).sort() : [];
+  return names.slice(0, names.length - skipLatest).map((name) => {
+    try {
+      return JSON.parse(readFileSync(join(dir, name), 'utf8')) as BenchResults;
+    } catch (error) {
+      throw new Error(`bench/history/${name} could not be read; fix or remove it.`, { cause: error });
+    }
+  });
+}
+
+/** The latest run recorded in `dir` (or the one before it, with `skipLatest` 1), or null. */
+export function latestRun(dir: string, skipLatest = 0): BenchResults | null {
+  return recordedRuns(dir, skipLatest).at(-1) ?? null;
 }
 
 /** Adds a run to the history; returns the file written. */
@@ -34,6 +40,19 @@ export function recordRun(dir: string, results: BenchResults): string {
 
 export const README_START = '<!-- bench:start (written by npm run bench) -->';
 export const README_END = '<!-- bench:end -->';
+
+/**
+ * Writes a run's results and tables, beside `previous`: bench/results.json, bench/results.md and
+ * README.md's bench section. Returns the tables.
+ */
+export function publishRun(root: string, results: BenchResults, previous: BenchResults | null): string {
+  const markdown = resultsMarkdown(results, previous);
+  writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(root, 'bench/results.md'), markdown);
+  const readme = join(root, 'README.md');
+  writeFileSync(readme, withBenchSection(readFileSync(readme, 'utf8'), markdown));
+  return markdown;
+}
 
 /** `readme` with the text between the bench markers replaced by `markdown`. */
 export function withBenchSection(readme: string, markdown: string): string {

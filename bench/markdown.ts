@@ -1,5 +1,5 @@
 /** The Markdown tables of a bench run (bench/results.md, README "Performance"), each figure beside the previous run's. */
-import { compareRuns, figureKey, KINDS, type Comparison, type FigureKind } from './figures';
+import { compareRuns, figureKey, KINDS, type Change, type Comparison, type FigureKind } from './figures';
 import type { BenchResults, LatencyResult } from './results';
 
 function table(header: string[], rows: (string | number)[][]): string {
@@ -12,15 +12,19 @@ const withinBudget = ({ jsKb, budgetKb }: { jsKb: number; budgetKb: number }) =>
 /** A run's date and time as the tables show it. */
 export const runDate = (results: Pick<BenchResults, 'measuredAt'>) => `${results.measuredAt.slice(0, 16).replace('T', ' ')} UTC`;
 
-/** A figure as a table shows it: its value, then the previous run's in brackets, bold with ⚠ when it regressed. */
+/**
+ * A figure as a table shows it: its value, then the previous run's in brackets; bold with ⚠ when
+ * it regressed, with ~ when it is as much worse but the machine was much busier.
+ */
 function figureCell(comparison: Comparison | null) {
   return (kind: FigureKind, key: string, value: number): string => {
     const { format } = KINDS[kind];
     if (!comparison) return format(value);
     const previous = comparison.previous(key);
     if (previous === undefined) return `${format(value)} (new)`;
-    const regressed = comparison.regressions.some((regression) => regression.key === key);
-    return regressed ? `**${format(value)}** (${format(previous)}) ⚠` : `${format(value)} (${format(previous)})`;
+    if (comparison.regressions.some((change) => change.key === key)) return `**${format(value)}** (${format(previous)}) ⚠`;
+    if (comparison.busier.some((change) => change.key === key)) return `${format(value)} (${format(previous)}) ~`;
+    return `${format(value)} (${format(previous)})`;
   };
 }
 
@@ -28,7 +32,14 @@ function comparisonNote(previous: BenchResults | null, comparison: Comparison | 
   if (!previous || !comparison) return 'No earlier run in `bench/history/` to compare with.';
   const rules = [...new Set(Object.values(KINDS).map((kind) => kind.rule))].join('; ');
   const found = comparison.regressions.length ? `**${comparison.regressions.length} regressed** (marked ⚠)` : 'none regressed';
-  return `In brackets: the previous run's figures (${runDate(previous)}, load average ${previous.environment.loadAverage}); ${found}. A regression is ${rules}.`;
+  const count = comparison.busier.length;
+  const busier = count
+    ? ` ${count} timed figure${count === 1 ? ' is' : 's are'} as much worse but measured while the machine was much busier (marked ~, not counted).`
+    : '';
+  return (
+    `In brackets: the previous run's figures (${runDate(previous)}, load average ${previous.environment.loadAverage} during Lighthouse); ${found}.${busier} ` +
+    `A regression is ${rules}; timed figures (scores, LCP, TBT, latency) count only when the load average was not over 1.5 times the previous run's and 2 more.`
+  );
 }
 
 /** The Markdown report of a run; with `previous`, each figure beside that run's and regressions marked. */
@@ -92,4 +103,17 @@ export function resultsMarkdown(results: BenchResults, previous: BenchResults | 
       ]),
     ),
   ].join('\n\n')}\n`;
+}
+
+/** For the terminal: what regressed against the previous run, one figure a line. */
+export function comparisonSummary(results: BenchResults, previous: BenchResults | null): string {
+  if (!previous) return 'First run in bench/history/: nothing to compare with.';
+  const { regressions, busier } = compareRuns(results, previous);
+  const change = ({ key, kind, value, previous: before, load, previousLoad }: Change) =>
+    `${key}: ${KINDS[kind].format(value)}, was ${KINDS[kind].format(before)}${load === undefined ? '' : ` (load average ${load.toFixed(1)}, was ${previousLoad?.toFixed(1) ?? '?'})`}`;
+  return [
+    `Compared with the run of ${runDate(previous)}: ${regressions.length ? `${regressions.length} regressed` : 'no regression'}.`,
+    ...regressions.map((regression) => `  ⚠ ${change(regression)}`),
+    ...busier.map((excused) => `  ~ ${change(excused)}: not counted, the machine was much busier`),
+  ].join('\n');
 }

@@ -5,7 +5,7 @@
  * callable latency under concurrent calls. Writes bench/results.json and bench/results.md, adds the
  * run to bench/history/ and puts the tables, beside the previous run's figures, in README.md.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -24,9 +24,8 @@ import { seed } from '../scripts/seed';
 import { BUDGETS, routeBudgetKb } from './budgets';
 import { startCompressingProxy } from './compressingProxy';
 import { bundleReport, HOME_PATH, kb } from './bundle';
-import { compareRuns, KINDS } from './figures';
-import { latestRun, recordRun, withBenchSection } from './history';
-import { resultsMarkdown, runDate } from './markdown';
+import { latestRun, publishRun, recordRun } from './history';
+import { comparisonSummary } from './markdown';
 import type { BenchResults, LighthouseResult, ReadsResult, LatencyResult } from './results';
 
 const PRODUCTS = 5_000;
@@ -313,20 +312,9 @@ const results: BenchResults = {
 };
 const historyDir = join(ROOT, 'bench/history');
 const previous = latestRun(historyDir);
-const markdown = resultsMarkdown(results, previous);
-writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
-writeFileSync(join(ROOT, 'bench/results.md'), markdown);
 recordRun(historyDir, results);
-const readme = join(ROOT, 'README.md');
-writeFileSync(readme, withBenchSection(readFileSync(readme, 'utf8'), markdown));
-console.log(`\n${markdown}`);
-if (previous) {
-  const { regressions } = compareRuns(results, previous);
-  console.log(`Compared with the run of ${runDate(previous)}: ${regressions.length ? `${regressions.length} regressed` : 'no regression'}.`);
-  for (const { key, kind, value, previous: before } of regressions) console.log(`  ⚠ ${key}: ${KINDS[kind].format(value)}, was ${KINDS[kind].format(before)}`);
-} else {
-  console.log('First run in bench/history/: nothing to compare with.');
-}
+console.log(`\n${publishRun(ROOT, results, previous)}`);
+console.log(comparisonSummary(results, previous));
 console.log('Recorded in bench/history/; README.md updated.');
 proxy.close();
 process.exit(0);

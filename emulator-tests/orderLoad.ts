@@ -62,10 +62,19 @@ export async function timedCalls(clients: TestClient[], call: (client: TestClien
   );
 }
 
-async function cartFor(productId: string): Promise<{ cart: CartItem[]; expected: ExpectedOrder }> {
-  const product = productFromData(productId, (await adminDb.doc(`products/${productId}`).get()).data() ?? {});
-  const cart = [cartItemFor(product, UNITS_PER_ORDER)];
-  return { cart, expected: expectedOrder(priceOrder(orderLinesFromCart(cart), new Map([[productId, product]]))) };
+/** Products for a run: `count` of them, each with `stock`, and the one-line cart a buyer of each orders with what its checkout confirms. */
+async function productsToOrder(prefix: string, count: number, stock: number) {
+  const ids = Array.from({ length: count }, (_, index) => `${prefix}-${index + 1}`);
+  await Promise.all(ids.map((id) => storedProduct(id, { stock, tiers: [], minOrderQty: 1, packSize: 1 })));
+  const carts = await Promise.all(
+    ids.map(async (id): Promise<{ cart: CartItem[]; expected: ExpectedOrder }> => {
+      const product = productFromData(id, (await adminDb.doc(`products/${id}`).get()).data() ?? {});
+      const cart = [cartItemFor(product, UNITS_PER_ORDER)];
+      return { cart, expected: expectedOrder(priceOrder(orderLinesFromCart(cart), new Map([[id, product]]))) };
+    }),
+  );
+  // Buyer i orders product i, or all the one product.
+  return { ids, cartOf: (buyer: number) => carts[buyer % carts.length]! };
 }
 
 async function orderedUnits(productIds: ReadonlySet<string>): Promise<number> {
@@ -93,38 +102,41 @@ async function startWorkers(clients: TestClient[], call: (client: TestClient) =>
 
 /**
  * Places `rounds` x `buyers` orders, all of which the shop should accept: the stock is exactly what
- * they need. The emulator's workers are started before the orders race (see startWorkers).
+ * they need. Before them, untimed, the emulator's workers are started (startWorkers) and every
+ * buyer places one order of other products: refused calls end sooner than orders, so fewer of
+ * them overlap and some workers the orders need may not exist yet, or not have made a first
+ * (slow) call.
  */
 export async function runOrderLoad({ buyers, sharedProduct, rounds, productPrefix = 'load' }: OrderLoadOptions): Promise<OrderLoadResult> {
-  const productIds = Array.from({ length: sharedProduct ? 1 : buyers }, (_, index) => `${productPrefix}-${index + 1}`);
-  const ordersPerProduct = (rounds * buyers) / productIds.length;
-  const startingStock = ordersPerProduct * UNITS_PER_ORDER;
-  await Promise.all(productIds.map((id) => storedProduct(id, { stock: startingStock, tiers: [], minOrderQty: 1, packSize: 1 })));
-  const carts = await Promise.all(productIds.map(cartFor));
-  const cartOf = (index: number) => carts[index % carts.length]!;
-  const unitsBefore = await orderedUnits(new Set(productIds));
+  const count = sharedProduct ? 1 : buyers;
+  const startingStock = ((rounds * buyers) / count) * UNITS_PER_ORDER;
+  const measured = await productsToOrder(productPrefix, count, startingStock);
+  const warmUp = await productsToOrder(`${productPrefix}-warm-up`, count, (buyers / count) * UNITS_PER_ORDER);
+  const unitsBefore = await orderedUnits(new Set(measured.ids));
 
   const clients: TestClient[] = await Promise.all(Array.from({ length: buyers }, () => webClient()));
-  const timed: TimedCalls = { latenciesMs: [], failures: [] };
   const place = (client: TestClient, expected: ExpectedOrder) =>
     client.call('placeOrder', { requestId: randomUUID(), shippingAddress: address, company: 'Load Test Ltd', paymentMethod: 'invoice-net30', expected });
+  const orderRound = async ({ cartOf }: typeof measured, into: TimedCalls) => {
+    await Promise.all(clients.map((client, index) => adminDb.doc(`carts/${client.uid}`).set({ items: cartOf(index).cart })));
+    await timedCalls(clients, (client, index) => place(client, cartOf(index).expected), into);
+  };
+  const timed: TimedCalls = { latenciesMs: [], failures: [] };
   try {
     await startWorkers(clients, (client) => place(client, { lines: [], total: 0 }));
-    for (let round = 0; round < rounds; round++) {
-      await Promise.all(clients.map((client, index) => adminDb.doc(`carts/${client.uid}`).set({ items: cartOf(index).cart })));
-      await timedCalls(clients, (client, index) => place(client, cartOf(index).expected), timed);
-    }
+    await orderRound(warmUp, { latenciesMs: [], failures: [] });
+    for (let round = 0; round < rounds; round++) await orderRound(measured, timed);
   } finally {
     await Promise.all(clients.map((client) => client.close()));
   }
 
-  const stocks = await Promise.all(productIds.map(async (id) => Number((await adminDb.doc(`products/${id}`).get()).get('stock'))));
-  const sold = (await orderedUnits(new Set(productIds))) - unitsBefore;
+  const stocks = await Promise.all(measured.ids.map(async (id) => Number((await adminDb.doc(`products/${id}`).get()).get('stock'))));
+  const sold = (await orderedUnits(new Set(measured.ids))) - unitsBefore;
   const stockLeft = stocks.reduce((sum, stock) => sum + stock, 0);
   return {
     ...timed,
     calls: timed.latenciesMs.length,
-    unaccountedUnits: stockLeft + sold - startingStock * productIds.length,
+    unaccountedUnits: stockLeft + sold - startingStock * count,
     stockLeft,
     lowestStock: Math.min(...stocks),
   };
