@@ -90,21 +90,23 @@ export default function CartPage() {
         </div>
         <aside className="card summary" aria-label="Order summary">
           <h2>Summary</h2>
-          {pricesKnown ? (
-            <dl>
-              <dt>Items</dt>
-              <dd>{count}</dd>
-              <dt>Subtotal</dt>
-              <dd>{formatMoney(priced.subtotal)}</dd>
-              <dt>Shipping</dt>
-              <dd>{priced.shipping === 0 ? 'Free' : formatMoney(priced.shipping)}</dd>
-              <dt>Estimated tax ({SHOP_RULES.taxRateBasisPoints / 100}%)</dt>
-              <dd>{formatMoney(priced.tax)}</dd>
-              <dt className="total">Total</dt>
-              <dd className="total">{formatMoney(priced.total)}</dd>
-            </dl>
-          ) : (
-            <Spinner label="Checking today's prices…" />
+          {/* The figures keep their place while today's prices load, so nothing below them moves. */}
+          <dl aria-busy={!pricesKnown}>
+            <dt>Items</dt>
+            <dd>{count}</dd>
+            <dt>Subtotal</dt>
+            <dd>{pricesKnown ? formatMoney(priced.subtotal) : '…'}</dd>
+            <dt>Shipping</dt>
+            <dd>{pricesKnown ? (priced.shipping === 0 ? 'Free' : formatMoney(priced.shipping)) : '…'}</dd>
+            <dt>Estimated tax ({SHOP_RULES.taxRateBasisPoints / 100}%)</dt>
+            <dd>{pricesKnown ? formatMoney(priced.tax) : '…'}</dd>
+            <dt className="total">Total</dt>
+            <dd className="total">{pricesKnown ? formatMoney(priced.total) : '…'}</dd>
+          </dl>
+          {!pricesKnown && (
+            <p className="muted small" role="status">
+              Checking today's prices…
+            </p>
           )}
           <p className="muted small">
             Free shipping from {formatMoney(SHOP_RULES.freeShippingFromCents)}. Minimum order {formatMoney(SHOP_RULES.minimumOrderCents)}.
