@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { cartItemsSchema, firstIssueMessage, mergeCartInputSchema, profileSchema, readableIssue } from './schemas';
+import { cartItemsSchema, storedCartLines, firstIssueMessage, mergeCartInputSchema, profileSchema, readableIssue } from './schemas';
 
 function messageFor(schema: z.ZodType, data: unknown): string {
   const result = schema.safeParse(data, { error: readableIssue });
@@ -28,5 +28,18 @@ describe('readable validation messages', () => {
     expect(messageFor(profileSchema, { name: ' ', company: '', phone: '', shippingAddress: { line1: '', line2: '', city: '', region: '', postalCode: '', country: '' } })).toBe(
       'name: Please enter your name.',
     );
+  });
+});
+
+describe('storedCartLines', () => {
+  const good = { id: 'bev-1001', price: 1899, quantity: 2, name: 'Sparkling water', sku: 'BEV-1001', imageUrl: '/x.svg', unit: 'case', minOrderQty: 1, packSize: 1 };
+
+  it('keeps the lines that validate and drops the others', () => {
+    expect(storedCartLines([good, { ...good, id: 'x', price: 'free' }, 'text'])).toEqual([good]);
+  });
+
+  it('reads anything but a list as an empty cart', () => {
+    expect(storedCartLines(undefined)).toEqual([]);
+    expect(storedCartLines({ 0: good })).toEqual([]);
   });
 });

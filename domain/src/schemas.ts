@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ShippingAddress } from './address';
+import type { CartItem } from './cart';
 import { SHOP_RULES } from './config';
 
 /** A Firestore document id: no "/", not "." or "..", not "__…__" (reserved), at most 128 characters. */
@@ -48,6 +49,18 @@ export const cartItemSchema = z.strictObject({
 export const cartItemsSchema = z
   .array(cartItemSchema)
   .max(SHOP_RULES.maxCartLines, `A cart holds at most ${SHOP_RULES.maxCartLines} lines.`);
+
+/**
+ * The lines of a stored cart (`carts/{uid}.items`). Lines that no longer validate (an older shape,
+ * a hand edit) are dropped, not trusted; anything but a list reads as an empty cart.
+ */
+export function storedCartLines(raw: unknown): CartItem[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((line: unknown) => {
+    const parsed = cartItemSchema.safeParse(line);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
 
 export const mergeCartInputSchema = z.strictObject({
   guestItems: cartItemsSchema,

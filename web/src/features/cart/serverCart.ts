@@ -5,22 +5,13 @@
  * a visitor who browses never downloads it (the catalog reads with the lite SDK).
  */
 import { connectFirestoreEmulator, doc, getFirestore, onSnapshot, runTransaction, serverTimestamp } from 'firebase/firestore';
-import { applyCartOperation, cartItemsSchema, SHOP_RULES, type CartItem, type MergeCartInput } from '@harbor/domain';
+import { applyCartOperation, SHOP_RULES, storedCartLines, type CartItem, type MergeCartInput } from '@harbor/domain';
 import { callFunction } from '../../lib/callable';
 import type { QueuedCartOperation, ServerCart } from '../../lib/cart';
 import { emulators, firebaseApp } from '../../lib/firebase';
 
 const db = getFirestore(firebaseApp);
 if (emulators) connectFirestoreEmulator(db, emulators.host, emulators.firestorePort);
-
-/** The lines of a stored cart; lines that no longer validate (older shapes, hand edits) are dropped. */
-function storedLines(raw: unknown): CartItem[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((line: unknown) => {
-    const parsed = cartItemsSchema.safeParse([line]);
-    return parsed.success ? parsed.data : [];
-  });
-}
 
 /** The ids of applied operations a cart remembers: enough to recognise any retry of a recent one. */
 const REMEMBERED_OPERATIONS = SHOP_RULES.maxCartLines;
@@ -41,7 +32,7 @@ export function followServerCart(uid: string, onChange: (cart: ServerCart) => vo
     { includeMetadataChanges: true },
     (snapshot) => {
       if (!snapshot.exists() && snapshot.metadata.fromCache) return;
-      onChange({ items: storedLines(snapshot.get('items')), appliedOperations: storedIds(snapshot.get('appliedOperations')) });
+      onChange({ items: storedCartLines(snapshot.get('items')), appliedOperations: storedIds(snapshot.get('appliedOperations')) });
     },
     onError,
   );
@@ -56,7 +47,7 @@ export function applyToServerCart(uid: string, { id, operation }: QueuedCartOper
   const ref = doc(db, 'carts', uid);
   return runTransaction(db, async (transaction) => {
     const snapshot = await transaction.get(ref);
-    const items = storedLines(snapshot.get('items'));
+    const items = storedCartLines(snapshot.get('items'));
     const applied = storedIds(snapshot.get('appliedOperations'));
     if (applied.includes(id)) return items;
     const changed = applyCartOperation(items, operation);

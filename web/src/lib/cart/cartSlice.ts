@@ -39,6 +39,15 @@ function showServerCart(state: CartState, items: CartItem[]): void {
   );
 }
 
+/** A new owner starts with nothing queued for the server and nothing read from it; a signed-in cart loads. */
+function changeOwner(state: CartState, owner: CartState['owner']): void {
+  state.owner = owner;
+  state.loading = owner === 'server';
+  state.connected = false;
+  state.unsaved = [];
+  state.serverItems = [];
+}
+
 /** Each change carries an id of its own (made when it is dispatched, so the reducer stays pure). */
 const withOperationId = <Payload>(payload: Payload) => ({ payload, meta: { operationId: nanoid() } });
 type Change<Payload> = PayloadAction<Payload, string, { operationId: string }>;
@@ -107,21 +116,9 @@ export const cartSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(signedIn, (state) => {
-        // The guest lines stay on screen until the merge answers; changes made meanwhile follow it.
-        state.owner = 'server';
-        state.loading = true;
-        state.connected = false;
-        state.unsaved = [];
-        state.serverItems = [];
-      })
-      .addCase(signedOut, (state) => {
-        state.owner = 'guest';
-        state.loading = false;
-        state.connected = false;
-        state.unsaved = [];
-        state.serverItems = [];
-      });
+      // The guest lines stay on screen until the merge answers; changes made meanwhile follow it.
+      .addCase(signedIn, (state) => changeOwner(state, 'server'))
+      .addCase(signedOut, (state) => changeOwner(state, 'guest'));
   },
   selectors: {
     selectCartItems: (state) => state.items,
