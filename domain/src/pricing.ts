@@ -74,6 +74,18 @@ export function roundUpToValidQuantity(quantity: number, rules: QuantityRules): 
   return Math.ceil(quantity / rules.packSize) * rules.packSize;
 }
 
+/**
+ * What prices a buyer's cart or order beyond the catalog: its company's contract prices (null for
+ * none) and the tax rate of the ship-to state (basis points; see `taxRateFor`).
+ */
+export interface BuyerTerms {
+  contract: import('./company').ContractPricing | null;
+  taxRateBasisPoints: number;
+}
+
+/** A guest's terms: list and tier prices, the default tax rate. */
+export const LIST_PRICES: BuyerTerms = { contract: null, taxRateBasisPoints: SHOP_RULES.taxRateBasisPoints };
+
 export interface OrderTotals {
   subtotal: number;
   shipping: number;
@@ -81,10 +93,10 @@ export interface OrderTotals {
   total: number;
 }
 
-/** Shipping, tax and total for a subtotal, by the shop's rules. */
-export function orderTotals(subtotal: number): OrderTotals {
+/** Shipping, tax and total for a subtotal, by the shop's rules and the tax rate of the ship-to state (basis points). */
+export function orderTotals(subtotal: number, taxRateBasisPoints: number = SHOP_RULES.taxRateBasisPoints): OrderTotals {
   const shipping = subtotal === 0 || subtotal >= SHOP_RULES.freeShippingFromCents ? 0 : SHOP_RULES.shippingFlatCents;
-  const tax = applyBasisPoints(subtotal, SHOP_RULES.taxRateBasisPoints);
+  const tax = applyBasisPoints(subtotal, taxRateBasisPoints);
   return { subtotal, shipping, tax, total: subtotal + shipping + tax };
 }
 
