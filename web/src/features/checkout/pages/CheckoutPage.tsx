@@ -3,7 +3,20 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
-import { checkoutFormSchema, expectedOrder, orderChangesIn, type CartItem, type CheckoutFormInput, type CheckoutFormValues, type OrderChange, type Profile } from '@harbor/domain';
+import {
+  availableCredit,
+  checkoutFormSchema,
+  companyOrderingProblem,
+  expectedOrder,
+  orderChangesIn,
+  paymentMethodsFor,
+  type CartItem,
+  type CheckoutFormInput,
+  type CheckoutFormValues,
+  type Company,
+  type OrderChange,
+  type Profile,
+} from '@harbor/domain';
 import { useAppDispatch } from '../../../lib/hooks';
 import { AddressFields } from '../../../components/AddressFields';
 import { FormField } from '../../../components/FormField';
@@ -11,6 +24,7 @@ import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config';
 import { serverCartChanged, useCart } from '../../../lib/cart';
 import { useAuth } from '../../../lib/session';
+import { useBuyerAccount, useBuyerTerms } from '../../../lib/company';
 import { usePlaceOrderMutation } from '../api';
 import { CheckoutSummary, useCheckoutPricing } from '../components/CheckoutSummary';
 import { OrderChangesPanel } from '../components/OrderChangesPanel';
@@ -19,17 +33,18 @@ import '../checkout.css';
 
 interface CheckoutFormProps {
   profile: Profile;
+  company: Company;
   items: CartItem[];
   onPlaced: (orderId: string) => void;
 }
 
-function CheckoutForm({ profile, items, onPlaced }: CheckoutFormProps) {
+function CheckoutForm({ profile, company, items, onPlaced }: CheckoutFormProps) {
+  const methods = paymentMethodsFor(company.paymentTerms);
   // The order is placed from the cart saved on the server: wait until every change is there.
   const { saving } = useCart();
   const formId = useId();
   const notesId = useId();
   const [placeOrder] = usePlaceOrderMutation();
-  const pricing = useCheckoutPricing(items);
   // What changed since the buyer confirmed, when placeOrder refused for that reason.
   const [changes, setChanges] = useState<OrderChange[] | null>(null);
   // One id per checkout: a retry after a lost answer finds the order the first attempt made.
@@ -37,6 +52,7 @@ function CheckoutForm({ profile, items, onPlaced }: CheckoutFormProps) {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
@@ -45,11 +61,16 @@ function CheckoutForm({ profile, items, onPlaced }: CheckoutFormProps) {
       shippingAddress: profile.shippingAddress,
       poNumber: '',
       notes: '',
-      paymentMethod: 'invoice-net30',
+      // The company's own invoice terms when it has them, else bank transfer.
+      paymentMethod: methods[0],
       // A first order fills the empty profile unless the shopper says otherwise.
       saveToProfile: !profile.shippingAddress.line1,
     },
   });
+
+  // Tax follows the ship-to state as it is typed.
+  const terms = useBuyerTerms(watch('shippingAddress.region') ?? '');
+  const pricing = useCheckoutPricing(items, terms);
 
   const onSubmit = handleSubmit(async (values) => {
     // The server places the order only at the lines and total this summary shows.
@@ -109,7 +130,7 @@ function CheckoutForm({ profile, items, onPlaced }: CheckoutFormProps) {
           </div>
         </section>
 
-        <PaymentMethodFields registration={register('paymentMethod')} />
+        <PaymentMethodFields registration={register('paymentMethod')} methods={methods} availableCredit={availableCredit(company)} />
       </form>
       <div className="checkout-aside">
         {changes && <OrderChangesPanel changes={changes} items={items} />}
@@ -122,6 +143,7 @@ function CheckoutForm({ profile, items, onPlaced }: CheckoutFormProps) {
 export default function CheckoutPage() {
   const { profile } = useAuth();
   const { items, loading } = useCart();
+  const account = useBuyerAccount();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   // Set once the order exists, so the emptied cart never flashes "empty" before the confirmation opens.
@@ -135,7 +157,20 @@ export default function CheckoutPage() {
     toast.success(`Order ${orderId} placed. Thank you!`);
   }
 
-  if (!profile || loading || placedOrderId) return <Spinner label="Loading checkout…" />;
+  if (!profile || loading || account.loading || placedOrderId) return <Spinner label="Loading checkout…" />;
+  // Until its company is approved, a buyer fills a cart but cannot order.
+  const accountProblem = companyOrderingProblem(account.company?.status ?? null);
+  if (accountProblem || !account.company) {
+    return (
+      <section className="page narrow center">
+        <h1>{accountProblem}</h1>
+        <p className="muted">We review every new business account, usually within one business day. Your cart is kept until you can order.</p>
+        <Link to={paths.cart} className="button">
+          Back to cart
+        </Link>
+      </section>
+    );
+  }
   if (items.length === 0) {
     return (
       <section className="page narrow center">
@@ -153,7 +188,7 @@ export default function CheckoutPage() {
         <h1>Checkout</h1>
         <Link to={paths.cart}>Back to cart</Link>
       </div>
-      <CheckoutForm profile={profile} items={items} onPlaced={handlePlaced} />
+      <CheckoutForm profile={profile} company={account.company} items={items} onPlaced={handlePlaced} />
     </section>
   );
 }

@@ -105,7 +105,7 @@ function OrderConfirmation({ order }: { order: Order }) {
         <section className="card summary" aria-labelledby="items-heading">
           <h2 id="items-heading">Items</h2>
           <OrderLineItems items={order.items} currency={order.currency} />
-          <OrderTotalsList totals={order} currency={order.currency} />
+          <OrderTotalsList totals={order} currency={order.currency} taxRateBasisPoints={order.taxRateBasisPoints} />
         </section>
         <div className="confirmation-side">
           <DeliveryDetails order={order} />
