@@ -7,8 +7,8 @@
 import type { CartItem } from './cart';
 import { SHOP_RULES } from './config';
 import type { Orderable } from './ordering';
-import { describeQuantityProblem, orderTotals, quantityProblem, roundUpToValidQuantity, smallestValidQuantity, LIST_PRICES, type BuyerTerms, type OrderTotals } from './pricing';
-import { buyerUnitPrice } from './company';
+import { describeQuantityProblem, orderTotals, quantityProblem, roundUpToValidQuantity, smallestValidQuantity, type OrderTotals } from './pricing';
+import { buyerUnitPrice, LIST_PRICES, type BuyerTerms } from './company';
 
 export type CartLineState =
   | { kind: 'ok' }

@@ -10,13 +10,11 @@ import {
   quantityProblem,
   roundUpToValidQuantity,
   smallestValidQuantity,
-  LIST_PRICES,
-  type BuyerTerms,
   type OrderTotals,
   type QuantityProblem,
 } from './pricing';
 import { priceTierSchema } from './schemas';
-import { buyerUnitPrice } from './company';
+import { buyerUnitPrice, LIST_PRICES, type BuyerTerms } from './company';
 
 
 const count = (min: number) => z.number().int().min(min);

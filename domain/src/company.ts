@@ -40,6 +40,18 @@ export interface ContractPricing {
 }
 export const noContract: ContractPricing = { discountBasisPoints: 0, fixedPrices: {} };
 
+/**
+ * What prices a buyer's cart or order beyond the catalog: its company's contract prices (null for
+ * none) and the tax rate of the ship-to state (basis points; see `taxRateFor`).
+ */
+export interface BuyerTerms {
+  contract: ContractPricing | null;
+  taxRateBasisPoints: number;
+}
+
+/** A guest's terms: list and tier prices, the default tax rate. */
+export const LIST_PRICES: BuyerTerms = { contract: null, taxRateBasisPoints: SHOP_RULES.taxRateBasisPoints };
+
 export interface Company {
   id: string;
   name: string;

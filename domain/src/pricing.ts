@@ -74,18 +74,6 @@ export function roundUpToValidQuantity(quantity: number, rules: QuantityRules): 
   return Math.ceil(quantity / rules.packSize) * rules.packSize;
 }
 
-/**
- * What prices a buyer's cart or order beyond the catalog: its company's contract prices (null for
- * none) and the tax rate of the ship-to state (basis points; see `taxRateFor`).
- */
-export interface BuyerTerms {
-  contract: import('./company').ContractPricing | null;
-  taxRateBasisPoints: number;
-}
-
-/** A guest's terms: list and tier prices, the default tax rate. */
-export const LIST_PRICES: BuyerTerms = { contract: null, taxRateBasisPoints: SHOP_RULES.taxRateBasisPoints };
-
 export interface OrderTotals {
   subtotal: number;
   shipping: number;

@@ -1,5 +1,6 @@
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
-import { emptyAddress, type ProfileInput } from '@harbor/domain';
+import { emptyAddress, type ProfileInput, type RegisterCompanyInput } from '@harbor/domain';
+import { callFunction } from '../../lib/callable';
 import { api, queryResult } from '../../lib/api';
 import { loadAuth } from '../../lib/authLoader';
 import { db } from '../../lib/firebase';
@@ -9,10 +10,15 @@ export interface Registration {
   company: string;
   email: string;
   password: string;
+  /** The company application sent with the account. */
+  application: RegisterCompanyInput;
 }
 
-/** Creates the account and its profile document (never with a role); returns the new uid. */
-export async function register({ name, company, email, password }: Registration): Promise<string> {
+/**
+ * Creates the account, its profile document (never with a role or a company) and its company
+ * application (pending until an administrator approves it); returns the new uid.
+ */
+export async function register({ name, company, email, password, application }: Registration): Promise<string> {
   const { auth, createUserWithEmailAndPassword, updateProfile } = await loadAuth();
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
   await updateProfile(user, { displayName: name });
@@ -24,6 +30,7 @@ export async function register({ name, company, email, password }: Registration)
     shippingAddress: emptyAddress,
     createdAt: serverTimestamp(),
   });
+  await callFunction('registerCompany', application);
   return user.uid;
 }
 

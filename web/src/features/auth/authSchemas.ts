@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registerCompanyInputSchema, shippingAddressSchema } from '@harbor/domain';
 
 const email = z.string().trim().min(1, 'Please enter your e-mail address.').email('Please enter a valid e-mail address.');
 
@@ -12,6 +13,12 @@ export const registerSchema = z
   .object({
     name: z.string().trim().min(1, 'Please enter your name.').max(100, 'Name is too long (at most 100 characters).'),
     company: z.string().trim().min(1, 'Please enter your company name.').max(150, 'Company is too long (at most 150 characters).'),
+    taxId: registerCompanyInputSchema.shape.taxId,
+    phone: registerCompanyInputSchema.shape.phone,
+    shippingAddress: registerCompanyInputSchema.shape.shippingAddress,
+    /** Invoices go to the shipping address unless a billing address is given. */
+    billToShipping: z.boolean(),
+    billingAddress: shippingAddressSchema,
     email,
     password: z
       .string()
@@ -25,4 +32,5 @@ export const registerSchema = z
     message: 'The passwords do not match.',
     path: ['confirmPassword'],
   });
-export type RegisterValues = z.infer<typeof registerSchema>;
+export type RegisterValues = z.output<typeof registerSchema>;
+export type RegisterInput = z.input<typeof registerSchema>;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
@@ -52,7 +52,7 @@ function CheckoutForm({ profile, company, items, onPlaced }: CheckoutFormProps) 
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
@@ -69,7 +69,7 @@ function CheckoutForm({ profile, company, items, onPlaced }: CheckoutFormProps) 
   });
 
   // Tax follows the ship-to state as it is typed.
-  const terms = useBuyerTerms(watch('shippingAddress.region') ?? '');
+  const terms = useBuyerTerms(useWatch({ control, name: 'shippingAddress.region' }) ?? '');
   const pricing = useCheckoutPricing(items, terms);
 
   const onSubmit = handleSubmit(async (values) => {
