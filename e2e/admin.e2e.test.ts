@@ -195,7 +195,7 @@ test.describe('admin creates a product, a shopper buys it, the admin ships it, t
       .toMatchObject({
         userId: customer.uid,
         status: 'pending',
-        total: 50_020,
+        total: 48_920,
         items: [{ productId: product.id, quantity: 20, unitPrice: 2200 }],
       });
     expect(consoleErrors).toEqual([]);

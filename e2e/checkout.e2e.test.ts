@@ -77,7 +77,7 @@ test.describe('checkout journey', () => {
     await login(adminPage, admin);
     await adminPage.goto('/admin/customers?status=pending');
     await adminPage.getByLabel('Search customers').fill('Dockside');
-    await adminPage.getByRole('button', { name: 'Search' }).click();
+    await adminPage.getByLabel('Search customers').press('Enter');
     await adminPage.getByRole('link', { name: shopper.company }).click();
     await expect(adminPage.getByRole('heading', { name: shopper.company })).toBeVisible();
     await adminPage.getByLabel('Payment terms').selectOption('net30');

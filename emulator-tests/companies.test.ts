@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartItemFor, expectedOrder, orderLinesFromCart, priceOrder, taxRateFor, type BuyerTerms, type CartItem, type ContractPricing, type Orderable, type PaymentMethod } from '@harbor/domain';
 import { adminClient } from './adminFixtures';
@@ -195,5 +195,44 @@ describe('contract prices and tax', () => {
     await adminDb.doc(`companies/${companyId}`).update({ taxExempt: true, taxCertificateId: 'CA-EX-1' });
     const exempt = await orderOf((await order(buyer, { region: 'CA', terms: { taxRateBasisPoints: 0 } })).orderId);
     expect(exempt).toMatchObject({ tax: 0, taxRateBasisPoints: 0 });
+  });
+});
+
+describe('company buyers', () => {
+  it('an invitation is accepted only by the invited address; the buyer orders, the owner sees the order, the owner removes the buyer', async () => {
+    const companyId = await giveCompany(buyer.uid);
+    const stamp = Date.now();
+    const colleagueEmail = `colleague-${stamp}@harbor.test`;
+    const [colleague, stranger] = await Promise.all([webClient(colleagueEmail), webClient(`stranger-${stamp}@harbor.test`)]);
+    try {
+      await adminDb.doc(`users/${colleague.uid}`).set({ name: 'Cole League' });
+      // Only the owner invites.
+      expect((await callError(colleague.call('createInvitation', { email: 'x@harbor.test' }))).code).toBe('permission-denied');
+      const { code } = await buyer.call<{ code: string }>('createInvitation', { email: colleagueEmail.toUpperCase() });
+
+      // Another signed-in user with the code is told no such invitation exists, and joins nothing.
+      expect(await callError(stranger.call('acceptInvitation', { code }))).toEqual({ code: 'not-found', message: 'There is no invitation with this code for your e-mail address.' });
+      expect((await companyOf(companyId)).members).toEqual({ [buyer.uid]: 'owner' });
+
+      expect(await colleague.call('acceptInvitation', { code })).toEqual({ companyId });
+      expect((await companyOf(companyId)).members).toEqual({ [buyer.uid]: 'owner', [colleague.uid]: 'buyer' });
+      expect((await adminDb.doc(`users/${colleague.uid}`).get()).get('companyId')).toBe(companyId);
+      expect(await callError(stranger.call('acceptInvitation', { code }))).toMatchObject({ code: 'not-found' });
+
+      // The buyer orders for the company; the owner reads every company order, the buyer only its own.
+      const { orderId } = await order(colleague);
+      expect(await orderOf(orderId)).toMatchObject({ companyId, userId: colleague.uid, placedByName: 'Cole League' });
+      const ownersView = await getDocs(query(collection(buyer.db, 'orders'), where('companyId', '==', companyId)));
+      expect(ownersView.docs.map((each) => each.id)).toEqual([orderId]);
+      await expect(getDocs(query(collection(colleague.db, 'orders'), where('companyId', '==', companyId)))).rejects.toThrow(/permission/i);
+
+      // Removed, the buyer can no longer order for the company.
+      expect((await callError(colleague.call('removeBuyer', { uid: buyer.uid }))).code).toBe('permission-denied');
+      await buyer.call('removeBuyer', { uid: colleague.uid });
+      expect((await companyOf(companyId)).members).toEqual({ [buyer.uid]: 'owner' });
+      expect(await callError(order(colleague))).toEqual({ code: 'failed-precondition', message: 'Your account is awaiting approval' });
+    } finally {
+      await Promise.all([colleague.close(), stranger.close()]);
+    }
   });
 });

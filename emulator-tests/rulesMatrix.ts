@@ -66,6 +66,8 @@ export const seedDocuments: Record<string, Record<string, unknown>> = {
   'companies/bob-co': { ...company, name: 'Bob Co', members: { bob: 'owner' } },
   'companies/bob-co/private/pricing': { discountBasisPoints: 1000, fixedPrices: {} },
   'orders/carol-1': { ...order, userId: 'carol' },
+  // alice (owner of alice-co) invited bob's address.
+  'invitations/code-for-bob': { companyId: 'alice-co', companyName: 'Alice Co', email: 'bob@example.com', invitedBy: 'alice', status: 'open' },
   'carts/alice': { items: [cartLine] },
   'carts/bob': { items: [cartLine] },
   'products/active': product,
@@ -283,6 +285,39 @@ export const matrix: MatrixRow[] = [
   },
   { collection: 'orders', operation: 'update', what: "the shopper's order status", expect: nobody, run: (db) => updateDoc(doc(db, 'orders/alice-1'), { status: 'delivered' }) },
   { collection: 'orders', operation: 'delete', what: "the shopper's order", expect: nobody, run: (db) => deleteDoc(doc(db, 'orders/alice-1')) },
+
+  // invitations (alice-co invited bob@example.com)
+  {
+    collection: 'invitations',
+    operation: 'get',
+    what: 'an invitation, by the inviting owner and the invited address',
+    expect: [deny, allow, allow, allow, deny],
+    run: (db) => getDoc(doc(db, 'invitations/code-for-bob')),
+  },
+  {
+    collection: 'invitations',
+    operation: 'list',
+    what: "alice-co's invitations (companyId filter)",
+    expect: ownerOrAdmin,
+    run: (db) => getDocs(query(collection(db, 'invitations'), where('companyId', '==', 'alice-co'))),
+  },
+  { collection: 'invitations', operation: 'list', what: 'all invitations', expect: adminOnly, run: (db) => getDocs(collection(db, 'invitations')) },
+  {
+    collection: 'invitations',
+    operation: 'create',
+    what: 'an invitation to a company for oneself (attack: joining uninvited)',
+    absent: ['invitations/forged'],
+    expect: nobody,
+    run: (db) => setDoc(doc(db, 'invitations/forged'), { companyId: 'bob-co', email: 'carol@example.com', invitedBy: 'bob', status: 'open' }),
+  },
+  {
+    collection: 'invitations',
+    operation: 'update',
+    what: 'an invitation redirected to another address (attack)',
+    expect: nobody,
+    run: (db) => updateDoc(doc(db, 'invitations/code-for-bob'), { email: 'carol@example.com' }),
+  },
+  { collection: 'invitations', operation: 'delete', what: 'an invitation', expect: nobody, run: (db) => deleteDoc(doc(db, 'invitations/code-for-bob')) },
 
   // anything else
   { collection: 'other', operation: 'create', what: 'a document in an unknown collection', expect: nobody, run: (db) => setDoc(doc(db, 'coupons/free'), { percent: 100 }) },

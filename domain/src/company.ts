@@ -69,6 +69,8 @@ export interface Company {
   taxCertificateId: string;
   /** uid -> role. */
   members: Record<string, MemberRole>;
+  /** uid -> name and e-mail, as the members see each other. */
+  memberDetails: Record<string, { name: string; email: string }>;
   /** Admins' internal note. */
   note: string;
 }
@@ -97,6 +99,12 @@ export function companyFromData(id: string, data: StoredData): Company {
     taxExempt: data.taxExempt === true,
     taxCertificateId: storedText(data.taxCertificateId),
     members,
+    memberDetails: Object.fromEntries(
+      Object.keys(members).map((uid) => {
+        const details = isRecord(data.memberDetails) && isRecord(data.memberDetails[uid]) ? data.memberDetails[uid] : {};
+        return [uid, { name: storedText(details.name), email: storedText(details.email) }];
+      }),
+    ),
     note: storedText(data.note),
   };
 }

@@ -39,3 +39,18 @@ export type UpdateCompanyInput = z.input<typeof updateCompanyInputSchema>;
 export const markOrderPaidInputSchema = z.strictObject({
   orderId: documentIdSchema('Order id'),
 });
+
+const emailSchema = z.string().trim().toLowerCase().min(1, 'Please enter an e-mail address.').max(320, 'The e-mail address is too long.').email('Please enter a valid e-mail address.');
+
+/** The owner invites a colleague by e-mail address. */
+export const createInvitationInputSchema = z.strictObject({ email: emailSchema });
+export type CreateInvitationInput = z.input<typeof createInvitationInputSchema>;
+
+/** The invited colleague, signed in with the invited address, accepts with the code it was given. */
+export const acceptInvitationInputSchema = z.strictObject({
+  code: z.string().trim().regex(/^[A-Za-z0-9]{16,40}$/, 'That invitation code is not valid.'),
+});
+export type AcceptInvitationInput = z.input<typeof acceptInvitationInputSchema>;
+
+/** The owner removes a buyer from its company. */
+export const removeBuyerInputSchema = z.strictObject({ uid: documentIdSchema('User id') });

@@ -5,6 +5,7 @@ import {
   contractFromData,
   markOrderPaidInputSchema,
   registerCompanyInputSchema,
+  storedText,
   updateCompanyInputSchema,
   usesCredit,
   type Company,
@@ -84,6 +85,8 @@ export const registerCompany = onCall(callableOptions(), async (request) => {
       taxExempt: false,
       taxCertificateId: '',
       members: { [uid]: 'owner' },
+      // Names the members can see of each other (profiles are private to their user).
+      memberDetails: { [uid]: { name: storedText(user.get('name')), email: request.auth?.token.email ?? '' } },
       ownerEmail: request.auth?.token.email ?? '',
       note: '',
       nameLower: input.name.toLowerCase(),

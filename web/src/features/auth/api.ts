@@ -39,6 +39,28 @@ export async function login(email: string, password: string): Promise<void> {
   await signInWithEmailAndPassword(auth, email, password);
 }
 
+/**
+ * Sends Firebase Auth's password-reset e-mail. An address without an account is answered the same
+ * way as one with, so the form never tells who has an account.
+ */
+export async function sendPasswordReset(email: string): Promise<void> {
+  const { auth, sendPasswordResetEmail } = await loadAuth();
+  try {
+    await sendPasswordResetEmail(auth, email);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
+}
+
+/** Changes the signed-in user's password after checking the current one (Firebase asks for a recent sign-in). */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  const { auth, EmailAuthProvider, reauthenticateWithCredential, updatePassword } = await loadAuth();
+  const user = auth.currentUser;
+  if (!user?.email) throw Object.assign(new Error('Not signed in.'), { code: 'auth/requires-recent-login' });
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
+  await updatePassword(user, newPassword);
+}
+
 export async function logout(): Promise<void> {
   const { auth, signOut } = await loadAuth();
   await signOut(auth);

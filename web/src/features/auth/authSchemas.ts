@@ -9,6 +9,22 @@ export const loginSchema = z.object({
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 
+const newPassword = z
+  .string()
+  .min(8, 'Use at least 8 characters.')
+  .max(128, 'Use at most 128 characters.')
+  .regex(/[A-Za-z]/, 'Use at least one letter.')
+  .regex(/\d/, 'Use at least one number.');
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Please enter your current password.'),
+    newPassword,
+    confirmPassword: z.string().min(1, 'Please repeat the new password.'),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, { message: 'The passwords do not match.', path: ['confirmPassword'] });
+export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
+
 export const registerSchema = z
   .object({
     name: z.string().trim().min(1, 'Please enter your name.').max(100, 'Name is too long (at most 100 characters).'),
@@ -20,12 +36,7 @@ export const registerSchema = z
     billToShipping: z.boolean(),
     billingAddress: shippingAddressSchema,
     email,
-    password: z
-      .string()
-      .min(8, 'Use at least 8 characters.')
-      .max(128, 'Use at most 128 characters.')
-      .regex(/[A-Za-z]/, 'Use at least one letter.')
-      .regex(/\d/, 'Use at least one number.'),
+    password: newPassword,
     confirmPassword: z.string().min(1, 'Please repeat your password.'),
   })
   .refine((values) => values.password === values.confirmPassword, {
