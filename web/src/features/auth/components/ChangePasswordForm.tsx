@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '../../../components/FormField';
 import { toast } from '../../../lib/toast';
 import { changePassword } from '../api';
+import { NewPasswordFields } from './NewPasswordFields';
 import { authErrorMessage } from '../authErrors';
 import { changePasswordSchema, type ChangePasswordValues } from '../authSchemas';
 
@@ -37,15 +38,11 @@ export function ChangePasswordForm() {
         </p>
       )}
       <FormField label="Current password" type="password" autoComplete="current-password" className="span-2" registration={register('currentPassword')} error={errors.currentPassword} />
-      <FormField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        registration={register('newPassword')}
-        error={errors.newPassword}
-        hint="At least 8 characters, with a letter and a number."
+      <NewPasswordFields
+        labels={{ password: 'New password', confirm: 'Repeat new password' }}
+        password={{ registration: register('newPassword'), error: errors.newPassword }}
+        confirm={{ registration: register('confirmPassword'), error: errors.confirmPassword }}
       />
-      <FormField label="Repeat new password" type="password" autoComplete="new-password" registration={register('confirmPassword')} error={errors.confirmPassword} />
       <button type="submit" className="button span-2" disabled={isSubmitting}>
         {isSubmitting ? 'Changing…' : 'Change password'}
       </button>

@@ -9,6 +9,7 @@ import { register as registerAccount } from '../api';
 import { authErrorMessage } from '../authErrors';
 import { registerSchema, type RegisterInput, type RegisterValues } from '../authSchemas';
 import { AddressFields } from '../../../components/AddressFields';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { emptyAddress } from '@harbor/domain';
 import { useAuth } from '../../../lib/session';
 import { redirectTarget } from './LoginPage';
@@ -84,20 +85,10 @@ export default function RegisterPage() {
           registration={register('email')}
           error={errors.email}
         />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          registration={register('password')}
-          error={errors.password}
-          hint="At least 8 characters, with a letter and a number."
-        />
-        <FormField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          registration={register('confirmPassword')}
-          error={errors.confirmPassword}
+        <NewPasswordFields
+          labels={{ password: 'Password', confirm: 'Confirm password' }}
+          password={{ registration: register('password'), error: errors.password }}
+          confirm={{ registration: register('confirmPassword'), error: errors.confirmPassword }}
         />
         <button type="submit" className="button block span-2" disabled={registering}>
           {registering ? 'Creating your account…' : 'Create account'}
