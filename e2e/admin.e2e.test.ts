@@ -255,6 +255,9 @@ test.describe('admin pages', () => {
     await expect.poll(async () => Number((await today.locator('.stat-note').textContent())?.split(' ')[0])).toBeGreaterThanOrEqual(1);
     await expect(page.getByRole('region', { name: 'Low on stock' }).getByRole('link').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Latest orders' }).getByRole('link', { name: `today-${run}` }).first()).toBeVisible();
+    const receivables = page.getByRole('region', { name: 'Receivables' });
+    await expect(receivables.locator('.stat').filter({ hasText: 'Receivables' }).locator('.stat-value')).toHaveText(/^\$[\d,]+\.\d\d$/);
+    await expect(receivables.locator('.stat').filter({ hasText: 'Overdue' }).locator('.stat-value')).toHaveText(/^\$[\d,]+\.\d\d$/);
     await screenshot(page, 'admin-dashboard');
   });
 

@@ -26,19 +26,20 @@ function SalesFigure({ label, figures }: { label: string; figures: DayFigures })
 
 /** What customers owe on invoice terms, and how much of it is past due. */
 function ReceivablesFigures() {
-  const { data } = useGetReceivablesQuery();
+  const { data, isError } = useGetReceivablesQuery();
+  const shown = (cents: number | undefined) => (cents !== undefined ? formatMoney(cents) : isError ? 'Unavailable' : '…');
   return (
     <section className="stat-row" aria-label="Receivables">
       <div className="card stat">
         <p className="stat-label">Receivables</p>
-        <p className="stat-value">{data ? formatMoney(data.open) : '…'}</p>
+        <p className="stat-value">{shown(data?.open)}</p>
         <p className="stat-note">
           <Link to={paths.adminCustomers}>Customers</Link>
         </p>
       </div>
       <div className="card stat">
         <p className="stat-label">Overdue</p>
-        <p className="stat-value">{data ? formatMoney(data.overdue) : '…'}</p>
+        <p className="stat-value">{shown(data?.overdue)}</p>
         <p className="stat-note">Unpaid invoices past their due date</p>
       </div>
     </section>
