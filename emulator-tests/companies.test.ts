@@ -236,3 +236,22 @@ describe('company buyers', () => {
     }
   });
 });
+
+describe('company shipping addresses', () => {
+  it('the owner keeps several, the first the default; a buyer may not change them', async () => {
+    const companyId = await giveCompany(buyer.uid);
+    const colleague = await webClient();
+    try {
+      await adminDb.doc(`companies/${companyId}`).update({ [`members.${colleague.uid}`]: 'buyer' });
+      await adminDb.doc(`users/${colleague.uid}`).set({ companyId });
+      const addresses = [address('CA'), { ...address('OR'), line1: '9 Dock Rd' }];
+      await buyer.call('saveCompanyAddresses', { addresses });
+      expect((await companyOf(companyId)).shippingAddresses).toEqual(addresses);
+      expect((await callError(colleague.call('saveCompanyAddresses', { addresses: [address('WA')] }))).code).toBe('permission-denied');
+      expect(await callError(buyer.call('saveCompanyAddresses', { addresses: [{ ...address('CA'), city: '' }] }))).toEqual({ code: 'invalid-argument', message: 'addresses[0].city: City is required.' });
+      expect((await companyOf(companyId)).shippingAddresses).toEqual(addresses);
+    } finally {
+      await colleague.close();
+    }
+  });
+});

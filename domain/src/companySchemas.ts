@@ -54,3 +54,9 @@ export type AcceptInvitationInput = z.input<typeof acceptInvitationInputSchema>;
 
 /** The owner removes a buyer from its company. */
 export const removeBuyerInputSchema = z.strictObject({ uid: documentIdSchema('User id') });
+
+/** The owner's shipping addresses for its company, the default first (one to ten). */
+export const saveCompanyAddressesInputSchema = z.strictObject({
+  addresses: z.array(deliveryAddressSchema).min(1, 'Keep at least one shipping address.').max(10, 'A company keeps at most 10 shipping addresses.'),
+});
+export type SaveCompanyAddressesInput = z.input<typeof saveCompanyAddressesInputSchema>;

@@ -4,4 +4,4 @@ export { deleteProduct } from './deleteProduct';
 export { updateOrderStatus } from './updateOrderStatus';
 export { placeOrder } from './placeOrder';
 export { registerCompany, updateCompany, markOrderPaid } from './companies';
-export { createInvitation, acceptInvitation, removeBuyer } from './invitations';
+export { createInvitation, acceptInvitation, removeBuyer, saveCompanyAddresses } from './companyOwner';

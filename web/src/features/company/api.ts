@@ -1,4 +1,4 @@
-import type { AcceptInvitationInput, CreateInvitationInput } from '@harbor/domain';
+import type { AcceptInvitationInput, CreateInvitationInput, SaveCompanyAddressesInput } from '@harbor/domain';
 import { api, queryResult } from '../../lib/api';
 import { callFunction } from '../../lib/callable';
 
@@ -13,6 +13,10 @@ const companyBuyersApi = api.injectEndpoints({
       // The profile now names the company, whose prices and terms apply.
       invalidatesTags: ['Profile', 'Company', 'Order'],
     }),
+    saveCompanyAddresses: build.mutation<{ companyId: string }, SaveCompanyAddressesInput>({
+      queryFn: (input) => queryResult(() => callFunction<SaveCompanyAddressesInput, { companyId: string }>('saveCompanyAddresses', input), 'The addresses could not be saved. Please try again.'),
+      invalidatesTags: ['Company'],
+    }),
     removeBuyer: build.mutation<{ uid: string }, string>({
       queryFn: (uid) => queryResult(() => callFunction<{ uid: string }, { uid: string }>('removeBuyer', { uid }), 'The buyer could not be removed. Please try again.'),
       invalidatesTags: ['Company'],
@@ -20,4 +24,4 @@ const companyBuyersApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateInvitationMutation, useAcceptInvitationMutation, useRemoveBuyerMutation } = companyBuyersApi;
+export const { useCreateInvitationMutation, useAcceptInvitationMutation, useRemoveBuyerMutation, useSaveCompanyAddressesMutation } = companyBuyersApi;

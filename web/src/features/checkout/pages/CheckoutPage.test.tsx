@@ -96,6 +96,17 @@ describe('CheckoutPage and the company account', () => {
     expect(screen.getByText('Available credit: $4,000.00')).toBeInTheDocument();
   });
 
+  it("fills the shipping address from one of the company's saved addresses", async () => {
+    const user = userEvent.setup();
+    mocks.company = { ...mocks.company, shippingAddresses: [{ ...emptyAddress, line1: '1 Main St', city: 'Fresno', region: 'CA', postalCode: '93650', country: 'United States' }] };
+    renderCheckout();
+    await user.selectOptions(await screen.findByLabelText('Company addresses'), '1 Main St, Fresno, CA (default)');
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('1 Main St');
+    expect(screen.getByLabelText(/State/)).toHaveValue('CA');
+    // California tax follows the chosen address: 2 x $60.00 + $25.00 + 7.25% of $120.00.
+    expect(await screen.findByRole('button', { name: /Place order · \$153\.70/ })).toBeEnabled();
+  });
+
   it('taxes by the ship-to state as it is typed, and not at all for a tax-exempt company', async () => {
     const user = userEvent.setup();
     const { unmount } = renderCheckout();

@@ -53,12 +53,14 @@ function CheckoutForm({ profile, company, items, onPlaced }: CheckoutFormProps) 
     register,
     handleSubmit,
     control,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: {
       company: profile.company,
-      shippingAddress: profile.shippingAddress,
+      // The profile's address, else the company's default one.
+      shippingAddress: profile.shippingAddress.line1 ? profile.shippingAddress : (company.shippingAddresses[0] ?? profile.shippingAddress),
       poNumber: '',
       notes: '',
       // The company's own invoice terms when it has them, else bank transfer.
@@ -94,6 +96,29 @@ function CheckoutForm({ profile, company, items, onPlaced }: CheckoutFormProps) 
             Shipping address
           </h2>
           <FormField label="Company" className="span-2" autoComplete="organization" registration={register('company')} error={errors.company} />
+          {company.shippingAddresses.length > 0 && (
+            <div className="field span-2">
+              <label htmlFor={`${formId}-saved`}>Company addresses</label>
+              <select
+                id={`${formId}-saved`}
+                defaultValue=""
+                onChange={(event) => {
+                  const address = company.shippingAddresses[Number(event.target.value)];
+                  if (address) setValue('shippingAddress', address, { shouldValidate: true, shouldDirty: true });
+                }}
+              >
+                <option value="" disabled>
+                  Choose a saved address…
+                </option>
+                {company.shippingAddresses.map((address, index) => (
+                  <option key={index} value={index}>
+                    {[address.line1, address.city, address.region].filter(Boolean).join(', ')}
+                    {index === 0 ? ' (default)' : ''}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <AddressFields register={(field) => register(`shippingAddress.${field}`)} errors={errors.shippingAddress} />
           <label className="checkbox span-2">
             <input type="checkbox" {...register('saveToProfile')} />

@@ -5,6 +5,7 @@ import { paths } from '../../../config';
 import { useBuyerAccount } from '../../../lib/company';
 import { useAuth } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { CompanyAddresses } from './CompanyAddresses';
 import { useAcceptInvitationMutation, useCreateInvitationMutation, useRemoveBuyerMutation } from '../api';
 
 /** The owner invites colleagues by e-mail and removes buyers. */
@@ -117,6 +118,7 @@ export function CompanyPanel() {
             {company.paymentTerms !== 'prepaid' && <> · Available credit {formatMoney(availableCredit(company))}</>}
           </p>
           {role === 'owner' && <Buyers company={company} uid={user.uid} />}
+          {role === 'owner' && <CompanyAddresses addresses={company.shippingAddresses} />}
           {/* A pending application may be withdrawn by joining the company that invited you. */}
           {invited && company.status === 'pending' && role === 'owner' && <JoinCompany />}
         </>

@@ -1,7 +1,8 @@
+/** What a company's owner manages through callables: invitations, buyers and shipping addresses. */
 import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import { acceptInvitationInputSchema, companyFromData, createInvitationInputSchema, removeBuyerInputSchema, type Company } from '@harbor/domain';
+import { acceptInvitationInputSchema, companyFromData, createInvitationInputSchema, removeBuyerInputSchema, saveCompanyAddressesInputSchema, type Company } from '@harbor/domain';
 import { db } from './admin';
 import { callableOptions, parseInput, requireUser } from './callable';
 import { companyRef } from './companies';
@@ -89,4 +90,13 @@ export const removeBuyer = onCall(callableOptions(), async (request) => {
   batch.set(db.doc(`users/${buyerUid}`), { companyId: '' }, { merge: true });
   await batch.commit();
   return { uid: buyerUid };
+});
+
+/** The owner keeps its company's shipping addresses; the first is the default at checkout. */
+export const saveCompanyAddresses = onCall(callableOptions(), async (request) => {
+  const uid = requireUser(request);
+  const { addresses } = parseInput(saveCompanyAddressesInputSchema, request.data);
+  const company = await ownedCompany(uid);
+  await companyRef(company.id).update({ shippingAddresses: addresses, updatedAt: FieldValue.serverTimestamp() });
+  return { companyId: company.id };
 });
