@@ -45,7 +45,7 @@ test.describe('accessibility: axe-core finds no serious or critical violation', 
 
   test("on an administrator's routes", async ({ page }) => {
     await login(page, admin);
-    for (const path of ['/admin/dashboard', '/admin/products', '/admin/products/new', '/admin/products/edit/bev-1001', '/admin/orders']) {
+    for (const path of ['/admin/dashboard', '/admin/products', '/admin/products/new', '/admin/products/edit/bev-1001', '/admin/orders', '/admin/customers', '/admin/customers/seaside-cafe']) {
       await show(page, path);
       await expectNoSeriousViolations(page, path);
     }

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { giveApprovedCompany } from './companies';
 import type { Page } from '@playwright/test';
 import { seedProducts } from '../scripts/catalog/products';
 import { expect, headerSearch, horizontalOverflow, screenshot, scrollToSection, test, waitForToastsToClose } from './fixtures';
@@ -68,6 +69,7 @@ test.beforeAll(async () => {
   const user = await auth.createUser({ email, password, displayName: 'Lighthouse Buyer' });
   customer = { uid: user.uid, email, password };
   await db.doc(`users/${user.uid}`).set({ name: 'Lighthouse Buyer', email, company: 'Lighthouse Provisions Co' });
+  await giveApprovedCompany(db, user.uid, 'Lighthouse Provisions Co');
   // A month of orders, so the dashboard and the order list have something to show.
   const statuses = ['delivered', 'delivered', 'shipped', 'cancelled', 'delivered', 'processing'];
   await Promise.all(
@@ -160,7 +162,7 @@ test.describe('admin creates a product, a shopper buys it, the admin ships it, t
     await expect(page.locator('article.product-card')).toHaveCount(1);
     await expect(card.locator('.product-sku')).toHaveText(sku);
 
-    // 20 crates reach the $22.00 tier: $440.00, shipping $25.00, tax 8% $35.20.
+    // 20 crates reach the $22.00 tier: $440.00, shipping $25.00, Maine tax 5.5% $24.20.
     await card.getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await page.getByLabel('Quantity', { exact: true }).fill('20');
@@ -178,13 +180,13 @@ test.describe('admin creates a product, a shopper buys it, the admin ships it, t
     await page.getByLabel('State / region').fill('ME');
     await page.getByLabel('Postal code').fill('04609');
     await page.getByLabel('Country').fill('United States');
-    await page.getByRole('button', { name: 'Place order · $500.20' }).click();
+    await page.getByRole('button', { name: 'Place order · $489.20' }).click();
 
     await expect(page).toHaveURL(/\/order-confirmation\/HW-[0-9A-Z]{10}$/);
     orderId = new URL(page.url()).pathname.split('/').pop()!;
     await expect(page.getByRole('heading', { name: 'Thank you, your order is placed' })).toBeVisible();
     await expect(page.getByText('20 × $22.00')).toHaveCount(1);
-    await expect(page.locator('dd.total')).toHaveText('$500.20');
+    await expect(page.locator('dd.total')).toHaveText('$489.20');
 
     const product = (await productsWithSku()).docs[0]!;
     await expect.poll(async () => (await product.ref.get()).get('stock')).toBe(100);
@@ -193,7 +195,7 @@ test.describe('admin creates a product, a shopper buys it, the admin ships it, t
       .toMatchObject({
         userId: customer.uid,
         status: 'pending',
-        total: 50_020,
+        total: 48_920,
         items: [{ productId: product.id, quantity: 20, unitPrice: 2200 }],
       });
     expect(consoleErrors).toEqual([]);
@@ -230,7 +232,7 @@ test.describe('admin creates a product, a shopper buys it, the admin ships it, t
     const row = page.getByRole('row', { name: new RegExp(orderId) });
     await expect(row).toBeVisible();
     await expect(row.locator('.status-badge')).toHaveText('Shipped');
-    await expect(row.getByText('$500.20')).toHaveCount(1);
+    await expect(row.getByText('$489.20')).toHaveCount(1);
     await scrollToSection(page.getByRole('region', { name: 'Order history' }));
     await screenshot(page, 'profile-history-shipped');
 
@@ -253,6 +255,9 @@ test.describe('admin pages', () => {
     await expect.poll(async () => Number((await today.locator('.stat-note').textContent())?.split(' ')[0])).toBeGreaterThanOrEqual(1);
     await expect(page.getByRole('region', { name: 'Low on stock' }).getByRole('link').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Latest orders' }).getByRole('link', { name: `today-${run}` }).first()).toBeVisible();
+    const receivables = page.getByRole('region', { name: 'Receivables' });
+    await expect(receivables.locator('.stat').filter({ hasText: 'Receivables' }).locator('.stat-value')).toHaveText(/^\$[\d,]+\.\d\d$/);
+    await expect(receivables.locator('.stat').filter({ hasText: 'Overdue' }).locator('.stat-value')).toHaveText(/^\$[\d,]+\.\d\d$/);
     await screenshot(page, 'admin-dashboard');
   });
 

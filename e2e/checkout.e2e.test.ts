@@ -2,7 +2,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { seedProducts } from '../scripts/catalog/products';
-import { buyer, freshEmail, login } from './accounts';
+import { admin, buyer, freshEmail, login } from './accounts';
 import { expect, headerSearch, screenshot, scrollToSection, test, waitForToastsToClose } from './fixtures';
 
 const adminApp = getApps().find((app) => app.name === 'checkout-e2e') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-harbor' }, 'checkout-e2e');
@@ -17,15 +17,15 @@ function seeded(id: string) {
 // Copy paper: 5 reams reach the $49.99 tier. Dish soap: 8 jugs (2 packs of 4) at $12.99.
 const paper = seeded('off-1001');
 const soap = seeded('cln-1006');
-// 5 x $49.99 + 8 x $12.99 = $353.87, shipping $25.00, tax 8% $28.31.
-const expectedTotal = '$407.18';
+// 5 x $49.99 + 8 x $12.99 = $353.87, shipping $25.00, Maine tax 5.5% $19.46.
+const expectedTotal = '$398.33';
 
 async function stockOf(id: string): Promise<number> {
   return (await adminDb.doc(`products/${id}`).get()).get('stock') as number;
 }
 
 test.describe('checkout journey', () => {
-  test('goes from catalog to cart to checkout to confirmation, then orders again from the profile history', { tag: '@phone' }, async ({ page, browser, consoleErrors }) => {
+  test('goes from catalog to cart, registers, waits for approval, orders on net 30, then orders again from the profile history', { tag: '@phone' }, async ({ page, browser, consoleErrors }) => {
     const shopper = { name: 'Casey Checkout', company: 'Dockside Deli LLC', email: freshEmail('checkout'), password: 'checkout-pass-1' };
     // The other project's run of this journey bought paper too.
     const paperStockBefore = await stockOf(paper.id);
@@ -57,25 +57,51 @@ test.describe('checkout journey', () => {
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.getByLabel('Full name').fill(shopper.name);
     await page.getByLabel('Company').fill(shopper.company);
+    await page.getByLabel('Phone').fill('+1 207 555 0142');
+    await page.getByLabel('Address line 1').fill('48 Pier Road');
+    await page.getByLabel('City').fill('Portland');
+    await page.getByLabel('State / region').fill('ME');
+    await page.getByLabel('Postal code').fill('04101');
     await page.getByLabel('E-mail').fill(shopper.email);
     await page.getByLabel('Password', { exact: true }).fill(shopper.password);
     await page.getByLabel('Confirm password').fill(shopper.password);
     await page.getByRole('button', { name: 'Create account' }).click();
 
-    // Checkout: company prefilled from the profile; catalog prices, not the forged one.
+    // A new business account waits for approval: the cart is kept, no order can be placed.
+    await expect(page.getByRole('heading', { name: 'Your account is awaiting approval' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Place order/ })).toHaveCount(0);
+
+    // An administrator gives the company net 30 with credit and approves it in /admin/customers.
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    await login(adminPage, admin);
+    await adminPage.goto('/admin/customers?status=pending');
+    await adminPage.getByLabel('Search customers').fill('Dockside');
+    await adminPage.getByLabel('Search customers').press('Enter');
+    await adminPage.getByRole('link', { name: shopper.company }).click();
+    await expect(adminPage.getByRole('heading', { name: shopper.company })).toBeVisible();
+    await adminPage.getByLabel('Payment terms').selectOption('net30');
+    await adminPage.getByLabel('Credit limit ($)').fill('5000.00');
+    await adminPage.getByRole('button', { name: 'Save terms' }).click();
+    await expect(adminPage.getByText('$5,000.00').first()).toBeVisible();
+    await adminPage.getByRole('button', { name: 'Approve' }).click();
+    await expect(adminPage.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(adminPage.getByText(/status from "pending" to "approved"/)).toBeVisible();
+    await adminContext.close();
+
+    // Checkout: company and address prefilled from the application; catalog prices, not the forged one.
+    await page.reload();
     await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
     await expect(page.getByLabel('Company', { exact: true })).toHaveValue(shopper.company);
+    await expect(page.getByLabel('Address line 1')).toHaveValue('48 Pier Road');
     const placeOrder = page.getByRole('button', { name: `Place order · ${expectedTotal}` });
     await expect(placeOrder).toBeVisible();
     await expect(page.getByText('5 × $49.99')).toHaveCount(1);
-    await page.getByLabel('Address line 1').fill('48 Pier Road');
-    await page.getByLabel('City').fill('Portland');
-    await page.getByLabel('State / region').fill('ME');
-    await page.getByLabel('Postal code').fill('04101');
-    await page.getByLabel('Country').fill('United States');
+    await expect(page.getByLabel(/Invoice, net 30 days/)).toBeChecked();
+    await expect(page.getByLabel(/Bank transfer in advance/)).toHaveCount(1);
+    await expect(page.getByText('Available credit: $5,000.00')).toBeVisible();
     await page.getByLabel('Purchase-order number (optional)').fill('PO-2211');
     await page.getByLabel('Delivery notes (optional)').fill('Deliveries at the side door before 10 am.');
-    await page.getByLabel(/Bank transfer in advance/).check();
     // Screenshots without the "Added to your cart" toasts over the header.
     await waitForToastsToClose(page);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -91,7 +117,7 @@ test.describe('checkout journey', () => {
     await expect(page.getByText('5 × $49.99')).toHaveCount(1);
     await expect(page.getByText('8 × $12.99')).toHaveCount(1);
     await expect(page.locator('dd.total')).toHaveText(expectedTotal);
-    await expect(page.getByText(`with ${orderId} as the payment reference`)).toHaveCount(1);
+    await expect(page.getByText(`We will e-mail an invoice for ${expectedTotal} when your order ships.`)).toHaveCount(1);
     await expect(cartBadge).toHaveCount(0);
     await waitForToastsToClose(page);
     await screenshot(page, 'confirmation');
@@ -100,7 +126,7 @@ test.describe('checkout journey', () => {
     const uid = (await getAuth(adminApp).getUserByEmail(shopper.email)).uid;
     await expect
       .poll(async () => (await adminDb.doc(`orders/${orderId}`).get()).data())
-      .toMatchObject({ userId: uid, total: 40718, status: 'pending', poNumber: 'PO-2211', paymentMethod: 'bank-transfer' });
+      .toMatchObject({ userId: uid, total: 39833, status: 'pending', poNumber: 'PO-2211', paymentMethod: 'invoice-net30', paymentStatus: 'unpaid', placedByName: shopper.name });
     await expect.poll(() => stockOf(paper.id)).toBe(paperStockBefore - 5);
     await expect.poll(async () => (await adminDb.doc(`carts/${uid}`).get()).get('items')).toEqual([]);
 

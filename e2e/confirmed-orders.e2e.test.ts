@@ -6,6 +6,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { giveApprovedCompany } from './companies';
 import { cartItemFor, formatMoney, productFromData } from '@harbor/domain';
 import { freshEmail, login } from './accounts';
 import { storeGuestCart } from './guestCart';
@@ -26,6 +27,7 @@ async function newBuyer(name: string): Promise<{ uid: string; email: string; pas
     phone: '',
     shippingAddress: { line1: '7 Quay St', line2: '', city: 'Portland', region: 'ME', postalCode: '04101', country: 'United States' },
   });
+  await giveApprovedCompany(db, user.uid, `${name} Trading`);
   return { uid: user.uid, email, password, name };
 }
 

@@ -5,6 +5,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { giveApprovedCompany } from './companies';
 import { cartItemFor, productFromData } from '@harbor/domain';
 import { freshEmail, login } from './accounts';
 import { expect, test } from './fixtures';
@@ -47,6 +48,7 @@ test.describe('resilience', () => {
       phone: '',
       shippingAddress: { line1: '5 Pier Rd', line2: '', city: 'Portland', region: 'ME', postalCode: '04101', country: 'United States' },
     });
+    await giveApprovedCompany(db, user.uid, 'Refused Trading');
     const productRef = db.doc('products/off-1001');
     const product = productFromData('off-1001', (await productRef.get()).data() ?? {});
     await db.doc(`carts/${user.uid}`).set({ items: [cartItemFor(product, Math.max(product.minOrderQty, 5))] });

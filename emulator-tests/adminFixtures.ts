@@ -2,7 +2,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll } from 'vitest';
 import { emptyAddress, productSearchTokens, type OrderItem, type OrderStatus, type ProductInput } from '@harbor/domain';
-import { adminDb, clearFirestore, webClient, type TestClient } from './harness';
+import { adminDb, clearFirestore, giveCompany, webClient, type TestClient } from './harness';
 
 let sequence = 0;
 const uniqueEmail = (role: string) => `${role}-${Date.now()}-${sequence++}@harbor.test`;
@@ -14,10 +14,11 @@ export async function adminClient(): Promise<TestClient> {
   return client;
 }
 
-/** A signed-in shopper with an ordinary profile. */
+/** A signed-in shopper with an ordinary profile, owner of an approved company on net-30. */
 export async function shopperClient(): Promise<TestClient> {
   const client = await webClient(uniqueEmail('shopper'));
   await adminDb.doc(`users/${client.uid}`).set({ name: 'Test Shopper', email: '' });
+  await giveCompany(client.uid);
   return client;
 }
 

@@ -132,3 +132,28 @@ export async function callError(promise: Promise<unknown>): Promise<{ code: stri
   }
   throw new Error('Expected the call to fail, but it succeeded.');
 }
+
+/** An approved company on net-30 with room for any test order, as an administrator leaves it. */
+export const approvedCompanyFields = {
+  name: 'Test Buyer Co',
+  status: 'approved',
+  paymentTerms: 'net30',
+  creditLimit: 100_000_000,
+  openBalance: 0,
+  taxExempt: false,
+  taxCertificateId: '',
+};
+
+/**
+ * Makes `uid` the owner of its own company (`co-<uid>`), approved unless `fields` says otherwise,
+ * with `contract` prices when given; arranged with the Admin SDK as the company callables would.
+ */
+export async function giveCompany(uid: string, fields: Record<string, unknown> = {}, contract?: object): Promise<string> {
+  const companyId = `co-${uid}`;
+  const batch = adminDb.batch();
+  batch.set(adminDb.doc(`companies/${companyId}`), { ...approvedCompanyFields, members: { [uid]: 'owner' }, ...fields });
+  if (contract) batch.set(adminDb.doc(`companies/${companyId}/private/pricing`), contract);
+  batch.set(adminDb.doc(`users/${uid}`), { companyId }, { merge: true });
+  await batch.commit();
+  return companyId;
+}

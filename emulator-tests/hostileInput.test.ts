@@ -47,6 +47,11 @@ const validOrder = {
 const withExpected = (expected: unknown) => ({ ...validOrder, expected });
 const withLines = (lines: unknown[]) => withExpected({ ...confirmedOrder, lines });
 const validProduct = productInput({ sku: 'HOSTILE-1' });
+const applicationFields = { name: 'Seaside Café', taxId: '12-3456789', phone: '+1 207 555 0100', shippingAddress: orderAddress };
+const application = { ...applicationFields, billingAddress: orderAddress };
+const companyChange = { companyId: 'co-1', status: 'approved', creditLimit: 100_000 };
+const invitationCode = 'A'.repeat(24);
+
 const badIds = ['', '   ', 'a/b', '../users/x', '.', '..', '__name__', 'x'.repeat(129)].map((id) => ({ label: `id ${JSON.stringify(id.slice(0, 12))}`, id }));
 
 const callables: CallableUnderAttack[] = [
@@ -117,6 +122,60 @@ const callables: CallableUnderAttack[] = [
       { label: 'a status in capitals', payload: { orderId: 'order-1', status: 'SHIPPED' } },
       ...badIds.map(({ label, id }) => ({ label: `order ${label}`, payload: { orderId: id, status: 'processing' } })),
     ],
+  },
+  {
+    name: 'registerCompany',
+    caller: 'shopper',
+    cases: [
+      ...wholePayloadCases(application),
+      // The billing address may be blank; its wrong shapes are those of the shipping address.
+      ...fieldCases(applicationFields, ['taxId']).map(({ label, payload }) => ({ label, payload: { ...(payload as object), billingAddress: orderAddress } })),
+      ...fieldCases(orderAddress, ['line2', 'region']).map(({ label, payload }) => ({ label: `shipping address ${label}`, payload: { ...application, shippingAddress: payload } })),
+      { label: 'a phone number with letters', payload: { ...application, phone: 'call me' } },
+    ],
+  },
+  {
+    name: 'updateCompany',
+    caller: 'admin',
+    cases: [
+      ...wholePayloadCases(companyChange),
+      ...fieldCases(companyChange, ['status', 'creditLimit']),
+      { label: 'an unknown status', payload: { ...companyChange, status: 'vip' } },
+      { label: 'unknown payment terms', payload: { ...companyChange, paymentTerms: 'net365' } },
+      { label: 'a discount above 100%', payload: { ...companyChange, discountBasisPoints: 10_001 } },
+      { label: 'a fixed price below zero', payload: { ...companyChange, fixedPrices: { 'bev-1001': -1 } } },
+      { label: 'a fixed price for a bad product id', payload: { ...companyChange, fixedPrices: { 'a/b': 100 } } },
+      ...badIds.map(({ label, id }) => ({ label: `company ${label}`, payload: { ...companyChange, companyId: id } })),
+    ],
+  },
+  {
+    name: 'markOrderPaid',
+    caller: 'admin',
+    cases: [...wholePayloadCases({ orderId: 'order-1' }), ...fieldCases({ orderId: 'order-1' }), ...badIds.map(({ label, id }) => ({ label: `order ${label}`, payload: { orderId: id } }))],
+  },
+  {
+    name: 'createInvitation',
+    caller: 'shopper',
+    cases: [
+      ...wholePayloadCases({ email: 'colleague@harbor.test' }),
+      ...fieldCases({ email: 'colleague@harbor.test' }),
+      { label: 'an address without @', payload: { email: 'colleague.harbor.test' } },
+    ],
+  },
+  {
+    name: 'acceptInvitation',
+    caller: 'shopper',
+    cases: [
+      ...wholePayloadCases({ code: invitationCode }),
+      ...fieldCases({ code: invitationCode }),
+      { label: 'a code with a path', payload: { code: '../companies/x/abcdefgh' } },
+      { label: 'a short code', payload: { code: 'abc' } },
+    ],
+  },
+  {
+    name: 'removeBuyer',
+    caller: 'shopper',
+    cases: [...wholePayloadCases({ uid: 'someone' }), ...fieldCases({ uid: 'someone' }), ...badIds.map(({ label, id }) => ({ label: `buyer ${label}`, payload: { uid: id } }))],
   },
 ];
 

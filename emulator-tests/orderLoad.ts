@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { cartItemFor, emptyAddress, expectedOrder, orderLinesFromCart, priceOrder, productFromData, type CartItem, type ExpectedOrder } from '@harbor/domain';
 import { storedProduct } from './adminFixtures';
-import { adminDb, callError, webClient, type TestClient } from './harness';
+import { adminDb, callError, giveCompany, webClient, type TestClient } from './harness';
 
 export interface OrderLoadOptions {
   buyers: number;
@@ -115,6 +115,8 @@ export async function runOrderLoad({ buyers, sharedProduct, rounds, productPrefi
   const unitsBefore = await orderedUnits(new Set(measured.ids));
 
   const clients: TestClient[] = await Promise.all(Array.from({ length: buyers }, () => webClient()));
+  // Each buyer owns its own approved company, so the buyers share no credit.
+  await Promise.all(clients.map((client) => giveCompany(client.uid)));
   const place = (client: TestClient, expected: ExpectedOrder) =>
     client.call('placeOrder', { requestId: randomUUID(), shippingAddress: address, company: 'Load Test Ltd', paymentMethod: 'invoice-net30', expected });
   const orderRound = async ({ cartOf }: typeof measured, into: TimedCalls) => {

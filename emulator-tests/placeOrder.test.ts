@@ -8,6 +8,7 @@ import {
   expectedOrder,
   orderLinesFromCart,
   priceOrder,
+  taxRateFor,
   type CartItem,
   type ExpectedOrder,
   type Orderable,
@@ -15,7 +16,7 @@ import {
   type PlaceOrderInput,
   type PlaceOrderResult,
 } from '@harbor/domain';
-import { adminDb, callError, clearFirestore, webClient, type TestClient } from './harness';
+import { adminDb, callError, clearFirestore, giveCompany, webClient, type TestClient } from './harness';
 
 const water: Orderable = {
   id: 'bev-1001',
@@ -38,7 +39,8 @@ const retired: Orderable = { ...water, id: 'snk-1099', name: 'Retired Crackers',
 const scarce: Orderable = { ...water, id: 'kit-1001', name: 'Chef Knife', sku: 'KIT-1001', price: 12000, tiers: [], stock: 10 };
 const products = [water, boxes, retired, scarce];
 
-const address = { line1: '12 Harbor Way', line2: '', city: 'Portland', region: 'ME', postalCode: '04101', country: 'United States' };
+/** No state: taxed at the default rate (tax by state is tested in companies.test.ts). */
+const address = { line1: '12 Harbor Way', line2: '', city: 'Portland', region: '', postalCode: '04101', country: 'United States' };
 
 let shopper: TestClient;
 
@@ -57,13 +59,13 @@ async function storeProduct({ id, ...fields }: Orderable): Promise<void> {
 
 beforeEach(async () => {
   await clearFirestore();
-  await Promise.all(products.map(storeProduct));
+  await Promise.all([...products.map(storeProduct), giveCompany(shopper.uid)]);
   lastCarts.clear();
 });
 
 /** What the checkout summary shows for `items` when the catalog is `catalog`: the order the buyer confirms. */
 function confirmed(items: CartItem[], catalog: readonly Orderable[] = products): ExpectedOrder {
-  return expectedOrder(priceOrder(orderLinesFromCart(items), new Map(catalog.map((product) => [product.id, product]))));
+  return expectedOrder(priceOrder(orderLinesFromCart(items), new Map(catalog.map((product) => [product.id, product])), { contract: null, taxRateBasisPoints: taxRateFor(address.region) }));
 }
 
 /** The cart each client last put, so a call confirms what its checkout would show for it. */
@@ -127,7 +129,7 @@ describe('placeOrder pricing', () => {
     expect(order.items).toEqual([
       { productId: 'kit-1001', name: 'Chef Knife', sku: 'KIT-1001', unit: water.unit, imageUrl: water.imageUrl, unitPrice: 12000, quantity: 2, lineTotal: 24000 },
     ]);
-    expect(order).toMatchObject({ subtotal: 24000, shipping: 2500, tax: 1920, total: 28420, currency: 'USD' });
+    expect(order).toMatchObject({ subtotal: 24000, shipping: 2500, tax: 1920, total: 28420, currency: 'USD', taxRateBasisPoints: 800 });
   });
 
   it('applies the volume tier each quantity reaches', async () => {
@@ -228,7 +230,8 @@ describe('placeOrder effects', () => {
   it('saves the address and company to the profile only when asked', async () => {
     await putCart(shopper, [cartItemFor(scarce, 1)]);
     await placeOrder(shopper, { company: 'Not saved Ltd' });
-    expect((await adminDb.doc(`users/${shopper.uid}`).get()).exists).toBe(false);
+    // The profile holds only the link to the buyer's company.
+    expect((await adminDb.doc(`users/${shopper.uid}`).get()).data()).toEqual({ companyId: `co-${shopper.uid}` });
 
     await putCart(shopper, [cartItemFor(scarce, 1)]);
     await placeOrder(shopper, { saveToProfile: true, company: 'Saved Ltd' });
@@ -362,6 +365,7 @@ describe('placeOrder at the order the buyer confirmed', () => {
 describe('placeOrder under concurrency', () => {
   it('sells exactly the stock when 30 shoppers order the last 10 units at once', async () => {
     const shoppers = await Promise.all(Array.from({ length: 30 }, () => webClient()));
+    await Promise.all(shoppers.map((client) => giveCompany(client.uid)));
     try {
       // The functions emulator starts one worker process per simultaneous request, and gives up on
       // a worker that takes over 30 s to start (as on a busy machine). Empty carts are refused at

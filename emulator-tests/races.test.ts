@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItemFor, expectedOrder, orderLinesFromCart, priceOrder, productInputOf, productFromData, type Orderable } from '@harbor/domain';
+import { cartItemFor, expectedOrder, orderLinesFromCart, priceOrder, productInputOf, productFromData, taxRateFor, type Orderable } from '@harbor/domain';
 import { adminClient, productInput, shopperClient, storedOrder, orderItem } from './adminFixtures';
 import { adminDb, clearFirestore, type TestClient } from './harness';
 
@@ -50,7 +50,7 @@ describe('placeOrder, cancellation and admin stock edits on one product', () => 
     const cart = [cartItemFor(orderable, UNITS_PER_ORDER)];
     await Promise.all(shoppers.map((shopper) => adminDb.doc(`carts/${shopper.uid}`).set({ items: cart })));
     // What each shopper's checkout shows and confirms; the race changes stock, never prices.
-    const expected = expectedOrder(priceOrder(orderLinesFromCart(cart), new Map([[PRODUCT_ID, orderable]])));
+    const expected = expectedOrder(priceOrder(orderLinesFromCart(cart), new Map([[PRODUCT_ID, orderable]]), { contract: null, taxRateBasisPoints: taxRateFor(address.region) }));
 
     // The admin's edits start from the stock it saw when it opened the product.
     const restock = () => admin.call('saveProduct', { ...productInputOf(product), stock: product.stock + UNITS_PER_RESTOCK, id: PRODUCT_ID });

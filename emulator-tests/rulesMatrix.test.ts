@@ -16,7 +16,8 @@ async function arrange(row: MatrixRow): Promise<void> {
 }
 
 function firestoreFor(actor: Actor): Firestore {
-  const context = actor === 'guest' ? env().unauthenticatedContext() : env().authenticatedContext(ACTOR_UIDS[actor]);
+  // Each signed-in actor's token carries its e-mail address, <uid>@example.com, as Firebase Auth's does.
+  const context = actor === 'guest' ? env().unauthenticatedContext() : env().authenticatedContext(ACTOR_UIDS[actor], { email: `${ACTOR_UIDS[actor]}@example.com` });
   // The test library hands out the compat Firestore; the modular functions accept it at runtime.
   return context.firestore() as unknown as Firestore;
 }

@@ -7,6 +7,7 @@
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -18,9 +19,12 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 
-export const ACTORS = ['guest', 'shopper', 'otherShopper', 'admin'] as const;
+export const ACTORS = ['guest', 'shopper', 'otherShopper', 'admin', 'companyBuyer'] as const;
 export type Actor = (typeof ACTORS)[number];
-export const ACTOR_UIDS: Record<Exclude<Actor, 'guest'>, string> = { shopper: 'alice', otherShopper: 'bob', admin: 'ada' };
+/**
+ * alice owns the company alice-co, where carol (`companyBuyer`) is a buyer; bob owns bob-co.
+ */
+export const ACTOR_UIDS: Record<Exclude<Actor, 'guest'>, string> = { shopper: 'alice', otherShopper: 'bob', admin: 'ada', companyBuyer: 'carol' };
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
 type Outcome = 'allow' | 'deny';
 
@@ -28,8 +32,8 @@ export interface MatrixRow {
   collection: string;
   operation: Operation;
   what: string;
-  /** Outcomes for guest, shopper, otherShopper, admin, in that order. */
-  expect: [Outcome, Outcome, Outcome, Outcome];
+  /** Outcomes for guest, shopper, otherShopper, admin, companyBuyer, in that order. */
+  expect: [Outcome, Outcome, Outcome, Outcome, Outcome];
   /** Documents to delete before the row runs (so a create really creates). */
   absent?: string[];
   run: (db: Firestore) => Promise<unknown>;
@@ -39,13 +43,31 @@ const address = { line1: '1 Dock St', line2: '', city: 'Portland', region: 'ME',
 export const profile = { name: 'Alice', email: 'alice@example.com', company: 'Alice Co', phone: '', shippingAddress: address };
 export const cartLine = { id: 'bev-1001', price: 1899, quantity: 2, name: 'Water', sku: 'BEV-1001', imageUrl: '', unit: 'case', minOrderQty: 1, packSize: 1 };
 export const product = { name: 'Water', sku: 'BEV-1001', price: 1899, stock: 10, active: true, category: 'Beverages' };
-export const order = { userId: 'alice', status: 'pending', total: 5000, items: [], createdAt: new Date('2026-01-01') };
+export const order = { userId: 'alice', companyId: 'alice-co', status: 'pending', total: 5000, items: [], createdAt: new Date('2026-01-01') };
+export const company = {
+  name: 'Alice Co',
+  status: 'approved',
+  paymentTerms: 'net30',
+  creditLimit: 500_000,
+  openBalance: 0,
+  taxExempt: false,
+  members: { alice: 'owner', carol: 'buyer' },
+};
 
 /** The baseline every row starts from. */
 export const seedDocuments: Record<string, Record<string, unknown>> = {
-  'users/alice': profile,
-  'users/bob': { ...profile, name: 'Bob', email: 'bob@example.com' },
+  'users/alice': { ...profile, companyId: 'alice-co' },
+  'users/bob': { ...profile, name: 'Bob', email: 'bob@example.com', companyId: 'bob-co' },
   'users/ada': { ...profile, name: 'Ada', email: 'ada@example.com', role: 'admin' },
+  'users/carol': { ...profile, name: 'Carol', email: 'carol@example.com', companyId: 'alice-co' },
+  'companies/alice-co': company,
+  'companies/alice-co/private/pricing': { discountBasisPoints: 500, fixedPrices: { active: 1500 } },
+  'companies/alice-co/history/h1': { at: new Date('2026-01-01'), by: 'ada', field: 'status', to: 'approved' },
+  'companies/bob-co': { ...company, name: 'Bob Co', members: { bob: 'owner' } },
+  'companies/bob-co/private/pricing': { discountBasisPoints: 1000, fixedPrices: {} },
+  'orders/carol-1': { ...order, userId: 'carol' },
+  // alice (owner of alice-co) invited bob's address.
+  'invitations/code-for-bob': { companyId: 'alice-co', companyName: 'Alice Co', email: 'bob@example.com', invitedBy: 'alice', status: 'open' },
   'carts/alice': { items: [cartLine] },
   'carts/bob': { items: [cartLine] },
   'products/active': product,
@@ -56,11 +78,15 @@ export const seedDocuments: Record<string, Record<string, unknown>> = {
 
 const allow = 'allow' as const;
 const deny = 'deny' as const;
-const adminOnly: MatrixRow['expect'] = [deny, deny, deny, allow];
-const ownerOnly: MatrixRow['expect'] = [deny, allow, deny, deny];
-const ownerOrAdmin: MatrixRow['expect'] = [deny, allow, deny, allow];
-const nobody: MatrixRow['expect'] = [deny, deny, deny, deny];
-const everyone: MatrixRow['expect'] = [allow, allow, allow, allow];
+const adminOnly: MatrixRow['expect'] = [deny, deny, deny, allow, deny];
+const ownerOnly: MatrixRow['expect'] = [deny, allow, deny, deny, deny];
+const ownerOrAdmin: MatrixRow['expect'] = [deny, allow, deny, allow, deny];
+const nobody: MatrixRow['expect'] = [deny, deny, deny, deny, deny];
+const everyone: MatrixRow['expect'] = [allow, allow, allow, allow, allow];
+/** alice-co's owner (alice) and buyer (carol), and admins. */
+const membersOrAdmin: MatrixRow['expect'] = [deny, allow, deny, allow, allow];
+/** bob-co's owner (bob) and admins. */
+const otherCompanyOrAdmin: MatrixRow['expect'] = [deny, deny, allow, allow, deny];
 
 export const matrix: MatrixRow[] = [
   // users
@@ -87,6 +113,68 @@ export const matrix: MatrixRow[] = [
   { collection: 'users', operation: 'update', what: 'a name of the wrong type', expect: nobody, run: (db) => updateDoc(doc(db, 'users/alice'), { name: 12345 }) },
   { collection: 'users', operation: 'update', what: 'an unknown field', expect: nobody, run: (db) => updateDoc(doc(db, 'users/alice'), { creditLimit: 1e9 }) },
   { collection: 'users', operation: 'delete', what: "the shopper's profile", expect: nobody, run: (db) => deleteDoc(doc(db, 'users/alice')) },
+  {
+    collection: 'users',
+    operation: 'create',
+    what: 'a profile naming a company (attack: joining a company uninvited)',
+    absent: ['users/alice'],
+    expect: nobody,
+    run: (db) => setDoc(doc(db, 'users/alice'), { ...profile, companyId: 'bob-co' }),
+  },
+  {
+    collection: 'users',
+    operation: 'update',
+    what: "the shopper's companyId to another company (attack: joining uninvited)",
+    expect: nobody,
+    run: (db) => updateDoc(doc(db, 'users/alice'), { companyId: 'bob-co' }),
+  },
+  { collection: 'users', operation: 'update', what: "the shopper's companyId removed (attack)", expect: nobody, run: (db) => updateDoc(doc(db, 'users/alice'), { companyId: deleteField() }) },
+
+  // companies (alice owns alice-co, carol buys for it; bob owns bob-co)
+  { collection: 'companies', operation: 'get', what: "the shopper's company", expect: membersOrAdmin, run: (db) => getDoc(doc(db, 'companies/alice-co')) },
+  { collection: 'companies', operation: 'get', what: "another company (bob-co)", expect: otherCompanyOrAdmin, run: (db) => getDoc(doc(db, 'companies/bob-co')) },
+  { collection: 'companies', operation: 'list', what: 'all companies', expect: adminOnly, run: (db) => getDocs(collection(db, 'companies')) },
+  {
+    collection: 'companies',
+    operation: 'create',
+    what: 'an approved company with credit (attack)',
+    absent: ['companies/new-co'],
+    expect: nobody,
+    run: (db) => setDoc(doc(db, 'companies/new-co'), { ...company, members: { alice: 'owner', bob: 'owner', carol: 'owner', ada: 'owner' } }),
+  },
+  { collection: 'companies', operation: 'update', what: 'its own status to approved (attack)', expect: nobody, run: (db) => updateDoc(doc(db, 'companies/alice-co'), { status: 'approved' }) },
+  { collection: 'companies', operation: 'update', what: 'its own credit limit raised (attack)', expect: nobody, run: (db) => updateDoc(doc(db, 'companies/alice-co'), { creditLimit: 100_000_000 }) },
+  { collection: 'companies', operation: 'update', what: 'its own payment terms (attack)', expect: nobody, run: (db) => updateDoc(doc(db, 'companies/alice-co'), { paymentTerms: 'net60' }) },
+  { collection: 'companies', operation: 'update', what: 'its own open balance cleared (attack)', expect: nobody, run: (db) => updateDoc(doc(db, 'companies/alice-co'), { openBalance: 0 }) },
+  { collection: 'companies', operation: 'update', what: 'its own tax exemption (attack)', expect: nobody, run: (db) => updateDoc(doc(db, 'companies/alice-co'), { taxExempt: true }) },
+  {
+    collection: 'companies',
+    operation: 'update',
+    what: 'a member added to a company (attack: joining uninvited)',
+    expect: nobody,
+    run: (db) => updateDoc(doc(db, 'companies/bob-co'), { 'members.alice': 'owner', 'members.carol': 'buyer' }),
+  },
+  { collection: 'companies', operation: 'update', what: 'a buyer making itself owner (attack)', expect: nobody, run: (db) => updateDoc(doc(db, 'companies/alice-co'), { 'members.carol': 'owner' }) },
+  { collection: 'companies', operation: 'delete', what: "the shopper's company", expect: nobody, run: (db) => deleteDoc(doc(db, 'companies/alice-co')) },
+  { collection: 'companies', operation: 'get', what: "the company's contract prices", expect: membersOrAdmin, run: (db) => getDoc(doc(db, 'companies/alice-co/private/pricing')) },
+  { collection: 'companies', operation: 'get', what: "another company's contract prices (attack)", expect: otherCompanyOrAdmin, run: (db) => getDoc(doc(db, 'companies/bob-co/private/pricing')) },
+  {
+    collection: 'companies',
+    operation: 'update',
+    what: 'its own contract prices (attack)',
+    expect: nobody,
+    run: (db) => updateDoc(doc(db, 'companies/alice-co/private/pricing'), { discountBasisPoints: 9900 }),
+  },
+  {
+    collection: 'companies',
+    operation: 'create',
+    what: 'contract prices for its company (attack)',
+    absent: ['companies/alice-co/private/pricing'],
+    expect: nobody,
+    run: (db) => setDoc(doc(db, 'companies/alice-co/private/pricing'), { discountBasisPoints: 9900 }),
+  },
+  { collection: 'companies', operation: 'get', what: "an entry of the company's change history", expect: adminOnly, run: (db) => getDoc(doc(db, 'companies/alice-co/history/h1')) },
+  { collection: 'companies', operation: 'update', what: "the company's change history (attack)", expect: nobody, run: (db) => updateDoc(doc(db, 'companies/alice-co/history/h1'), { by: 'alice' }) },
 
   // carts
   { collection: 'carts', operation: 'get', what: "the shopper's cart", expect: ownerOnly, run: (db) => getDoc(doc(db, 'carts/alice')) },
@@ -168,6 +256,27 @@ export const matrix: MatrixRow[] = [
   { collection: 'orders', operation: 'list', what: 'all orders', expect: adminOnly, run: (db) => getDocs(collection(db, 'orders')) },
   {
     collection: 'orders',
+    operation: 'get',
+    what: "an order of the company's buyer (the owner sees every company order)",
+    expect: [deny, allow, deny, allow, allow],
+    run: (db) => getDoc(doc(db, 'orders/carol-1')),
+  },
+  {
+    collection: 'orders',
+    operation: 'list',
+    what: "alice-co's orders (companyId filter; attack for others and for a buyer)",
+    expect: ownerOrAdmin,
+    run: (db) => getDocs(query(collection(db, 'orders'), where('companyId', '==', 'alice-co'))),
+  },
+  {
+    collection: 'orders',
+    operation: 'list',
+    what: "the company buyer's own orders (userId filter)",
+    expect: [deny, deny, deny, allow, allow],
+    run: (db) => getDocs(query(collection(db, 'orders'), where('userId', '==', 'carol'))),
+  },
+  {
+    collection: 'orders',
     operation: 'create',
     what: 'an order for the shopper (attack: orders come only from placeOrder)',
     absent: ['orders/forged'],
@@ -176,6 +285,39 @@ export const matrix: MatrixRow[] = [
   },
   { collection: 'orders', operation: 'update', what: "the shopper's order status", expect: nobody, run: (db) => updateDoc(doc(db, 'orders/alice-1'), { status: 'delivered' }) },
   { collection: 'orders', operation: 'delete', what: "the shopper's order", expect: nobody, run: (db) => deleteDoc(doc(db, 'orders/alice-1')) },
+
+  // invitations (alice-co invited bob@example.com)
+  {
+    collection: 'invitations',
+    operation: 'get',
+    what: 'an invitation, by the inviting owner and the invited address',
+    expect: [deny, allow, allow, allow, deny],
+    run: (db) => getDoc(doc(db, 'invitations/code-for-bob')),
+  },
+  {
+    collection: 'invitations',
+    operation: 'list',
+    what: "alice-co's invitations (companyId filter)",
+    expect: ownerOrAdmin,
+    run: (db) => getDocs(query(collection(db, 'invitations'), where('companyId', '==', 'alice-co'))),
+  },
+  { collection: 'invitations', operation: 'list', what: 'all invitations', expect: adminOnly, run: (db) => getDocs(collection(db, 'invitations')) },
+  {
+    collection: 'invitations',
+    operation: 'create',
+    what: 'an invitation to a company for oneself (attack: joining uninvited)',
+    absent: ['invitations/forged'],
+    expect: nobody,
+    run: (db) => setDoc(doc(db, 'invitations/forged'), { companyId: 'bob-co', email: 'carol@example.com', invitedBy: 'bob', status: 'open' }),
+  },
+  {
+    collection: 'invitations',
+    operation: 'update',
+    what: 'an invitation redirected to another address (attack)',
+    expect: nobody,
+    run: (db) => updateDoc(doc(db, 'invitations/code-for-bob'), { email: 'carol@example.com' }),
+  },
+  { collection: 'invitations', operation: 'delete', what: 'an invitation', expect: nobody, run: (db) => deleteDoc(doc(db, 'invitations/code-for-bob')) },
 
   // anything else
   { collection: 'other', operation: 'create', what: 'a document in an unknown collection', expect: nobody, run: (db) => setDoc(doc(db, 'coupons/free'), { percent: 100 }) },

@@ -5,12 +5,53 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { emptyAddress, productSearchTokens, SHOP_RULES } from '../domain/src/index';
+import { emptyAddress, productSearchTokens, SHOP_RULES, type CompanyStatus, type ContractPricing, type PaymentTerms } from '../domain/src/index';
 import { seedProducts, type SeedProduct } from './catalog/products';
 
-export const demoAccounts = [
-  { email: 'admin@harbor.test', password: 'harbor-admin-1', name: 'Avery Admin', company: 'Harbor Group', role: 'admin' as const },
-  { email: 'buyer@harbor.test', password: 'harbor-buyer-1', name: 'Blake Buyer', company: 'Seaside Café Ltd', role: undefined },
+interface DemoCompany {
+  id: string;
+  status: CompanyStatus;
+  paymentTerms: PaymentTerms;
+  creditLimit: number;
+  contract?: ContractPricing;
+}
+
+interface DemoAccount {
+  email: string;
+  password: string;
+  name: string;
+  company: string;
+  role?: 'admin';
+  /** Its company, which it owns; what the start banner says about the account. */
+  owns?: DemoCompany;
+  label: string;
+}
+
+export const demoAccounts: DemoAccount[] = [
+  { email: 'admin@harbor.test', password: 'harbor-admin-1', name: 'Avery Admin', company: 'Harbor Group', role: 'admin', label: 'Admin' },
+  {
+    email: 'buyer@harbor.test',
+    password: 'harbor-buyer-1',
+    name: 'Blake Buyer',
+    company: 'Seaside Café Ltd',
+    label: 'Shopper (approved, net 30)',
+    // Net 30 with $25,000 of credit, and contract prices on two coffees.
+    owns: {
+      id: 'seaside-cafe',
+      status: 'approved',
+      paymentTerms: 'net30',
+      creditLimit: 2_500_000,
+      contract: { discountBasisPoints: 0, fixedPrices: { 'bev-1003': 4900, 'bev-1008': 3850 } },
+    },
+  },
+  {
+    email: 'pending@harbor.test',
+    password: 'harbor-pending-1',
+    name: 'Parker Pending',
+    company: 'Tidepool Bistro',
+    label: 'Shopper (awaiting approval)',
+    owns: { id: 'tidepool-bistro', status: 'pending', paymentTerms: 'prepaid', creditLimit: 0 },
+  },
 ];
 
 function assertEmulators(): void {
@@ -59,16 +100,41 @@ export async function seed(products: SeedProduct[] = seedProducts): Promise<void
 
   await writeProducts(db, products);
 
+  const shippingAddress = { ...emptyAddress, line1: '12 Harbor Way', city: 'Portland', region: 'ME', postalCode: '04101', country: 'United States' };
   for (const account of demoAccounts) {
     const user = await auth.getUserByEmail(account.email).catch(() => auth.createUser({ email: account.email, password: account.password, displayName: account.name }));
+    const owned = account.owns;
     await db.doc(`users/${user.uid}`).set({
       name: account.name,
       email: account.email,
       company: account.company,
       phone: '+1 555 0100',
-      shippingAddress: { ...emptyAddress, line1: '12 Harbor Way', city: 'Portland', region: 'ME', postalCode: '04101', country: 'United States' },
+      shippingAddress,
       createdAt: FieldValue.serverTimestamp(),
       ...(account.role ? { role: account.role } : {}),
+      ...(owned ? { companyId: owned.id } : {}),
     });
+    if (!owned) continue;
+    // As registerCompany and an administrator's updateCompany would leave it.
+    await db.doc(`companies/${owned.id}`).set({
+      name: account.company,
+      nameLower: account.company.toLowerCase(),
+      taxId: '',
+      phone: '+1 555 0100',
+      billingAddress: shippingAddress,
+      shippingAddresses: [shippingAddress],
+      status: owned.status,
+      paymentTerms: owned.paymentTerms,
+      creditLimit: owned.creditLimit,
+      openBalance: 0,
+      taxExempt: false,
+      taxCertificateId: '',
+      members: { [user.uid]: 'owner' },
+      ownerEmail: account.email,
+      note: '',
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    if (owned.contract) await db.doc(`companies/${owned.id}/private/pricing`).set(owned.contract);
   }
 }

@@ -65,7 +65,7 @@ function banner(): string {
   const emulator = (port: number) => `http://${HOST}:${port}`;
   const rows: [string, string][] = [
     ['Shop', `${dev ? devShopUrl : shopUrl}  (${seedProducts.length} demo products${dev ? ', hot reload' : ''})`],
-    ...demoAccounts.map((account): [string, string] => [account.role ? 'Admin' : 'Shopper', `${account.email}  password ${account.password}`]),
+    ...demoAccounts.map((account): [string, string] => [account.label, `${account.email}  password ${account.password}`]),
     ['Auth', emulator(ports.auth)],
     ['E-mails', `${emulator(ports.auth)}/emulator/v1/projects/${PROJECT_ID}/oobCodes  (links Auth would have sent, e.g. password resets)`],
     ['Firestore', emulator(ports.firestore)],
@@ -73,11 +73,12 @@ function banner(): string {
     ['Storage', storage.available ? emulator(ports.storage) : `not started: ${storage.reason} (product images take a URL)`],
     ['Log', logPath],
   ];
+  const width = Math.max(...rows.map(([label]) => label.length));
   return [
     '',
     `  ${BRAND.fullName} is running on the Firebase emulators.`,
     '',
-    ...rows.map(([label, value]) => `  ${label.padEnd(10)} ${value}`),
+    ...rows.map(([label, value]) => `  ${label.padEnd(width)} ${value}`),
     '',
     '  Ctrl-C stops everything.',
     '',

@@ -7,7 +7,8 @@
 import type { CartItem } from './cart';
 import { SHOP_RULES } from './config';
 import type { Orderable } from './ordering';
-import { describeQuantityProblem, orderTotals, quantityProblem, roundUpToValidQuantity, smallestValidQuantity, unitPriceFor, type OrderTotals } from './pricing';
+import { describeQuantityProblem, orderTotals, quantityProblem, roundUpToValidQuantity, smallestValidQuantity, type OrderTotals } from './pricing';
+import { buyerUnitPrice, LIST_PRICES, type BuyerTerms } from './company';
 
 export type CartLineState =
   | { kind: 'ok' }
@@ -50,11 +51,11 @@ function lineState(item: CartItem, product: Orderable): CartLineState {
 }
 
 /** Prices each cart line from `products` (today's catalog); products missing from it are not sold. */
-export function priceCart(items: readonly CartItem[], products: ReadonlyMap<string, Orderable>): PricedCart {
+export function priceCart(items: readonly CartItem[], products: ReadonlyMap<string, Orderable>, terms: BuyerTerms = LIST_PRICES): PricedCart {
   const lines = items.map((item): PricedCartLine => {
     const product = products.get(item.id);
     if (!product?.active) return { item, unitPrice: null, priceWhenAdded: null, lineTotal: 0, state: { kind: 'unavailable' } };
-    const unitPrice = unitPriceFor(product, item.quantity);
+    const unitPrice = buyerUnitPrice(product, item.quantity, terms.contract);
     return {
       item,
       unitPrice,
@@ -64,5 +65,5 @@ export function priceCart(items: readonly CartItem[], products: ReadonlyMap<stri
     };
   });
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-  return { lines, orderable: lines.length > 0 && lines.every((line) => line.state.kind === 'ok'), ...orderTotals(subtotal) };
+  return { lines, orderable: lines.length > 0 && lines.every((line) => line.state.kind === 'ok'), ...orderTotals(subtotal, terms.taxRateBasisPoints) };
 }

@@ -145,7 +145,7 @@ describe('paymentInstructions', () => {
   it('tells an invoice buyer the amount, the terms and the order number to quote', () => {
     expect(paymentInstructions({ id: 'HW-7K3M9QX2AB', paymentMethod: 'invoice-net30', total: 40718, currency: 'USD' })).toEqual([
       'We will e-mail an invoice for $407.18 when your order ships.',
-      'Payment is due within 30 days of the invoice date; please quote order HW-7K3M9QX2AB.',
+      'Payment is due within 30 days of the order; please quote order HW-7K3M9QX2AB.',
     ]);
   });
 

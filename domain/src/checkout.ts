@@ -10,11 +10,11 @@ import {
   quantityProblem,
   roundUpToValidQuantity,
   smallestValidQuantity,
-  unitPriceFor,
   type OrderTotals,
   type QuantityProblem,
 } from './pricing';
 import { priceTierSchema } from './schemas';
+import { buyerUnitPrice, LIST_PRICES, type BuyerTerms } from './company';
 
 
 const count = (min: number) => z.number().int().min(min);
@@ -112,7 +112,7 @@ export interface PricedOrder extends OrderTotals {
  * reached by each quantity applies, and every rule an order must meet is checked (product still
  * sold, minimum order quantity, pack size, stock, line limit, minimum order value).
  */
-export function priceOrder(lines: readonly OrderLineRequest[], products: ReadonlyMap<string, Orderable>): PricedOrder {
+export function priceOrder(lines: readonly OrderLineRequest[], products: ReadonlyMap<string, Orderable>, terms: BuyerTerms = LIST_PRICES): PricedOrder {
   const items: OrderItem[] = [];
   const problems: string[] = [];
   const unavailable: string[] = [];
@@ -125,7 +125,7 @@ export function priceOrder(lines: readonly OrderLineRequest[], products: Readonl
     }
     const problem = quantityProblem(line.quantity, product);
     if (problem) problems.push(lineProblemMessage(problem, product));
-    const unitPrice = unitPriceFor(product, line.quantity);
+    const unitPrice = buyerUnitPrice(product, line.quantity, terms.contract);
     items.push({
       productId: product.id,
       name: product.name,
@@ -140,7 +140,7 @@ export function priceOrder(lines: readonly OrderLineRequest[], products: Readonl
   const subtotal = items.reduce((sum, item) => sum + item.lineTotal, 0);
   if (lines.length === 0) problems.push('Your cart is empty.');
   else if (problems.length === 0 && !meetsMinimumOrder(subtotal)) problems.push(minimumOrderMessage(subtotal));
-  return { items, problems, unavailable, ...orderTotals(subtotal) };
+  return { items, problems, unavailable, ...orderTotals(subtotal, terms.taxRateBasisPoints) };
 }
 
 export interface Reorder {

@@ -40,3 +40,17 @@ export const ADMIN_RULES = {
   /** Active products at or below this stock are listed as low on the dashboard. */
   lowStockUnits: 25,
 } as const;
+
+/**
+ * State sales tax by ship-to state (USPS code), in basis points: the state's base rate (local
+ * rates not included). An address whose state is not in the table is taxed at
+ * `SHOP_RULES.taxRateBasisPoints`; tax-exempt companies pay none.
+ */
+export const TAX_RATES_BY_STATE: Readonly<Record<string, number>> = {
+  AL: 400, AK: 0, AZ: 560, AR: 650, CA: 725, CO: 290, CT: 635, DE: 0, DC: 600, FL: 600,
+  GA: 400, HI: 400, ID: 600, IL: 625, IN: 700, IA: 600, KS: 650, KY: 600, LA: 445, ME: 550,
+  MD: 600, MA: 625, MI: 600, MN: 688, MS: 700, MO: 423, MT: 0, NE: 550, NV: 685, NH: 0,
+  NJ: 663, NM: 488, NY: 400, NC: 475, ND: 500, OH: 575, OK: 450, OR: 0, PA: 600, RI: 700,
+  SC: 600, SD: 420, TN: 700, TX: 625, UT: 610, VT: 600, VA: 530, WA: 650, WV: 600, WI: 500,
+  WY: 400,
+};

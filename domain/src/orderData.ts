@@ -1,4 +1,5 @@
 import { PAYMENT_METHODS, ORDER_STATUSES, type Order, type OrderItem, type OrderStatus, type PaymentMethod, type StatusChange } from './orders';
+import { SHOP_RULES } from './config';
 import { emptyAddress, type ShippingAddress } from './address';
 import { isRecord, storedNumber, storedText, type StoredData } from './storedFields';
 
@@ -55,6 +56,11 @@ export function orderFromData(id: string, data: StoredData): Order {
     poNumber: storedText(data.poNumber),
     notes: storedText(data.notes),
     paymentMethod: PAYMENT_METHODS.includes(data.paymentMethod as PaymentMethod) ? (data.paymentMethod as PaymentMethod) : 'invoice-net30',
+    companyId: storedText(data.companyId),
+    placedByName: storedText(data.placedByName),
+    paymentStatus: data.paymentStatus === 'paid' ? 'paid' : 'unpaid',
+    dueDate: data.dueDate === undefined || data.dueDate === null ? null : millisOf(data.dueDate),
+    taxRateBasisPoints: storedNumber(data.taxRateBasisPoints, SHOP_RULES.taxRateBasisPoints),
     requestId: storedText(data.requestId),
     createdAt: millisOf(data.createdAt),
     updatedAt: millisOf(data.updatedAt),

@@ -5,17 +5,21 @@
  */
 import { addItem, type CartItem } from './cart';
 import { SHOP_RULES } from './config';
-import { describeQuantityProblem, quantityProblem, unitPriceFor } from './pricing';
+import { describeQuantityProblem, quantityProblem } from './pricing';
 import type { Product } from './product';
+import { buyerUnitPrice, type ContractPricing } from './company';
 
 /** What putting a product in the cart needs to know about it. */
 export type Orderable = Pick<Product, 'id' | 'name' | 'sku' | 'price' | 'tiers' | 'imageUrl' | 'unit' | 'minOrderQty' | 'packSize' | 'stock' | 'active'>;
 
-/** The cart line for `quantity` units; it carries the base price and tiers so the cart reprices by tier. */
-export function cartItemFor(product: Orderable, quantity: number): CartItem {
+/**
+ * The cart line for `quantity` units at what the buyer pays (its company's contract price when
+ * lower than the tier); it carries the base price and tiers so the cart reprices by tier.
+ */
+export function cartItemFor(product: Orderable, quantity: number, contract: ContractPricing | null = null): CartItem {
   return {
     id: product.id,
-    price: unitPriceFor(product, quantity),
+    price: buyerUnitPrice(product, quantity, contract),
     quantity,
     name: product.name,
     sku: product.sku,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BANK_ACCOUNT, SHOP_RULES } from './config';
 import { formatMoney } from './money';
 import type { ShippingAddress } from './address';
+import type { PaymentMethodId, PaymentStatus } from './company';
 import { centsSchema, documentIdSchema, lineQuantitySchema, shippingAddressSchema } from './schemas';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -37,11 +38,13 @@ export function restocksOn(to: OrderStatus): boolean {
   return to === 'cancelled';
 }
 
-export const PAYMENT_METHODS = ['invoice-net30', 'bank-transfer'] as const;
+export const PAYMENT_METHODS = ['invoice-net15', 'invoice-net30', 'invoice-net60', 'bank-transfer'] as const satisfies readonly PaymentMethodId[];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  'invoice-net30': `Invoice, net ${SHOP_RULES.invoiceDueDays} days`,
+  'invoice-net15': 'Invoice, net 15 days',
+  'invoice-net30': 'Invoice, net 30 days',
+  'invoice-net60': 'Invoice, net 60 days',
   'bank-transfer': 'Bank transfer in advance',
 };
 
@@ -83,6 +86,15 @@ export interface Order {
   poNumber: string;
   notes: string;
   paymentMethod: PaymentMethod;
+  /** The buyer's company (blank on orders from before company accounts). */
+  companyId: string;
+  /** Who placed it: the buyer's name (its e-mail is `userEmail`). */
+  placedByName: string;
+  paymentStatus: PaymentStatus;
+  /** When payment is due (ms); null on orders from before company accounts. */
+  dueDate: number | null;
+  /** Sales tax rate applied, in basis points. */
+  taxRateBasisPoints: number;
   requestId: string;
   createdAt: number;
   updatedAt: number;
@@ -134,7 +146,7 @@ export const placeOrderInputSchema = z.strictObject({
   company: z.string().trim().max(150, 'Company is too long (at most 150 characters).'),
   poNumber: z.string().trim().max(50, 'Purchase-order number is too long (at most 50 characters).').default(''),
   notes: z.string().trim().max(1000, 'Notes are too long (at most 1000 characters).').default(''),
-  paymentMethod: z.enum(PAYMENT_METHODS, 'Choose invoice (net 30) or bank transfer.'),
+  paymentMethod: z.enum(PAYMENT_METHODS, 'Choose invoice or bank transfer.'),
   /** Also store the address and company on the user's profile. */
   saveToProfile: z.boolean().default(false),
   /** The lines and total the buyer confirmed; required, so no order is made at prices nobody saw. */
@@ -155,10 +167,12 @@ export interface PlaceOrderResult {
 export function paymentInstructions(order: Pick<Order, 'id' | 'paymentMethod' | 'total' | 'currency'>): string[] {
   const amount = formatMoney(order.total, order.currency);
   switch (order.paymentMethod) {
+    case 'invoice-net15':
     case 'invoice-net30':
+    case 'invoice-net60':
       return [
         `We will e-mail an invoice for ${amount} when your order ships.`,
-        `Payment is due within ${SHOP_RULES.invoiceDueDays} days of the invoice date; please quote order ${order.id}.`,
+        `Payment is due within ${order.paymentMethod.slice('invoice-net'.length)} days of the order; please quote order ${order.id}.`,
       ];
     case 'bank-transfer':
       return [

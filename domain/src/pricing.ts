@@ -81,10 +81,10 @@ export interface OrderTotals {
   total: number;
 }
 
-/** Shipping, tax and total for a subtotal, by the shop's rules. */
-export function orderTotals(subtotal: number): OrderTotals {
+/** Shipping, tax and total for a subtotal, by the shop's rules and the tax rate of the ship-to state (basis points). */
+export function orderTotals(subtotal: number, taxRateBasisPoints: number = SHOP_RULES.taxRateBasisPoints): OrderTotals {
   const shipping = subtotal === 0 || subtotal >= SHOP_RULES.freeShippingFromCents ? 0 : SHOP_RULES.shippingFlatCents;
-  const tax = applyBasisPoints(subtotal, SHOP_RULES.taxRateBasisPoints);
+  const tax = applyBasisPoints(subtotal, taxRateBasisPoints);
   return { subtotal, shipping, tax, total: subtotal + shipping + tax };
 }
 

@@ -4,13 +4,14 @@ import { emptyProfile, profileFromData } from './profile';
 describe('profileFromData', () => {
   it('reads a stored profile', () => {
     const shippingAddress = { line1: '1 Dock St', line2: '', city: 'Portland', region: 'ME', postalCode: '04101', country: 'USA' };
-    expect(profileFromData({ name: 'Blake', email: 'b@example.com', company: 'Seaside', phone: '555', shippingAddress, role: 'admin' })).toEqual({
+    expect(profileFromData({ name: 'Blake', email: 'b@example.com', company: 'Seaside', phone: '555', shippingAddress, role: 'admin', companyId: 'co-1' })).toEqual({
       name: 'Blake',
       email: 'b@example.com',
       company: 'Seaside',
       phone: '555',
       shippingAddress,
       role: 'admin',
+      companyId: 'co-1',
     });
   });
 

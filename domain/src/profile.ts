@@ -9,9 +9,11 @@ export interface Profile {
   phone: string;
   shippingAddress: ShippingAddress;
   role?: 'admin';
+  /** The user's company, set only by the company callables; blank when it has none. */
+  companyId: string;
 }
 
-export const emptyProfile: Profile = { name: '', email: '', company: '', phone: '', shippingAddress: addressFromData({}) };
+export const emptyProfile: Profile = { name: '', email: '', company: '', phone: '', shippingAddress: addressFromData({}), companyId: '' };
 
 /** A stored profile; missing or mistyped fields read as blank, any role but `admin` as none. */
 export function profileFromData(data: StoredData): Profile {
@@ -21,6 +23,7 @@ export function profileFromData(data: StoredData): Profile {
     company: storedText(data.company),
     phone: storedText(data.phone),
     shippingAddress: addressFromData(data.shippingAddress),
+    companyId: storedText(data.companyId),
     ...(data.role === 'admin' ? { role: 'admin' as const } : {}),
   };
 }

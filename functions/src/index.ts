@@ -3,3 +3,5 @@ export { saveProduct } from './saveProduct';
 export { deleteProduct } from './deleteProduct';
 export { updateOrderStatus } from './updateOrderStatus';
 export { placeOrder } from './placeOrder';
+export { registerCompany, updateCompany, markOrderPaid } from './companies';
+export { createInvitation, acceptInvitation, removeBuyer, saveCompanyAddresses } from './companyOwner';

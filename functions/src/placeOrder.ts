@@ -2,7 +2,18 @@ import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
+  AWAITING_APPROVAL_MESSAGE,
   BRAND,
+  companyOrderingProblem,
+  creditProblem,
+  dueDateFor,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_TERMS_LABELS,
+  paymentMethodsFor,
+  storedText,
+  taxRateFor,
+  usesCredit,
+  type PaymentMethod,
   cartItemsSchema,
   firstIssueMessage,
   orderableProduct,
@@ -20,7 +31,8 @@ import {
 } from '@harbor/domain';
 import { db } from './admin';
 import { callableOptions, parseInput, requireUser } from './callable';
-import { CONTENDED_CALL_OPTIONS, readWithoutLock, runContendedTransaction, updateIfUnchanged } from './transactions';
+import { readBuyerAccount, type BuyerAccount } from './companies';
+import { CONTENDED_CALL_OPTIONS, runContendedTransaction, updateIfUnchanged } from './transactions';
 
 
 /** Crockford's base 32: no I, L, O or U, so an order number read out on the phone is unambiguous. */
@@ -40,7 +52,7 @@ function orderIdFor(uid: string, requestId: string): string {
 }
 
 /** The order as stored: dates are Firestore timestamps. */
-type StoredOrder = Omit<Order, 'id' | 'createdAt' | 'updatedAt'> & { createdAt: Timestamp; updatedAt: Timestamp };
+type StoredOrder = Omit<Order, 'id' | 'createdAt' | 'updatedAt' | 'dueDate'> & { createdAt: Timestamp; updatedAt: Timestamp; dueDate: Timestamp };
 
 function cartLines(cart: DocumentSnapshot): OrderLineRequest[] {
   const parsed = cartItemsSchema.safeParse(cart.get('items') ?? []);
@@ -56,16 +68,38 @@ interface ProductsRead {
   snapshots: Map<string, DocumentSnapshot>;
 }
 
-async function readProducts(lines: OrderLineRequest[]): Promise<ProductsRead> {
+/** The products the lines name and the buyer's company, in one request without a lock. */
+async function readProductsAndAccount(lines: OrderLineRequest[], companyId: string): Promise<ProductsRead & { account: BuyerAccount | null }> {
   const productIds = [...new Set(lines.map((line) => line.productId))];
   const read: ProductsRead = { products: new Map(), snapshots: new Map() };
-  for (const snapshot of await readWithoutLock(productIds.map((id) => db.doc(`products/${id}`)))) {
+  const { account, others } = await readBuyerAccount(companyId, productIds.map((id) => db.doc(`products/${id}`)));
+  for (const snapshot of others) {
     const product = snapshot.exists ? orderableProduct(snapshot.id, snapshot.data()) : null;
     if (!product) continue;
     read.products.set(product.id, product);
     read.snapshots.set(product.id, snapshot);
   }
-  return read;
+  return { ...read, account };
+}
+
+/** The caller's company id from its profile; no company reads as none (and cannot order). */
+function companyIdOf(user: DocumentSnapshot): string {
+  const companyId: unknown = user.get('companyId');
+  if (typeof companyId !== 'string' || !companyId) throw new HttpsError('failed-precondition', AWAITING_APPROVAL_MESSAGE);
+  return companyId;
+}
+
+/** Refuses an order the buyer's company may not place: not approved, a payment method its terms do not allow, over its credit. */
+function checkAccount(account: BuyerAccount | null, uid: string, paymentMethod: PaymentMethod, total: number | null): void {
+  const company = account?.company;
+  if (!company?.members[uid]) throw new HttpsError('failed-precondition', AWAITING_APPROVAL_MESSAGE);
+  const problem = companyOrderingProblem(company.status);
+  if (problem) throw new HttpsError('failed-precondition', problem);
+  if (!paymentMethodsFor(company.paymentTerms).includes(paymentMethod)) {
+    throw new HttpsError('failed-precondition', `Your company's payment terms (${PAYMENT_TERMS_LABELS[company.paymentTerms]}) do not allow ${PAYMENT_METHOD_LABELS[paymentMethod].toLowerCase()}.`);
+  }
+  const overCredit = total !== null && usesCredit(paymentMethod) ? creditProblem(company, total) : null;
+  if (overCredit) throw new HttpsError('failed-precondition', overCredit);
 }
 
 /**
@@ -82,21 +116,27 @@ export const placeOrder = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async 
   const orderId = orderIdFor(uid, input.requestId);
   const orderRef = db.doc(`orders/${orderId}`);
   const cartRef = db.doc(`carts/${uid}`);
+  const userRef = db.doc(`users/${uid}`);
 
   await runContendedTransaction(async (transaction) => {
     // All reads come before any write, as Firestore transactions require. The order id and the
     // cart are the caller's own: read with a lock, in one request.
-    const [existing, cart] = (await transaction.getAll(orderRef, cartRef)) as [DocumentSnapshot, DocumentSnapshot];
+    const [existing, cart, user] = (await transaction.getAll(orderRef, cartRef, userRef)) as [DocumentSnapshot, DocumentSnapshot, DocumentSnapshot];
     if (existing.exists) {
       // A retry of a request that already succeeded: answer with that order.
       if (existing.get('userId') === uid && existing.get('requestId') === input.requestId) return;
       throw new HttpsError('failed-precondition', 'This checkout could not be matched to your account. Please reload the page and try again.');
     }
+    const companyId = companyIdOf(user);
     const lines = cartLines(cart);
-    // Products last: they are the documents other orders write, so the time between reading one
-    // and committing, in which another order's commit makes this one run again, stays short.
-    const { products, snapshots } = await readProducts(lines);
-    const priced = priceOrder(lines, products);
+    // Products and the company last: they are the documents other orders write, so the time
+    // between reading one and committing, in which another order's commit makes this one run
+    // again, stays short.
+    const { products, snapshots, account } = await readProductsAndAccount(lines, companyId);
+    checkAccount(account, uid, input.paymentMethod, null);
+    const { company, contract } = account!;
+    const taxRateBasisPoints = taxRateFor(input.shippingAddress.region, company.taxExempt);
+    const priced = priceOrder(lines, products, { contract, taxRateBasisPoints });
     // Changes first: a buyer who saw other prices or lines must see the new ones before any rule
     // is judged on them. Nothing has been written yet, so throwing leaves no trace.
     const changes = orderChanges(input.expected, priced);
@@ -105,14 +145,23 @@ export const placeOrder = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async 
       throw new HttpsError('failed-precondition', orderChangedMessage(changes), details);
     }
     if (priced.problems.length) throw new HttpsError('failed-precondition', priced.problems.join(' '));
+    // Credit last, on the open balance as read: a concurrent order of the same company changes the
+    // company document, so this commit fails and runs again on the new balance.
+    checkAccount(account, uid, input.paymentMethod, priced.total);
 
     const now = Timestamp.now();
     for (const item of priced.items) {
       updateIfUnchanged(transaction, snapshots.get(item.productId)!, { stock: products.get(item.productId)!.stock - item.quantity });
     }
+    if (usesCredit(input.paymentMethod)) updateIfUnchanged(transaction, account!.snapshot, { openBalance: company.openBalance + priced.total });
     const order: StoredOrder = {
       userId: uid,
       userEmail: request.auth?.token.email ?? '',
+      placedByName: storedText(user.get('name')),
+      companyId,
+      paymentStatus: 'unpaid',
+      dueDate: Timestamp.fromMillis(dueDateFor(input.paymentMethod, now.toMillis())),
+      taxRateBasisPoints,
       items: priced.items,
       subtotal: priced.subtotal,
       shipping: priced.shipping,

@@ -2,6 +2,7 @@ import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { canTransition, nextStatuses, ORDER_STATUSES, restocksOn, updateOrderStatusInputSchema, type OrderStatus, type StatusChange } from '@harbor/domain';
 import { db } from './admin';
+import { releaseCredit } from './companies';
 import { callableOptions, parseInput, requireAdmin } from './callable';
 import { CONTENDED_CALL_OPTIONS, readWithoutLock, runContendedTransaction, updateIfUnchanged } from './transactions';
 
@@ -23,7 +24,7 @@ function unitsByProduct(items: unknown): Map<string, number> {
   return units;
 }
 
-/** Moves an order along the legal transitions; cancelling returns its units to stock in the same transaction. */
+/** Moves an order along the legal transitions; cancelling returns its units to stock and its credit to the company in the same transaction. */
 export const updateOrderStatus = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request) => {
   const uid = await requireAdmin(request);
   const { orderId, status } = parseInput(updateOrderStatusInputSchema, request.data);
@@ -43,8 +44,12 @@ export const updateOrderStatus = onCall(callableOptions(CONTENDED_CALL_OPTIONS),
     // Every read happens before the first write, as Firestore transactions require.
     const restock = restocksOn(status) ? unitsByProduct(order.get('items')) : new Map<string, number>();
     const productRefs: DocumentReference[] = [...restock.keys()].map((productId) => db.doc(`products/${productId}`));
+    // A cancelled order gives its credit back to the company.
+    const releaseHeldCredit = status === 'cancelled' ? await releaseCredit(transaction, order) : () => undefined;
     // Read without a lock, like placeOrder's, so a cancellation does not hold up orders for them.
-    for (const product of await readWithoutLock(productRefs)) {
+    const products = await readWithoutLock(productRefs);
+    releaseHeldCredit();
+    for (const product of products) {
       // A product deleted since the order has no stock to return to.
       if (product.exists) updateIfUnchanged(transaction, product, { stock: FieldValue.increment(restock.get(product.id)!), updatedAt: FieldValue.serverTimestamp() });
     }

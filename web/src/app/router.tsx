@@ -17,6 +17,8 @@ const AdminDashboardPage = lazy(() => import('../features/admin/pages/AdminDashb
 const AdminProductsPage = lazy(() => import('../features/admin/pages/AdminProductsPage'));
 const AdminProductFormPage = lazy(() => import('../features/admin/pages/AdminProductFormPage'));
 const AdminOrdersPage = lazy(() => import('../features/admin/pages/AdminOrdersPage'));
+const AdminCustomersPage = lazy(() => import('../features/admin/pages/AdminCustomersPage'));
+const AdminCustomerPage = lazy(() => import('../features/admin/pages/AdminCustomerPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 const routes: RouteObject[] = [
@@ -44,6 +46,8 @@ const routes: RouteObject[] = [
               { path: patterns.adminNewProduct, element: <AdminProductFormPage /> },
               { path: patterns.adminEditProduct, element: <AdminProductFormPage /> },
               { path: patterns.adminOrders, element: <AdminOrdersPage /> },
+              { path: patterns.adminCustomers, element: <AdminCustomersPage /> },
+              { path: patterns.adminCustomer, element: <AdminCustomerPage /> },
             ],
           },
         ],

@@ -17,6 +17,8 @@ export const patterns = {
   adminNewProduct: '/admin/products/new',
   adminEditProduct: '/admin/products/edit/:id',
   adminOrders: '/admin/orders',
+  adminCustomers: '/admin/customers',
+  adminCustomer: '/admin/customers/:companyId',
 } as const;
 
 const segment = encodeURIComponent;
@@ -38,4 +40,6 @@ export const paths = {
   adminNewProduct: patterns.adminNewProduct,
   adminEditProduct: (id: string) => `/admin/products/edit/${segment(id)}`,
   adminOrders: patterns.adminOrders,
+  adminCustomers: patterns.adminCustomers,
+  adminCustomer: (companyId: string) => `/admin/customers/${segment(companyId)}`,
 } as const;

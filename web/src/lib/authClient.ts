@@ -7,7 +7,17 @@
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
 import { emulators, firebaseApp } from './firebase';
 
-export { createUserWithEmailAndPassword, onAuthStateChanged, signInWithEmailAndPassword, signOut, updateProfile } from 'firebase/auth';
+export {
+  createUserWithEmailAndPassword,
+  EmailAuthProvider,
+  onAuthStateChanged,
+  reauthenticateWithCredential,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+  updatePassword,
+  updateProfile,
+} from 'firebase/auth';
 
 export const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence });
 

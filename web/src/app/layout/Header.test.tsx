@@ -16,6 +16,7 @@ const profile: Profile = {
   company: 'Seaside Café',
   phone: '',
   shippingAddress: { line1: '', line2: '', city: '', region: '', postalCode: '', country: '' },
+  companyId: '',
 };
 const user = { uid: 'u1', email: 'blake@example.com', displayName: null };
 

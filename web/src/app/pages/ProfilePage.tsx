@@ -1,12 +1,16 @@
+import { ChangePasswordForm } from '../../features/auth/components/ChangePasswordForm';
 import { ProfileForm } from '../../features/auth/components/ProfileForm';
+import { CompanyPanel } from '../../features/company/components/CompanyPanel';
 import { OrderHistory } from '../../features/orders/components/OrderHistory';
 
-/** /profile: the account (auth feature) above the order history (orders feature). */
+/** /profile: the account and its password (auth feature), the company (company feature), the order history (orders feature). */
 export default function ProfilePage() {
   return (
     <section className="page">
       <h1>My Profile</h1>
       <ProfileForm />
+      <CompanyPanel />
+      <ChangePasswordForm />
       <OrderHistory />
     </section>
   );

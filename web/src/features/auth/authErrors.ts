@@ -12,6 +12,8 @@ const messages: Record<string, string> = {
   'auth/network-request-failed': 'We could not reach the server. Check your connection and try again.',
   'auth/invalid-email': 'That e-mail address is not valid.',
   'auth/user-disabled': 'This account has been disabled. Please contact customer service.',
+  'auth/missing-email': 'Please enter your e-mail address.',
+  'auth/requires-recent-login': 'Please log out and log in again, then change your password.',
 };
 
 export function authErrorMessage(error: unknown): string {

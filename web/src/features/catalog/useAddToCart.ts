@@ -5,6 +5,7 @@ import { addToCartProblem, cartItemFor, type Product } from '@harbor/domain';
 import { paths } from '../../config';
 import { useAppDispatch } from '../../lib/hooks';
 import { itemAdded, useCart } from '../../lib/cart';
+import { useContractPricing } from '../../lib/company';
 
 /**
  * Adds a quantity of a product to the cart at the tier price it reaches, or explains in a toast
@@ -15,6 +16,7 @@ export function useAddToCart(): (product: Product, quantity: number) => boolean 
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { items } = useCart();
+  const contract = useContractPricing();
   return useCallback(
     (product, quantity) => {
       const problem = addToCartProblem(product, quantity, items);
@@ -22,10 +24,10 @@ export function useAddToCart(): (product: Product, quantity: number) => boolean 
         toast.error(problem);
         return false;
       }
-      dispatch(itemAdded(cartItemFor(product, quantity)));
+      dispatch(itemAdded(cartItemFor(product, quantity, contract)));
       toast.success(`Added ${quantity} × ${product.name} to your cart.`, { action: { label: 'View cart', onClick: () => navigate(paths.cart) } });
       return true;
     },
-    [dispatch, items, navigate],
+    [contract, dispatch, items, navigate],
   );
 }

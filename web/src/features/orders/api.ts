@@ -9,6 +9,12 @@ import { NEWEST_ORDERS_FIRST } from '../../lib/sorts';
 
 const ORDER_HISTORY_PAGE_SIZE = 10;
 
+/** Whose orders a history lists: a buyer's own (userId), or every order of the company its owner runs (companyId). */
+export interface OrderHistoryScope {
+  field: 'userId' | 'companyId';
+  value: string;
+}
+
 const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** null when the shopper has no order with this number (the rules hide other buyers' orders). */
@@ -17,15 +23,15 @@ const ordersApi = api.injectEndpoints({
       providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
     }),
 
-    /** The shopper's orders, newest first, one page per "Show more". */
-    getOrderHistory: build.infiniteQuery<Page<Order>, string, PageCursor | null>({
+    /** The shopper's (or, for a company owner, the company's) orders, newest first, one page per "Show more". */
+    getOrderHistory: build.infiniteQuery<Page<Order>, OrderHistoryScope, PageCursor | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.next,
       },
-      queryFn: ({ queryArg: uid, pageParam }) =>
+      queryFn: ({ queryArg: { field, value }, pageParam }) =>
         queryResult(
-          () => readPage(query(orderCollection(db), where('userId', '==', uid)), { order: NEWEST_ORDERS_FIRST, cursor: pageParam, direction: 'after', pageSize: ORDER_HISTORY_PAGE_SIZE }),
+          () => readPage(query(orderCollection(db), where(field, '==', value)), { order: NEWEST_ORDERS_FIRST, cursor: pageParam, direction: 'after', pageSize: ORDER_HISTORY_PAGE_SIZE }),
           'Your orders could not be loaded. Please try again.',
         ),
       providesTags: [{ type: 'Order', id: 'HISTORY' }],

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { LayoutDashboard, Package, ReceiptText } from 'lucide-react';
+import { Building2, LayoutDashboard, Package, ReceiptText } from 'lucide-react';
 import { paths } from '../../../config';
 import '../admin.css';
 
@@ -8,6 +8,7 @@ const SECTIONS = [
   { to: paths.adminDashboard, label: 'Dashboard', icon: LayoutDashboard },
   { to: paths.adminProducts, label: 'Products', icon: Package },
   { to: paths.adminOrders, label: 'Orders', icon: ReceiptText },
+  { to: paths.adminCustomers, label: 'Customers', icon: Building2 },
 ];
 
 interface AdminFrameProps {

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { useGetDashboardQuery } from '../api';
+import { useGetReceivablesQuery } from '../customersApi';
 import { AdminFrame } from '../components/AdminFrame';
 import { LoadError } from '../../../components/LoadError';
 import { RevenueChart } from '../components/RevenueChart';
@@ -20,6 +21,28 @@ function SalesFigure({ label, figures }: { label: string; figures: DayFigures })
         {figures.orders} order{figures.orders === 1 ? '' : 's'}
       </p>
     </div>
+  );
+}
+
+/** What customers owe on invoice terms, and how much of it is past due. */
+function ReceivablesFigures() {
+  const { data, isError } = useGetReceivablesQuery();
+  const shown = (cents: number | undefined) => (cents !== undefined ? formatMoney(cents) : isError ? 'Unavailable' : '…');
+  return (
+    <section className="stat-row" aria-label="Receivables">
+      <div className="card stat">
+        <p className="stat-label">Receivables</p>
+        <p className="stat-value">{shown(data?.open)}</p>
+        <p className="stat-note">
+          <Link to={paths.adminCustomers}>Customers</Link>
+        </p>
+      </div>
+      <div className="card stat">
+        <p className="stat-label">Overdue</p>
+        <p className="stat-value">{shown(data?.overdue)}</p>
+        <p className="stat-note">Unpaid invoices past their due date</p>
+      </div>
+    </section>
   );
 }
 
@@ -63,6 +86,7 @@ export default function AdminDashboardPage() {
           </p>
         </div>
       </section>
+      <ReceivablesFigures />
 
       <div className="dashboard-grid">
         <section className="card" aria-labelledby="revenue-heading">

@@ -3,16 +3,16 @@ import { Link } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import { ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { ADMIN_RULES, formatMoney, PRODUCT_CATEGORIES, productInputOf, type Product } from '@harbor/domain';
-import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config';
 import { readPagePosition } from '../../../lib/pagination';
 import { DEFAULT_PRODUCT_SORT, PRODUCT_SORT_KEYS, PRODUCT_SORTS, readProductSort } from '../../../lib/sorts';
 import { useDeleteProductMutation, useGetAdminProductsQuery, useSaveProductMutation } from '../api';
 import { AdminFrame } from '../components/AdminFrame';
+import { AdminListBody } from '../components/AdminListBody';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { MODAL_TOASTER } from '../../../components/Modal';
 import { FilterSelect, ListToolbar } from '../components/ListToolbar';
-import { failureMessage, LoadError } from '../../../components/LoadError';
+import { failureMessage } from '../../../components/LoadError';
 import { Pager } from '../components/Pager';
 import { useListParams } from '../useListParams';
 
@@ -33,7 +33,8 @@ export default function AdminProductsPage() {
   const category = params.get('category') ?? '';
   const sort = readProductSort(params.get('sort'), PRODUCT_SORT_KEYS);
   const position = readPagePosition(params, PRODUCT_SORTS[sort].kind);
-  const { data, error, isLoading, isFetching, refetch } = useGetAdminProductsQuery({ search, category, sort, position });
+  const products = useGetAdminProductsQuery({ search, category, sort, position });
+  const { data, isFetching } = products;
   const [saveProduct] = useSaveProductMutation();
   const [deleteProduct, deletion] = useDeleteProductMutation();
   const [toggling, setToggling] = useState<string | null>(null);
@@ -92,86 +93,88 @@ export default function AdminProductsPage() {
         </FilterSelect>
       </ListToolbar>
 
-      {isLoading ? (
-        <Spinner label="Loading products…" />
-      ) : !data ? (
-        <LoadError error={error} fallback="The products could not be loaded." onRetry={refetch} />
-      ) : data.rows.length === 0 ? (
-        <div className="card admin-empty">
-          {/* A search of several words checks its further words on the rows read: a page may hold none while later pages do. */}
-          <p>
-            {search && (data.next || position.page > 1)
-              ? `No product on this page holds every word of “${search}”.`
-              : `No products match${search ? ` “${search}”` : ''}${category ? ` in ${category}` : ''}.`}
-          </p>
-          {pager}
-        </div>
-      ) : (
-        <div className={`card table-card ${isFetching ? 'is-fetching' : ''}`} aria-busy={isFetching}>
-          <div className="table-scroll">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="visually-hidden">Image</span>
-                  </th>
-                  <th scope="col">Product</th>
-                  <th scope="col">Category</th>
-                  <th scope="col" className="numeric">
-                    Price
-                  </th>
-                  <th scope="col" className="numeric">
-                    Stock
-                  </th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.map((product) => (
-                  <tr key={product.id} className={product.active ? undefined : 'inactive'}>
-                    <td className="thumb-cell">
-                      {product.imageUrl ? (
-                        <img src={product.imageUrl} alt="" width="44" height="44" loading="lazy" className="thumb" />
-                      ) : (
-                        <span className="thumb placeholder" aria-hidden="true">
-                          <ImageOff size={18} />
-                        </span>
-                      )}
-                    </td>
-                    <td>
-                      <Link to={paths.adminEditProduct(product.id)} className="product-link">
-                        {product.name}
-                      </Link>
-                      <span className="sku">{product.sku}</span>
-                    </td>
-                    <td>{product.category}</td>
-                    <td className="numeric">
-                      {formatMoney(product.price, product.currency)}
-                      {product.tiers.length > 0 && <span className="cell-note">{product.tiers.length} tier{product.tiers.length === 1 ? '' : 's'}</span>}
-                    </td>
-                    <td className={`numeric ${product.stock === 0 ? 'stock-out' : product.stock <= ADMIN_RULES.lowStockUnits ? 'stock-low' : ''}`}>{product.stock.toLocaleString('en-US')}</td>
-                    <td>
-                      <ActiveSwitch product={product} busy={toggling === product.id} onToggle={() => toggleActive(product)} />
-                    </td>
-                    <td className="row-actions">
-                      <Link to={paths.adminEditProduct(product.id)} className="icon-button" aria-label={`Edit ${product.name}`} title="Edit">
-                        <Pencil size={16} aria-hidden="true" />
-                      </Link>
-                      <button type="button" className="icon-button danger" aria-label={`Delete ${product.name}`} title="Delete" onClick={() => setDeleting(product)}>
-                        <Trash2 size={16} aria-hidden="true" />
-                      </button>
-                    </td>
+      <AdminListBody
+        query={products}
+        noun="products"
+        empty={(page) => (
+          <>
+            {/* A search of several words checks its further words on the rows read: a page may hold none while later pages do. */}
+            <p>
+              {search && (page.next || position.page > 1)
+                ? `No product on this page holds every word of “${search}”.`
+                : `No products match${search ? ` “${search}”` : ''}${category ? ` in ${category}` : ''}.`}
+            </p>
+            {pager}
+          </>
+        )}
+      >
+        {(page) => (
+          <div className={`card table-card ${isFetching ? 'is-fetching' : ''}`} aria-busy={isFetching}>
+            <div className="table-scroll">
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <span className="visually-hidden">Image</span>
+                    </th>
+                    <th scope="col">Product</th>
+                    <th scope="col">Category</th>
+                    <th scope="col" className="numeric">
+                      Price
+                    </th>
+                    <th scope="col" className="numeric">
+                      Stock
+                    </th>
+                    <th scope="col">Status</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {page.rows.map((product) => (
+                    <tr key={product.id} className={product.active ? undefined : 'inactive'}>
+                      <td className="thumb-cell">
+                        {product.imageUrl ? (
+                          <img src={product.imageUrl} alt="" width="44" height="44" loading="lazy" className="thumb" />
+                        ) : (
+                          <span className="thumb placeholder" aria-hidden="true">
+                            <ImageOff size={18} />
+                          </span>
+                        )}
+                      </td>
+                      <td>
+                        <Link to={paths.adminEditProduct(product.id)} className="product-link">
+                          {product.name}
+                        </Link>
+                        <span className="sku">{product.sku}</span>
+                      </td>
+                      <td>{product.category}</td>
+                      <td className="numeric">
+                        {formatMoney(product.price, product.currency)}
+                        {product.tiers.length > 0 && <span className="cell-note">{product.tiers.length} tier{product.tiers.length === 1 ? '' : 's'}</span>}
+                      </td>
+                      <td className={`numeric ${product.stock === 0 ? 'stock-out' : product.stock <= ADMIN_RULES.lowStockUnits ? 'stock-low' : ''}`}>{product.stock.toLocaleString('en-US')}</td>
+                      <td>
+                        <ActiveSwitch product={product} busy={toggling === product.id} onToggle={() => toggleActive(product)} />
+                      </td>
+                      <td className="row-actions">
+                        <Link to={paths.adminEditProduct(product.id)} className="icon-button" aria-label={`Edit ${product.name}`} title="Edit">
+                          <Pencil size={16} aria-hidden="true" />
+                        </Link>
+                        <button type="button" className="icon-button danger" aria-label={`Delete ${product.name}`} title="Delete" onClick={() => setDeleting(product)}>
+                          <Trash2 size={16} aria-hidden="true" />
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {pager}
           </div>
-          {pager}
-        </div>
-      )}
+        )}
+      </AdminListBody>
 
       {deleting && (
         <ConfirmDialog

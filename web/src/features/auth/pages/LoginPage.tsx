@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { FormField } from '../../../components/FormField';
-import { login } from '../api';
+import { login, sendPasswordReset } from '../api';
 import { authErrorMessage } from '../authErrors';
 import { loginSchema, type LoginValues } from '../authSchemas';
 import { useAuth } from '../../../lib/session';
@@ -18,11 +18,29 @@ export default function LoginPage() {
   const { status } = useAuth();
   const location = useLocation();
   const [serverError, setServerError] = useState('');
+  const [resetNote, setResetNote] = useState('');
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({ resolver: zodResolver(loginSchema) });
+
+  async function forgotPassword() {
+    setServerError('');
+    setResetNote('');
+    const email = getValues('email').trim();
+    if (!email) {
+      setServerError('Enter your e-mail address above, then choose “Forgot password?”.');
+      return;
+    }
+    try {
+      await sendPasswordReset(email);
+      setResetNote(`If an account uses ${email}, we have sent it a link to choose a new password.`);
+    } catch (error) {
+      setServerError(authErrorMessage(error));
+    }
+  }
 
   if (status === 'signedIn') return <Navigate to={redirectTarget(location.state)} replace />;
 
@@ -56,6 +74,14 @@ export default function LoginPage() {
         <button type="submit" className="button block" disabled={isSubmitting}>
           {isSubmitting ? 'Signing in…' : 'Log in'}
         </button>
+        <button type="button" className="link-button" onClick={forgotPassword}>
+          Forgot password?
+        </button>
+        {resetNote && (
+          <p className="notice" role="status">
+            {resetNote}
+          </p>
+        )}
       </form>
       <p className="muted center">
         New to Harbor Wholesale?{' '}

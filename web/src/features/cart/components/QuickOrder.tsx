@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import { CircleCheck, ListPlus } from 'lucide-react';
 import { cartItemFor, parseQuickOrder, quickOrderInputSchema, resolveQuickOrder, type Product, type QuickOrderInput, type QuickOrderProblem } from '@harbor/domain';
 import { itemAdded, useCart } from '../../../lib/cart';
+import { useContractPricing } from '../../../lib/company';
 import { useLazyGetProductsBySkuQuery } from '../../../lib/cart/productsApi';
 import { useAppDispatch } from '../../../lib/hooks';
 import '../cart.css';
@@ -35,6 +36,7 @@ export function QuickOrder({ result, onResult }: QuickOrderProps) {
   const id = useId();
   const dispatch = useAppDispatch();
   const { items } = useCart();
+  const contract = useContractPricing();
   const [lookUpSkus] = useLazyGetProductsBySkuQuery();
   const {
     register,
@@ -54,7 +56,7 @@ export function QuickOrder({ result, onResult }: QuickOrderProps) {
       return;
     }
     const { additions, problems } = resolveQuickOrder(parsed.lines, found, items);
-    for (const { product, quantity } of additions) dispatch(itemAdded(cartItemFor(product, quantity)));
+    for (const { product, quantity } of additions) dispatch(itemAdded(cartItemFor(product, quantity, contract)));
     const allProblems = [...parsed.problems, ...problems].sort((a, b) => a.line - b.line);
     const remainingText = allProblems.map((problem) => problem.text).join('\n');
     const added = additions.map(({ product, quantity }) => ({ sku: product.sku, name: product.name, quantity }));

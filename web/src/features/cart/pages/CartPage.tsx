@@ -10,6 +10,7 @@ import { cartCleared, useCart } from '../../../lib/cart';
 import { useGetOrderablesQuery } from '../../../lib/cart/productsApi';
 import { useAppDispatch } from '../../../lib/hooks';
 import { useAuth } from '../../../lib/session';
+import { useBuyerTerms } from '../../../lib/company';
 import { CartLine } from '../components/CartLine';
 import { QuickOrder, type QuickOrderResult } from '../components/QuickOrder';
 import { SaveStatus } from '../components/SaveStatus';
@@ -17,7 +18,9 @@ import '../cart.css';
 
 export default function CartPage() {
   const { items, loading, count } = useCart();
-  const { status } = useAuth();
+  const { status, profile } = useAuth();
+  // The signed-in buyer's prices, and tax estimated for its saved shipping address.
+  const terms = useBuyerTerms(profile?.shippingAddress.region ?? '');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [quickOrder, setQuickOrder] = useState<QuickOrderResult>({ text: '', report: null });
@@ -27,7 +30,7 @@ export default function CartPage() {
   // currentData: while the prices of a changed set of products load, no line is priced from the old set.
   const { currentData: products, isError, error, refetch } = useGetOrderablesQuery(productIds.length > 0 ? productIds : skipToken);
   const catalog = useMemo(() => new Map(Object.entries(products ?? {})), [products]);
-  const priced = useMemo(() => priceCart(items, catalog), [items, catalog]);
+  const priced = useMemo(() => priceCart(items, catalog, terms), [items, catalog, terms]);
   const quickOrderPad = <QuickOrder result={quickOrder} onResult={setQuickOrder} />;
 
   if (loading) return <Spinner label="Loading your cart…" />;
@@ -98,7 +101,7 @@ export default function CartPage() {
             <dd>{pricesKnown ? formatMoney(priced.subtotal) : '…'}</dd>
             <dt>Shipping</dt>
             <dd>{pricesKnown ? (priced.shipping === 0 ? 'Free' : formatMoney(priced.shipping)) : '…'}</dd>
-            <dt>Estimated tax ({SHOP_RULES.taxRateBasisPoints / 100}%)</dt>
+            <dt>Estimated tax ({terms.taxRateBasisPoints / 100}%)</dt>
             <dd>{pricesKnown ? formatMoney(priced.tax) : '…'}</dd>
             <dt className="total">Total</dt>
             <dd className="total">{pricesKnown ? formatMoney(priced.total) : '…'}</dd>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ShoppingCart } from 'lucide-react';
-import { formatMoney, lowestUnitPrice, smallestValidQuantity, type Product } from '@harbor/domain';
+import { buyerLowestUnitPrice, buyerUnitPrice, formatMoney, smallestValidQuantity, type Product } from '@harbor/domain';
+import { useContractPricing } from '../../../lib/company';
 import { paths } from '../../../config';
 import { useAddToCart } from '../useAddToCart';
 import { ProductImage } from './ProductImage';
@@ -10,7 +11,10 @@ import { StockStatus } from './StockStatus';
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const addToCart = useAddToCart();
   const quantity = smallestValidQuantity(product);
-  const fromPrice = lowestUnitPrice(product);
+  const contract = useContractPricing();
+  // What this buyer pays: its company's contract price when lower than the tier.
+  const price = buyerUnitPrice(product, quantity, contract);
+  const fromPrice = buyerLowestUnitPrice(product, contract);
   return (
     <article className="product-card">
       <Link to={paths.product(product.id)} className="product-card-link">
@@ -22,8 +26,10 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         <span className="product-sku">{product.sku}</span> · {product.unit}
       </p>
       <p className="price">
-        <strong>{formatMoney(product.price)}</strong>
-        {fromPrice < product.price && <span className="from-price">from {formatMoney(fromPrice)}</span>}
+        {price < product.price && contract && <span className="visually-hidden">Your price</span>}
+        <strong>{formatMoney(price)}</strong>
+        {price < product.price && contract && <s className="muted list-price" aria-label={`List price ${formatMoney(product.price)}`}>{formatMoney(product.price)}</s>}
+        {fromPrice < price && <span className="from-price">from {formatMoney(fromPrice)}</span>}
       </p>
       <StockStatus stock={product.stock} />
       <div className="product-card-actions">

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ShoppingCart } from 'lucide-react';
-import { addToCartProblem, BRAND, formatMoney, lowestUnitPrice, SHOP_RULES, smallestValidQuantity, unitPriceFor, type Product } from '@harbor/domain';
+import { addToCartProblem, BRAND, buyerLowestUnitPrice, buyerUnitPrice, formatMoney, SHOP_RULES, smallestValidQuantity, type Product } from '@harbor/domain';
 import { paths } from '../../../config';
 import { useCart } from '../../../lib/cart';
+import { useContractPricing } from '../../../lib/company';
 import { catalogHref } from '../catalogParams';
 import { useGetProductQuery } from '../api';
 import { ProductImage } from '../components/ProductImage';
@@ -31,7 +32,9 @@ function ProductDetails({ product }: { product: Product }) {
   const inCart = items.find((item) => item.id === product.id)?.quantity ?? 0;
   const quantity = Number(text);
   const problem = text.trim() === '' ? 'Enter a quantity.' : addToCartProblem(product, quantity, items);
-  const unitPrice = unitPriceFor(product, problem ? smallestValidQuantity(product) : quantity);
+  const contract = useContractPricing();
+  const unitPrice = buyerUnitPrice(product, problem ? smallestValidQuantity(product) : quantity, contract);
+  const lowestPrice = buyerLowestUnitPrice(product, contract);
   const maximum = Math.floor((Math.min(product.stock, SHOP_RULES.maxQuantityPerLine) - inCart) / product.packSize) * product.packSize;
   const soldOut = product.stock < smallestValidQuantity(product);
 
@@ -67,10 +70,9 @@ function ProductDetails({ product }: { product: Product }) {
           <StockStatus stock={product.stock} />
           <p className="price-block">
             <strong className="price-now">{formatMoney(unitPrice)}</strong> <span className="muted">per {product.unit}</span>
+            {contract && unitPrice < product.price && <span className="muted small"> · your company's price (list {formatMoney(product.price)})</span>}
           </p>
-          {lowestUnitPrice(product) < product.price && (
-            <p className="from-price">As low as {formatMoney(lowestUnitPrice(product))} each with volume pricing</p>
-          )}
+          {lowestPrice < unitPrice && <p className="from-price">As low as {formatMoney(lowestPrice)} each with volume pricing</p>}
           <form className="buy-box" onSubmit={handleSubmit} noValidate aria-label={`Order ${product.name}`}>
             <QuantityField
               id={quantityId}

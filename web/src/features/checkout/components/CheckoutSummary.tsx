@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Lock } from 'lucide-react';
-import { formatMoney, orderLinesFromCart, priceOrder, SHOP_RULES, type CartItem } from '@harbor/domain';
+import { formatMoney, orderLinesFromCart, priceOrder, SHOP_RULES, type BuyerTerms, type CartItem } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../config';
 import { Spinner } from '../../../components/Spinner';
@@ -14,14 +14,14 @@ import { useGetOrderablesQuery } from '../../../lib/cart/productsApi';
  * rules placeOrder applies, so problems show before the shopper presses "Place order", and the
  * order is placed at exactly what the summary shows.
  */
-export function useCheckoutPricing(items: CartItem[]) {
+export function useCheckoutPricing(items: CartItem[], terms: BuyerTerms) {
   const productIds = useMemo(() => [...new Set(items.map((item) => item.id))].sort(), [items]);
   // Today's prices, read again when the checkout opens (not from a cache minutes old); currentData:
   // while the prices of a changed set of products load, nothing is priced from the old set.
   const { currentData: products, isFetching, isError, error, refetch } = useGetOrderablesQuery(productIds, { refetchOnMountOrArgChange: true });
   const isLoading = products === undefined && isFetching;
-  const priced = useMemo(() => (products ? priceOrder(orderLinesFromCart(items), new Map(Object.entries(products))) : null), [items, products]);
-  return { priced, isLoading, isError, error, refetch };
+  const priced = useMemo(() => (products ? priceOrder(orderLinesFromCart(items), new Map(Object.entries(products)), terms) : null), [items, products, terms]);
+  return { priced, taxRateBasisPoints: terms.taxRateBasisPoints, isLoading, isError, error, refetch };
 }
 
 interface CheckoutSummaryProps {
@@ -44,7 +44,7 @@ export function CheckoutSummary({ pricing, formId, placing, saving }: CheckoutSu
       {priced && (
         <>
           <OrderLineItems items={priced.items} />
-          <OrderTotalsList totals={priced} />
+          <OrderTotalsList totals={priced} taxRateBasisPoints={pricing.taxRateBasisPoints} />
           {priced.problems.length > 0 && (
             <div className="notice checkout-problems" role="alert">
               {priced.problems.length === 1 ? (

@@ -1,29 +1,36 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FileText, Landmark } from 'lucide-react';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, SHOP_RULES, type PaymentMethod } from '@harbor/domain';
+import { formatMoney, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@harbor/domain';
 
-const DESCRIPTIONS: Record<PaymentMethod, string> = {
-  'invoice-net30': `We invoice you when the order ships; payment is due within ${SHOP_RULES.invoiceDueDays} days.`,
-  'bank-transfer': 'Pay by bank transfer with your order number; we ship as soon as the payment arrives.',
-};
+function description(method: PaymentMethod): string {
+  if (method === 'bank-transfer') return 'Pay by bank transfer with your order number; we ship as soon as the payment arrives.';
+  return `We invoice you when the order ships; payment is due within ${method.slice('invoice-net'.length)} days of the order.`;
+}
 
-const ICONS = { 'invoice-net30': FileText, 'bank-transfer': Landmark } satisfies Record<PaymentMethod, unknown>;
+interface PaymentMethodFieldsProps {
+  registration: UseFormRegisterReturn;
+  /** The methods the company's payment terms allow. */
+  methods: readonly PaymentMethod[];
+  /** Credit the company has left for invoice orders, in cents. */
+  availableCredit: number;
+}
 
-export function PaymentMethodFields({ registration }: { registration: UseFormRegisterReturn }) {
+export function PaymentMethodFields({ registration, methods, availableCredit }: PaymentMethodFieldsProps) {
   return (
     <fieldset className="card payment-methods">
       <legend>
         <h2>Payment</h2>
       </legend>
-      {PAYMENT_METHODS.map((method) => {
-        const Icon = ICONS[method];
+      {methods.map((method) => {
+        const Icon = method === 'bank-transfer' ? Landmark : FileText;
         return (
           <label key={method} className="payment-option">
             <input type="radio" value={method} {...registration} />
             <Icon size={22} aria-hidden="true" className="payment-icon" />
             <span>
               <strong>{PAYMENT_METHOD_LABELS[method]}</strong>
-              <span className="muted small">{DESCRIPTIONS[method]}</span>
+              <span className="muted small">{description(method)}</span>
+              {method !== 'bank-transfer' && <span className="muted small available-credit">Available credit: {formatMoney(availableCredit)}</span>}
             </span>
           </label>
         );

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartItemFor, emptyAddress, type Orderable } from '@harbor/domain';
+import { cartItemFor, companyFromData, emptyAddress, type Orderable } from '@harbor/domain';
 import { cartWith, renderWithStore } from '../../../test/renderWithStore';
 import CheckoutPage from './CheckoutPage';
 
-const mocks = vi.hoisted(() => ({ products: new Map<string, unknown>(), placeOrder: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn() }));
+const mocks = vi.hoisted(() => ({ products: new Map<string, unknown>(), placeOrder: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn(), company: {} as Record<string, unknown> }));
 
 // Firestore reads and the callable are replaced; everything else (store, RTK Query, form) is real.
 vi.mock('../../../lib/firebase', () => ({ db: {} }));
@@ -17,6 +17,10 @@ vi.mock('../../../lib/cart/productQueries', () => ({
     const found = ids.filter((id) => mocks.products.has(id));
     return { products: Object.fromEntries(found.map((id) => [id, mocks.products.get(id)])), documentsRead: found.length };
   },
+}));
+// The buyer's company, as its Firestore document would read.
+vi.mock('../../../lib/company/companyApi', () => ({
+  useGetBuyerAccountQuery: () => ({ currentData: { company: companyFromData('co-1', mocks.company), contract: null }, isError: false }),
 }));
 vi.mock('../../../lib/toast', () => ({ toast: { error: mocks.toastError, success: mocks.toastSuccess, warning: vi.fn() } }));
 
@@ -39,7 +43,9 @@ const profile = {
   email: 'buyer@harbor.test',
   company: 'Seaside Café Ltd',
   phone: '',
-  shippingAddress: { ...emptyAddress, line1: '12 Harbor Way', city: 'Portland', region: 'ME', postalCode: '04101', country: 'United States' },
+  // No state: the default tax rate (8%).
+  shippingAddress: { ...emptyAddress, line1: '12 Harbor Way', city: 'Portland', region: '', postalCode: '04101', country: 'United States' },
+  companyId: 'co-1',
 };
 
 function renderCheckout(quantity = 2, cartPrice = 1) {
@@ -67,6 +73,52 @@ beforeEach(() => {
   mocks.products.set(knife.id, knife);
   mocks.placeOrder.mockReset();
   mocks.toastError.mockReset();
+  mocks.company = { status: 'approved', paymentTerms: 'net30', creditLimit: 500_000, openBalance: 100_000, members: { u1: 'owner' } };
+});
+
+describe('CheckoutPage and the company account', () => {
+  it('says the account is awaiting approval and offers no form while the company is pending', async () => {
+    mocks.company = { ...mocks.company, status: 'pending' };
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Your account is awaiting approval' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Place order/ })).not.toBeInTheDocument();
+  });
+
+  it('offers only bank transfer on prepaid terms, and invoice with the available credit on net terms', async () => {
+    mocks.company = { ...mocks.company, paymentTerms: 'prepaid' };
+    const { unmount } = renderCheckout();
+    expect(await screen.findByRole('radio', { name: /Bank transfer in advance/ })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /Invoice/ })).not.toBeInTheDocument();
+    unmount();
+    mocks.company = { ...mocks.company, paymentTerms: 'net60' };
+    renderCheckout();
+    expect(await screen.findByRole('radio', { name: /Invoice, net 60 days/ })).toBeChecked();
+    expect(screen.getByText('Available credit: $4,000.00')).toBeInTheDocument();
+  });
+
+  it("fills the shipping address from one of the company's saved addresses", async () => {
+    const user = userEvent.setup();
+    mocks.company = { ...mocks.company, shippingAddresses: [{ ...emptyAddress, line1: '1 Main St', city: 'Fresno', region: 'CA', postalCode: '93650', country: 'United States' }] };
+    renderCheckout();
+    await user.selectOptions(await screen.findByLabelText('Company addresses'), '1 Main St, Fresno, CA (default)');
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('1 Main St');
+    expect(screen.getByLabelText(/State/)).toHaveValue('CA');
+    // California tax follows the chosen address: 2 x $60.00 + $25.00 + 7.25% of $120.00.
+    expect(await screen.findByRole('button', { name: /Place order · \$153\.70/ })).toBeEnabled();
+  });
+
+  it('taxes by the ship-to state as it is typed, and not at all for a tax-exempt company', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderCheckout();
+    await user.type(await screen.findByLabelText(/State/), 'CA');
+    // 2 x $60.00 = $120.00, shipping $25.00, California 7.25%: $8.70.
+    expect(await screen.findByRole('button', { name: /Place order · \$153\.70/ })).toBeEnabled();
+    expect(screen.getByText('Tax (7.25%)')).toBeInTheDocument();
+    unmount();
+    mocks.company = { ...mocks.company, taxExempt: true };
+    renderCheckout();
+    expect(await screen.findByRole('button', { name: /Place order · \$145\.00/ })).toBeEnabled();
+  });
 });
 
 describe('CheckoutPage', () => {

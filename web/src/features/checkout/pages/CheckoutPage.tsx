@@ -1,9 +1,22 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
-import { checkoutFormSchema, expectedOrder, orderChangesIn, type CartItem, type CheckoutFormInput, type CheckoutFormValues, type OrderChange, type Profile } from '@harbor/domain';
+import {
+  availableCredit,
+  checkoutFormSchema,
+  companyOrderingProblem,
+  expectedOrder,
+  orderChangesIn,
+  paymentMethodsFor,
+  type CartItem,
+  type CheckoutFormInput,
+  type CheckoutFormValues,
+  type Company,
+  type OrderChange,
+  type Profile,
+} from '@harbor/domain';
 import { useAppDispatch } from '../../../lib/hooks';
 import { AddressFields } from '../../../components/AddressFields';
 import { FormField } from '../../../components/FormField';
@@ -11,6 +24,7 @@ import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config';
 import { serverCartChanged, useCart } from '../../../lib/cart';
 import { useAuth } from '../../../lib/session';
+import { useBuyerAccount, useBuyerTerms } from '../../../lib/company';
 import { usePlaceOrderMutation } from '../api';
 import { CheckoutSummary, useCheckoutPricing } from '../components/CheckoutSummary';
 import { OrderChangesPanel } from '../components/OrderChangesPanel';
@@ -19,17 +33,18 @@ import '../checkout.css';
 
 interface CheckoutFormProps {
   profile: Profile;
+  company: Company;
   items: CartItem[];
   onPlaced: (orderId: string) => void;
 }
 
-function CheckoutForm({ profile, items, onPlaced }: CheckoutFormProps) {
+function CheckoutForm({ profile, company, items, onPlaced }: CheckoutFormProps) {
+  const methods = paymentMethodsFor(company.paymentTerms);
   // The order is placed from the cart saved on the server: wait until every change is there.
   const { saving } = useCart();
   const formId = useId();
   const notesId = useId();
   const [placeOrder] = usePlaceOrderMutation();
-  const pricing = useCheckoutPricing(items);
   // What changed since the buyer confirmed, when placeOrder refused for that reason.
   const [changes, setChanges] = useState<OrderChange[] | null>(null);
   // One id per checkout: a retry after a lost answer finds the order the first attempt made.
@@ -37,19 +52,27 @@ function CheckoutForm({ profile, items, onPlaced }: CheckoutFormProps) {
   const {
     register,
     handleSubmit,
+    control,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: {
       company: profile.company,
-      shippingAddress: profile.shippingAddress,
+      // The profile's address, else the company's default one.
+      shippingAddress: profile.shippingAddress.line1 ? profile.shippingAddress : (company.shippingAddresses[0] ?? profile.shippingAddress),
       poNumber: '',
       notes: '',
-      paymentMethod: 'invoice-net30',
+      // The company's own invoice terms when it has them, else bank transfer.
+      paymentMethod: methods[0],
       // A first order fills the empty profile unless the shopper says otherwise.
       saveToProfile: !profile.shippingAddress.line1,
     },
   });
+
+  // Tax follows the ship-to state as it is typed.
+  const terms = useBuyerTerms(useWatch({ control, name: 'shippingAddress.region' }) ?? '');
+  const pricing = useCheckoutPricing(items, terms);
 
   const onSubmit = handleSubmit(async (values) => {
     // The server places the order only at the lines and total this summary shows.
@@ -73,6 +96,29 @@ function CheckoutForm({ profile, items, onPlaced }: CheckoutFormProps) {
             Shipping address
           </h2>
           <FormField label="Company" className="span-2" autoComplete="organization" registration={register('company')} error={errors.company} />
+          {company.shippingAddresses.length > 0 && (
+            <div className="field span-2">
+              <label htmlFor={`${formId}-saved`}>Company addresses</label>
+              <select
+                id={`${formId}-saved`}
+                defaultValue=""
+                onChange={(event) => {
+                  const address = company.shippingAddresses[Number(event.target.value)];
+                  if (address) setValue('shippingAddress', address, { shouldValidate: true, shouldDirty: true });
+                }}
+              >
+                <option value="" disabled>
+                  Choose a saved address…
+                </option>
+                {company.shippingAddresses.map((address, index) => (
+                  <option key={index} value={index}>
+                    {[address.line1, address.city, address.region].filter(Boolean).join(', ')}
+                    {index === 0 ? ' (default)' : ''}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <AddressFields register={(field) => register(`shippingAddress.${field}`)} errors={errors.shippingAddress} />
           <label className="checkbox span-2">
             <input type="checkbox" {...register('saveToProfile')} />
@@ -109,7 +155,7 @@ function CheckoutForm({ profile, items, onPlaced }: CheckoutFormProps) {
           </div>
         </section>
 
-        <PaymentMethodFields registration={register('paymentMethod')} />
+        <PaymentMethodFields registration={register('paymentMethod')} methods={methods} availableCredit={availableCredit(company)} />
       </form>
       <div className="checkout-aside">
         {changes && <OrderChangesPanel changes={changes} items={items} />}
@@ -122,6 +168,7 @@ function CheckoutForm({ profile, items, onPlaced }: CheckoutFormProps) {
 export default function CheckoutPage() {
   const { profile } = useAuth();
   const { items, loading } = useCart();
+  const account = useBuyerAccount();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   // Set once the order exists, so the emptied cart never flashes "empty" before the confirmation opens.
@@ -135,7 +182,20 @@ export default function CheckoutPage() {
     toast.success(`Order ${orderId} placed. Thank you!`);
   }
 
-  if (!profile || loading || placedOrderId) return <Spinner label="Loading checkout…" />;
+  if (!profile || loading || account.loading || placedOrderId) return <Spinner label="Loading checkout…" />;
+  // Until its company is approved, a buyer fills a cart but cannot order.
+  const accountProblem = companyOrderingProblem(account.company?.status ?? null);
+  if (accountProblem || !account.company) {
+    return (
+      <section className="page narrow center">
+        <h1>{accountProblem}</h1>
+        <p className="muted">We review every new business account, usually within one business day. Your cart is kept until you can order.</p>
+        <Link to={paths.cart} className="button">
+          Back to cart
+        </Link>
+      </section>
+    );
+  }
   if (items.length === 0) {
     return (
       <section className="page narrow center">
@@ -153,7 +213,7 @@ export default function CheckoutPage() {
         <h1>Checkout</h1>
         <Link to={paths.cart}>Back to cart</Link>
       </div>
-      <CheckoutForm profile={profile} items={items} onPlaced={handlePlaced} />
+      <CheckoutForm profile={profile} company={account.company} items={items} onPlaced={handlePlaced} />
     </section>
   );
 }

@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../config';
 import { Spinner } from '../../../components/Spinner';
 import { useAuth } from '../../../lib/session';
+import { useBuyerAccount } from '../../../lib/company';
 import { formatDay } from '../../../lib/dates';
 import { useGetOrderHistoryInfiniteQuery } from '../api';
 import { OrderAgainButton } from './OrderAgainButton';
@@ -11,7 +13,11 @@ import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
 import '../orders.css';
 
 function OrderHistoryList({ uid }: { uid: string }) {
-  const { data, isLoading, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetOrderHistoryInfiniteQuery(uid);
+  // A company's owner sees every order of the company, with who placed it; a buyer its own.
+  const { company } = useBuyerAccount();
+  const companyWide = company?.members[uid] === 'owner';
+  const scope = useMemo(() => (companyWide && company ? { field: 'companyId' as const, value: company.id } : { field: 'userId' as const, value: uid }), [company, companyWide, uid]);
+  const { data, isLoading, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetOrderHistoryInfiniteQuery(scope);
   const orders = data?.pages.flatMap((page) => page.rows) ?? [];
 
   if (isLoading) return <Spinner label="Loading your orders…" />;
@@ -29,11 +35,12 @@ function OrderHistoryList({ uid }: { uid: string }) {
   return (
     <>
       <table className="order-table">
-        <caption className="visually-hidden">Your orders, newest first</caption>
+        <caption className="visually-hidden">{companyWide ? "Your company's orders, newest first" : 'Your orders, newest first'}</caption>
         <thead>
           <tr>
             <th scope="col">Order</th>
             <th scope="col">Date</th>
+            {companyWide && <th scope="col">Placed by</th>}
             <th scope="col">Items</th>
             <th scope="col">Status</th>
             <th scope="col" className="numeric">
@@ -53,6 +60,7 @@ function OrderHistoryList({ uid }: { uid: string }) {
                 </Link>
               </th>
               <td data-label="Date">{formatDay(order.createdAt)}</td>
+              {companyWide && <td data-label="Placed by">{order.placedByName || order.userEmail}</td>}
               <td data-label="Items">{order.items.length === 1 ? '1 product' : `${order.items.length} products`}</td>
               <td data-label="Status">
                 <OrderStatusBadge status={order.status} />

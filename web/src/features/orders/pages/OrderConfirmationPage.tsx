@@ -97,7 +97,14 @@ function OrderConfirmation({ order }: { order: Order }) {
           <h1>{ownOrder ? 'Thank you, your order is placed' : `Order ${order.id}`}</h1>
           <p className="muted">
             Placed on {formatMoment(order.createdAt)}
-            {!ownOrder && order.userEmail && <> by {order.userEmail}</>}. Status: <OrderStatusBadge status={order.status} />
+            {(order.placedByName || order.userEmail) && (
+              <>
+                {' '}
+                by {order.placedByName || order.userEmail}
+                {order.placedByName && order.userEmail ? ` (${order.userEmail})` : ''}
+              </>
+            )}
+            . Status: <OrderStatusBadge status={order.status} />
           </p>
         </div>
       </header>
@@ -105,7 +112,7 @@ function OrderConfirmation({ order }: { order: Order }) {
         <section className="card summary" aria-labelledby="items-heading">
           <h2 id="items-heading">Items</h2>
           <OrderLineItems items={order.items} currency={order.currency} />
-          <OrderTotalsList totals={order} currency={order.currency} />
+          <OrderTotalsList totals={order} currency={order.currency} taxRateBasisPoints={order.taxRateBasisPoints} />
         </section>
         <div className="confirmation-side">
           <DeliveryDetails order={order} />

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  availableCredit,
+  buyerLowestUnitPrice,
+  buyerUnitPrice,
+  companyFromData,
+  companyOrderingProblem,
+  contractFromData,
+  creditProblem,
+  dueDateFor,
+  isOverdue,
+  paymentMethodsFor,
+  taxRateFor,
+  AWAITING_APPROVAL_MESSAGE,
+} from './company';
+import { priceOrder } from './checkout';
+import { product as testProduct } from './testCatalog';
+
+const product = { id: 'p1', price: 1000, tiers: [{ minQty: 10, price: 900 }, { minQty: 50, price: 800 }] };
+
+describe('buyerUnitPrice: the lower of contract price and volume tier price', () => {
+  it('is the tier price without a contract', () => {
+    expect(buyerUnitPrice(product, 1, null)).toBe(1000);
+    expect(buyerUnitPrice(product, 10, null)).toBe(900);
+  });
+  it('applies the percentage discount to the list price', () => {
+    const contract = { discountBasisPoints: 500, fixedPrices: {} };
+    expect(buyerUnitPrice(product, 1, contract)).toBe(950);
+    // the tier is cheaper from 10 units on
+    expect(buyerUnitPrice(product, 10, contract)).toBe(900);
+    expect(buyerUnitPrice(product, 50, contract)).toBe(800);
+  });
+  it('a fixed price replaces the discount for its product, and still loses to a cheaper tier', () => {
+    const contract = { discountBasisPoints: 500, fixedPrices: { p1: 850 } };
+    expect(buyerUnitPrice(product, 1, contract)).toBe(850);
+    expect(buyerUnitPrice(product, 49, contract)).toBe(850);
+    expect(buyerUnitPrice(product, 50, contract)).toBe(800);
+    expect(buyerUnitPrice({ ...product, id: 'p2' }, 1, contract)).toBe(950);
+  });
+  it('rounds the discount to whole cents', () => {
+    expect(buyerUnitPrice({ id: 'x', price: 1899 }, 1, { discountBasisPoints: 750, fixedPrices: {} })).toBe(1757);
+  });
+  it('the "from" price is the lowest any quantity reaches', () => {
+    expect(buyerLowestUnitPrice(product, { discountBasisPoints: 2500, fixedPrices: {} })).toBe(750);
+    expect(buyerLowestUnitPrice(product, null)).toBe(800);
+  });
+  it('priceOrder charges it and taxes at the given rate', () => {
+    const water = testProduct('p1', { price: 1000 });
+    const priced = priceOrder([{ productId: 'p1', quantity: 20, name: '' }], new Map([['p1', water]]), {
+      contract: { discountBasisPoints: 1000, fixedPrices: {} },
+      taxRateBasisPoints: 625,
+    });
+    expect(priced.items[0]!.unitPrice).toBe(900);
+    expect(priced.subtotal).toBe(18_000);
+    expect(priced.tax).toBe(1125);
+  });
+});
+
+describe('contractFromData', () => {
+  it('drops malformed prices and discounts', () => {
+    expect(contractFromData({ discountBasisPoints: 20_000, fixedPrices: { a: 100, b: -1, c: 1.5, d: 'x' } })).toEqual({ discountBasisPoints: 0, fixedPrices: { a: 100 } });
+    expect(contractFromData(undefined)).toEqual({ discountBasisPoints: 0, fixedPrices: {} });
+  });
+});
+
+describe('taxRateFor', () => {
+  it('takes the rate of the ship-to state, any case', () => {
+    expect(taxRateFor('CA')).toBe(725);
+    expect(taxRateFor(' me ')).toBe(550);
+    expect(taxRateFor('OR')).toBe(0);
+  });
+  it('is 0 for a tax-exempt company', () => {
+    expect(taxRateFor('CA', true)).toBe(0);
+  });
+  it('falls back to the default rate for an unknown state', () => {
+    expect(taxRateFor('Bavaria')).toBe(800);
+    expect(taxRateFor('')).toBe(800);
+  });
+});
+
+describe('credit', () => {
+  const company = { creditLimit: 100_000, openBalance: 60_000 };
+  it('allows an order up to the available credit, exactly', () => {
+    expect(availableCredit(company)).toBe(40_000);
+    expect(creditProblem(company, 40_000)).toBeNull();
+  });
+  it('refuses one cent more, stating the credit available', () => {
+    expect(creditProblem(company, 40_001)).toBe(
+      'This order of $400.01 exceeds your available credit of $400.00. Please pay open invoices, choose bank transfer or contact us.',
+    );
+  });
+  it('never shows negative credit', () => {
+    expect(availableCredit({ creditLimit: 100, openBalance: 500 })).toBe(0);
+  });
+});
+
+describe('terms', () => {
+  it('prepaid pays by bank transfer only; net terms by invoice on those terms or bank transfer', () => {
+    expect(paymentMethodsFor('prepaid')).toEqual(['bank-transfer']);
+    expect(paymentMethodsFor('net60')).toEqual(['invoice-net60', 'bank-transfer']);
+  });
+  it('due dates follow the terms; bank transfer is due on receipt', () => {
+    const placed = Date.UTC(2026, 0, 1);
+    expect(new Date(dueDateFor('invoice-net30', placed)).toISOString()).toBe('2026-01-31T00:00:00.000Z');
+    expect(new Date(dueDateFor('invoice-net15', placed)).toISOString()).toBe('2026-01-16T00:00:00.000Z');
+    expect(dueDateFor('bank-transfer', placed)).toBe(placed);
+  });
+  it('an unpaid order past its due date is overdue; paid or cancelled ones are not', () => {
+    expect(isOverdue({ paymentStatus: 'unpaid', dueDate: 10, status: 'shipped' }, 11)).toBe(true);
+    expect(isOverdue({ paymentStatus: 'unpaid', dueDate: 10, status: 'shipped' }, 10)).toBe(false);
+    expect(isOverdue({ paymentStatus: 'paid', dueDate: 10, status: 'shipped' }, 11)).toBe(false);
+    expect(isOverdue({ paymentStatus: 'unpaid', dueDate: 10, status: 'cancelled' }, 11)).toBe(false);
+  });
+});
+
+describe('companies', () => {
+  it('only approved companies order', () => {
+    expect(companyOrderingProblem('approved')).toBeNull();
+    expect(companyOrderingProblem('pending')).toBe(AWAITING_APPROVAL_MESSAGE);
+    expect(companyOrderingProblem(null)).toBe(AWAITING_APPROVAL_MESSAGE);
+    expect(companyOrderingProblem('on-hold')).toMatch(/on hold/);
+    expect(companyOrderingProblem('rejected')).toMatch(/not approved/);
+  });
+  it('reads odd stored data as the careful default', () => {
+    const company = companyFromData('c1', { status: 'super', paymentTerms: 'net999', creditLimit: 'lots', members: { a: 'owner', b: 'admin' } });
+    expect(company).toMatchObject({ status: 'pending', paymentTerms: 'prepaid', creditLimit: 0, members: { a: 'owner' } });
+  });
+});

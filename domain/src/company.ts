@@ -1,0 +1,205 @@
+/**
+ * Business accounts: a company, its status, payment terms, credit and contract prices. Pure rules,
+ * kept apart from the zod schemas (companySchemas.ts) so the storefront can price without zod.
+ */
+import { addressFromData, type ShippingAddress } from './address';
+import { SHOP_RULES, TAX_RATES_BY_STATE } from './config';
+import { applyBasisPoints, formatMoney } from './money';
+import { unitPriceFor, type Priced } from './pricing';
+import { isRecord, storedNumber, storedText, type StoredData } from './storedFields';
+
+export const COMPANY_STATUSES = ['pending', 'approved', 'on-hold', 'rejected'] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+export const COMPANY_STATUS_LABELS: Record<CompanyStatus, string> = {
+  pending: 'Pending approval',
+  approved: 'Approved',
+  'on-hold': 'On hold',
+  rejected: 'Rejected',
+};
+
+export const PAYMENT_TERMS = ['prepaid', 'net15', 'net30', 'net60'] as const;
+export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
+export const PAYMENT_TERMS_LABELS: Record<PaymentTerms, string> = {
+  prepaid: 'Prepaid (bank transfer before shipping)',
+  net15: 'Net 15 (invoice)',
+  net30: 'Net 30 (invoice)',
+  net60: 'Net 60 (invoice)',
+};
+/** Days after the order until an invoice is due; prepaid orders are due on receipt (0 days). */
+export const TERMS_DAYS: Record<PaymentTerms, number> = { prepaid: 0, net15: 15, net30: 30, net60: 60 };
+
+export const MEMBER_ROLES = ['owner', 'buyer'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/** Contract prices of a company: a discount on the list price and fixed prices per product (cents). */
+export interface ContractPricing {
+  /** Discount on the list price, in basis points (1/100 of a percent): 500 = 5%. */
+  discountBasisPoints: number;
+  /** productId -> unit price in cents. */
+  fixedPrices: Record<string, number>;
+}
+export const noContract: ContractPricing = { discountBasisPoints: 0, fixedPrices: {} };
+
+/**
+ * What prices a buyer's cart or order beyond the catalog: its company's contract prices (null for
+ * none) and the tax rate of the ship-to state (basis points; see `taxRateFor`).
+ */
+export interface BuyerTerms {
+  contract: ContractPricing | null;
+  taxRateBasisPoints: number;
+}
+
+/** A guest's terms: list and tier prices, the default tax rate. */
+export const LIST_PRICES: BuyerTerms = { contract: null, taxRateBasisPoints: SHOP_RULES.taxRateBasisPoints };
+
+export interface Company {
+  id: string;
+  name: string;
+  taxId: string;
+  phone: string;
+  billingAddress: ShippingAddress;
+  shippingAddresses: ShippingAddress[];
+  status: CompanyStatus;
+  paymentTerms: PaymentTerms;
+  /** Integer cents. */
+  creditLimit: number;
+  /** Unpaid orders on invoice terms, integer cents; kept by the order callables. */
+  openBalance: number;
+  taxExempt: boolean;
+  taxCertificateId: string;
+  /** uid -> role. */
+  members: Record<string, MemberRole>;
+  /** uid -> name and e-mail, as the members see each other. */
+  memberDetails: Record<string, { name: string; email: string }>;
+  /** Admins' internal note. */
+  note: string;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
+  return values.includes(value as T) ? (value as T) : fallback;
+}
+
+/** A stored company; anything missing or mistyped reads as the most careful value (pending, prepaid, no credit). */
+export function companyFromData(id: string, data: StoredData): Company {
+  const members: Record<string, MemberRole> = {};
+  if (isRecord(data.members)) {
+    for (const [uid, role] of Object.entries(data.members)) if (MEMBER_ROLES.includes(role as MemberRole)) members[uid] = role as MemberRole;
+  }
+  return {
+    id,
+    name: storedText(data.name),
+    taxId: storedText(data.taxId),
+    phone: storedText(data.phone),
+    billingAddress: addressFromData(data.billingAddress),
+    shippingAddresses: Array.isArray(data.shippingAddresses) ? data.shippingAddresses.map(addressFromData) : [],
+    status: oneOf(COMPANY_STATUSES, data.status, 'pending'),
+    paymentTerms: oneOf(PAYMENT_TERMS, data.paymentTerms, 'prepaid'),
+    creditLimit: Math.max(0, Math.trunc(storedNumber(data.creditLimit))),
+    openBalance: Math.trunc(storedNumber(data.openBalance)),
+    taxExempt: data.taxExempt === true,
+    taxCertificateId: storedText(data.taxCertificateId),
+    members,
+    memberDetails: Object.fromEntries(
+      Object.keys(members).map((uid) => {
+        const details = isRecord(data.memberDetails) && isRecord(data.memberDetails[uid]) ? data.memberDetails[uid] : {};
+        return [uid, { name: storedText(details.name), email: storedText(details.email) }];
+      }),
+    ),
+    note: storedText(data.note),
+  };
+}
+
+/** Stored contract prices (`companies/{id}/private/pricing`); anything malformed is left out. */
+export function contractFromData(data: StoredData | undefined): ContractPricing {
+  if (!data) return noContract;
+  const discount = storedNumber(data.discountBasisPoints);
+  const fixedPrices: Record<string, number> = {};
+  if (isRecord(data.fixedPrices)) {
+    for (const [productId, price] of Object.entries(data.fixedPrices)) {
+      if (typeof price === 'number' && Number.isInteger(price) && price >= 0) fixedPrices[productId] = price;
+    }
+  }
+  return { discountBasisPoints: Number.isInteger(discount) && discount > 0 && discount <= 10_000 ? discount : 0, fixedPrices };
+}
+
+/** The company's price for a product before volume tiers: its fixed price, else the list price less the discount. */
+export function contractUnitPrice(product: Priced & { id: string }, contract: ContractPricing): number {
+  const fixed = contract.fixedPrices[product.id];
+  if (fixed !== undefined) return fixed;
+  return product.price - applyBasisPoints(product.price, contract.discountBasisPoints);
+}
+
+/**
+ * What a buyer pays per unit for `quantity`: the lower of its company's contract price and the
+ * volume tier price the quantity reaches. Without a contract, the tier price.
+ */
+export function buyerUnitPrice(product: Priced & { id: string }, quantity: number, contract: ContractPricing | null | undefined): number {
+  const tier = unitPriceFor(product, quantity);
+  return contract ? Math.min(tier, contractUnitPrice(product, contract)) : tier;
+}
+
+/** The lowest unit price a buyer can reach ("from" price). */
+export function buyerLowestUnitPrice(product: Priced & { id: string }, contract: ContractPricing | null | undefined): number {
+  return buyerUnitPrice(product, Number.MAX_SAFE_INTEGER, contract);
+}
+
+/** Sales tax rate (basis points) for a ship-to state; 0 for a tax-exempt company; the default rate for an unknown state. */
+export function taxRateFor(region: string, taxExempt = false): number {
+  if (taxExempt) return 0;
+  const code = region.trim().toUpperCase();
+  return TAX_RATES_BY_STATE[code] ?? SHOP_RULES.taxRateBasisPoints;
+}
+
+/** Why a company cannot order now, or null when it can. */
+export function companyOrderingProblem(status: CompanyStatus | null): string | null {
+  switch (status) {
+    case 'approved':
+      return null;
+    case 'on-hold':
+      return 'Your company account is on hold. Please contact us to place orders.';
+    case 'rejected':
+      return 'Your company account application was not approved. Please contact us.';
+    default:
+      return AWAITING_APPROVAL_MESSAGE;
+  }
+}
+export const AWAITING_APPROVAL_MESSAGE = 'Your account is awaiting approval';
+
+/** Payment methods a company's terms allow: prepaid pays by bank transfer only; net terms also by invoice on those terms. */
+export function paymentMethodsFor(terms: PaymentTerms): PaymentMethodId[] {
+  return terms === 'prepaid' ? ['bank-transfer'] : [`invoice-${terms}`, 'bank-transfer'];
+}
+export type PaymentMethodId = 'invoice-net15' | 'invoice-net30' | 'invoice-net60' | 'bank-transfer';
+
+/** Invoice methods use credit; bank transfer is paid before shipping. */
+export function usesCredit(method: PaymentMethodId): boolean {
+  return method !== 'bank-transfer';
+}
+
+/** Credit still available: the limit less the open balance, never below 0. */
+export function availableCredit(company: Pick<Company, 'creditLimit' | 'openBalance'>): number {
+  return Math.max(0, company.creditLimit - company.openBalance);
+}
+
+/** Why an order of `total` cents on credit is refused, or null when the credit covers it. */
+export function creditProblem(company: Pick<Company, 'creditLimit' | 'openBalance'>, total: number): string | null {
+  const available = availableCredit(company);
+  if (total <= available) return null;
+  return `This order of ${formatMoney(total)} exceeds your available credit of ${formatMoney(available)}. Please pay open invoices, choose bank transfer or contact us.`;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When an order placed at `placedAt` (ms) is due: net terms add their days; bank transfer is due on receipt. */
+export function dueDateFor(method: PaymentMethodId, placedAt: number): number {
+  const days = method === 'bank-transfer' ? 0 : TERMS_DAYS[method.slice('invoice-'.length) as PaymentTerms];
+  return placedAt + days * DAY_MS;
+}
+
+export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** An unpaid order past its due date (and not cancelled) is overdue. */
+export function isOverdue(order: { paymentStatus: PaymentStatus; dueDate: number | null; status: string }, now: number): boolean {
+  return order.paymentStatus === 'unpaid' && order.status !== 'cancelled' && order.dueDate !== null && order.dueDate < now;
+}

@@ -1,0 +1,62 @@
+/** Inputs of the company callables, shared by the forms that build them and the functions that check them. */
+import { z } from 'zod';
+import { COMPANY_STATUSES, PAYMENT_TERMS } from './company';
+import { deliveryAddressSchema } from './orders';
+import { centsSchema, documentIdSchema, shippingAddressSchema } from './schemas';
+
+const text = (label: string, max: number) => z.string().trim().max(max, `${label} is too long (at most ${max} characters).`);
+
+/** A company application, sent once the registering user has signed up. */
+export const registerCompanyInputSchema = z.strictObject({
+  name: text('Company name', 150).min(1, 'Please enter your company name.'),
+  taxId: text('Tax id', 40).default(''),
+  phone: text('Phone number', 40).regex(/^[+()\d\s.-]*$/, 'Phone number may contain only digits, spaces and + ( ) . -'),
+  billingAddress: shippingAddressSchema,
+  shippingAddress: deliveryAddressSchema,
+});
+export type RegisterCompanyInput = z.input<typeof registerCompanyInputSchema>;
+
+/**
+ * An administrator's change to a company: any of its status, terms, credit limit, tax exemption,
+ * contract prices and internal note. Each field given is recorded in the company's history.
+ */
+export const updateCompanyInputSchema = z.strictObject({
+  companyId: documentIdSchema('Company id'),
+  status: z.enum(COMPANY_STATUSES, `Status must be one of ${COMPANY_STATUSES.join(', ')}.`).optional(),
+  paymentTerms: z.enum(PAYMENT_TERMS, `Payment terms must be one of ${PAYMENT_TERMS.join(', ')}.`).optional(),
+  creditLimit: centsSchema.optional(),
+  taxExempt: z.boolean().optional(),
+  taxCertificateId: text('Tax certificate id', 60).optional(),
+  note: text('Note', 2000).optional(),
+  discountBasisPoints: z.number().int('The discount must be whole basis points.').min(0, 'The discount must not be negative.').max(10_000, 'The discount is at most 100%.').optional(),
+  fixedPrices: z
+    .record(documentIdSchema('Product id'), centsSchema)
+    .refine((prices) => Object.keys(prices).length <= 500, 'At most 500 fixed prices.')
+    .optional(),
+});
+export type UpdateCompanyInput = z.input<typeof updateCompanyInputSchema>;
+
+export const markOrderPaidInputSchema = z.strictObject({
+  orderId: documentIdSchema('Order id'),
+});
+
+const emailSchema = z.string().trim().toLowerCase().min(1, 'Please enter an e-mail address.').max(320, 'The e-mail address is too long.').email('Please enter a valid e-mail address.');
+
+/** The owner invites a colleague by e-mail address. */
+export const createInvitationInputSchema = z.strictObject({ email: emailSchema });
+export type CreateInvitationInput = z.input<typeof createInvitationInputSchema>;
+
+/** The invited colleague, signed in with the invited address, accepts with the code it was given. */
+export const acceptInvitationInputSchema = z.strictObject({
+  code: z.string().trim().regex(/^[A-Za-z0-9]{16,40}$/, 'That invitation code is not valid.'),
+});
+export type AcceptInvitationInput = z.input<typeof acceptInvitationInputSchema>;
+
+/** The owner removes a buyer from its company. */
+export const removeBuyerInputSchema = z.strictObject({ uid: documentIdSchema('User id') });
+
+/** The owner's shipping addresses for its company, the default first (one to ten). */
+export const saveCompanyAddressesInputSchema = z.strictObject({
+  addresses: z.array(deliveryAddressSchema).min(1, 'Keep at least one shipping address.').max(10, 'A company keeps at most 10 shipping addresses.'),
+});
+export type SaveCompanyAddressesInput = z.input<typeof saveCompanyAddressesInputSchema>;

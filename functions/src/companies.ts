@@ -1,0 +1,145 @@
+import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import {
+  companyFromData,
+  contractFromData,
+  markOrderPaidInputSchema,
+  registerCompanyInputSchema,
+  storedText,
+  updateCompanyInputSchema,
+  usesCredit,
+  type Company,
+  type ContractPricing,
+  type PaymentMethodId,
+} from '@harbor/domain';
+import { db } from './admin';
+import { callableOptions, parseInput, requireAdmin, requireUser } from './callable';
+import { CONTENDED_CALL_OPTIONS, readWithoutLock, runContendedTransaction, updateIfUnchanged } from './transactions';
+
+export const companyRef = (companyId: string) => db.doc(`companies/${companyId}`);
+/** Contract prices live apart from the company, readable by its members and admins only. */
+export const pricingRef = (companyId: string) => db.doc(`companies/${companyId}/private/pricing`);
+
+/** A buyer's company as placeOrder needs it: the company (read without a lock, written only if unchanged) and its prices. */
+export interface BuyerAccount {
+  company: Company;
+  snapshot: DocumentSnapshot;
+  contract: ContractPricing;
+}
+
+/**
+ * Reads the company `companyId` and its contract prices without a lock, in one request with
+ * `others` (the products of an order): the company document is where orders of one company meet
+ * (its open balance), so it is written with updateIfUnchanged like a product.
+ */
+export async function readBuyerAccount(companyId: string, others: FirebaseFirestore.DocumentReference[]): Promise<{ account: BuyerAccount | null; others: DocumentSnapshot[] }> {
+  const [company, pricing, ...rest] = await readWithoutLock([companyRef(companyId), pricingRef(companyId), ...others]);
+  const account = company!.exists ? { company: companyFromData(company!.id, company!.data()!), snapshot: company!, contract: contractFromData(pricing!.data()) } : null;
+  return { account, others: rest };
+}
+
+/** Credit an unpaid invoice order holds on its company's open balance; 0 for bank transfer, paid or old orders. */
+export function creditHeldBy(order: DocumentSnapshot): number {
+  const total = order.get('total');
+  if (order.get('paymentStatus') !== 'unpaid' || order.get('status') === 'cancelled' || typeof total !== 'number' || !order.get('companyId')) return 0;
+  return usesCredit(order.get('paymentMethod') as PaymentMethodId) ? total : 0;
+}
+
+/**
+ * Gives back the credit an order holds (cancelled or paid), in `transaction`: the company is read
+ * without a lock and written only if unchanged, like placeOrder's. Call before any write.
+ */
+export async function releaseCredit(transaction: Transaction, order: DocumentSnapshot): Promise<() => void> {
+  const amount = creditHeldBy(order);
+  if (!amount) return () => undefined;
+  const [company] = await readWithoutLock([companyRef(order.get('companyId') as string)]);
+  if (!company!.exists) return () => undefined;
+  return () => updateIfUnchanged(transaction, company!, { openBalance: FieldValue.increment(-amount) });
+}
+
+/**
+ * The registering user's company application: a pending company with the caller as owner, on
+ * prepaid terms without credit, linked from `users/{uid}.companyId`. A user with a company
+ * gets that company back (a retried call creates nothing).
+ */
+export const registerCompany = onCall(callableOptions(), async (request) => {
+  const uid = requireUser(request);
+  const input = parseInput(registerCompanyInputSchema, request.data);
+  const userRef = db.doc(`users/${uid}`);
+  return db.runTransaction(async (transaction) => {
+    const user = await transaction.get(userRef);
+    const existing = user.get('companyId');
+    if (typeof existing === 'string' && existing) return { companyId: existing };
+    const ref = db.collection('companies').doc();
+    const now = Timestamp.now();
+    transaction.create(ref, {
+      name: input.name,
+      taxId: input.taxId,
+      phone: input.phone,
+      billingAddress: input.billingAddress,
+      shippingAddresses: [input.shippingAddress],
+      status: 'pending',
+      paymentTerms: 'prepaid',
+      creditLimit: 0,
+      openBalance: 0,
+      taxExempt: false,
+      taxCertificateId: '',
+      members: { [uid]: 'owner' },
+      // Names the members can see of each other (profiles are private to their user).
+      memberDetails: { [uid]: { name: storedText(user.get('name')), email: request.auth?.token.email ?? '' } },
+      ownerEmail: request.auth?.token.email ?? '',
+      note: '',
+      nameLower: input.name.toLowerCase(),
+      createdAt: now,
+      updatedAt: now,
+    });
+    transaction.create(ref.collection('history').doc(), { at: now, by: uid, change: 'Applied for an account', field: 'status', to: 'pending' });
+    transaction.set(userRef, { companyId: ref.id, company: input.name, phone: input.phone, shippingAddress: input.shippingAddress, updatedAt: now }, { merge: true });
+    return { companyId: ref.id };
+  });
+});
+
+const AUDITED: ReadonlyArray<keyof Company> = ['status', 'paymentTerms', 'creditLimit', 'taxExempt', 'taxCertificateId'];
+
+/**
+ * An administrator changes a company's status, terms, credit limit, tax exemption, contract
+ * prices or note. Every change is recorded in `companies/{id}/history` with who and when.
+ */
+export const updateCompany = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request) => {
+  const uid = await requireAdmin(request);
+  const { companyId, discountBasisPoints, fixedPrices, ...fields } = parseInput(updateCompanyInputSchema, request.data);
+  await runContendedTransaction(async (transaction) => {
+    const snapshot = await transaction.get(companyRef(companyId));
+    if (!snapshot.exists) throw new HttpsError('not-found', `There is no company ${companyId}.`);
+    const company = companyFromData(companyId, snapshot.data()!);
+    const now = Timestamp.now();
+    const changes = Object.entries(fields).filter(([field, value]) => value !== undefined && company[field as keyof Company] !== value);
+    for (const [field, value] of changes) {
+      if (!AUDITED.includes(field as keyof Company)) continue;
+      transaction.create(snapshot.ref.collection('history').doc(), { at: now, by: uid, field, from: company[field as keyof Company], to: value });
+    }
+    if (changes.length) transaction.update(snapshot.ref, { ...Object.fromEntries(changes), updatedAt: now });
+    if (discountBasisPoints !== undefined || fixedPrices !== undefined) {
+      const prices = { ...(discountBasisPoints !== undefined ? { discountBasisPoints } : {}), ...(fixedPrices !== undefined ? { fixedPrices } : {}) };
+      transaction.set(pricingRef(companyId), { ...prices, updatedAt: now }, { merge: true });
+      transaction.create(snapshot.ref.collection('history').doc(), { at: now, by: uid, field: 'contractPrices', to: prices });
+    }
+  }, 'This company is being changed right now. Please try again in a moment.');
+  return { companyId };
+});
+
+/** An administrator records an order's payment; an invoice order gives its credit back to the company. */
+export const markOrderPaid = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request) => {
+  const uid = await requireAdmin(request);
+  const { orderId } = parseInput(markOrderPaidInputSchema, request.data);
+  await runContendedTransaction(async (transaction) => {
+    const order = await transaction.get(db.doc(`orders/${orderId}`));
+    if (!order.exists) throw new HttpsError('not-found', `There is no order ${orderId}.`);
+    if (order.get('paymentStatus') === 'paid') return;
+    if (order.get('status') === 'cancelled') throw new HttpsError('failed-precondition', `Order ${orderId} is cancelled and has nothing to pay.`);
+    const release = await releaseCredit(transaction, order);
+    release();
+    transaction.update(order.ref, { paymentStatus: 'paid', paidAt: FieldValue.serverTimestamp(), paidBy: uid, updatedAt: FieldValue.serverTimestamp() });
+  }, 'This order is being changed right now. Please try again in a moment.');
+  return { orderId, paymentStatus: 'paid' };
+});

@@ -1,0 +1,102 @@
+/** What a company's owner manages through callables: invitations, buyers and shipping addresses. */
+import { randomBytes } from 'node:crypto';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { acceptInvitationInputSchema, companyFromData, createInvitationInputSchema, removeBuyerInputSchema, saveCompanyAddressesInputSchema, type Company } from '@harbor/domain';
+import { db } from './admin';
+import { callableOptions, parseInput, requireUser } from './callable';
+import { companyRef } from './companies';
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/** 24 random characters (about 140 bits): the code an owner shares with the colleague it invites. */
+function invitationCode(): string {
+  return [...randomBytes(24)].map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
+}
+
+/** The caller's company when the caller owns it; anyone else is refused. */
+async function ownedCompany(uid: string): Promise<Company> {
+  const companyId = (await db.doc(`users/${uid}`).get()).get('companyId');
+  const snapshot = typeof companyId === 'string' && companyId ? await companyRef(companyId).get() : null;
+  const company = snapshot?.exists ? companyFromData(snapshot.id, snapshot.data()!) : null;
+  if (!company || company.members[uid] !== 'owner') throw new HttpsError('permission-denied', "Only your company account's owner may manage its buyers.");
+  return company;
+}
+
+const emailOf = (request: CallableRequest) => (typeof request.auth?.token.email === 'string' ? request.auth.token.email.toLowerCase() : '');
+
+/** The owner invites a colleague by e-mail: an invitation code only that address can accept. */
+export const createInvitation = onCall(callableOptions(), async (request) => {
+  const uid = requireUser(request);
+  const { email } = parseInput(createInvitationInputSchema, request.data);
+  const company = await ownedCompany(uid);
+  if (email === emailOf(request)) throw new HttpsError('invalid-argument', 'You are already a member of your company.');
+  const code = invitationCode();
+  await db.doc(`invitations/${code}`).create({
+    companyId: company.id,
+    companyName: company.name,
+    email,
+    invitedBy: uid,
+    status: 'open',
+    createdAt: Timestamp.now(),
+  });
+  return { code };
+});
+
+/**
+ * The invited colleague joins the company as a buyer. Only a user signed in with the invited
+ * address may accept, once. A user with no company, or whose own application is still pending with
+ * no one else in it, may join (that application is withdrawn); members of another company may not.
+ */
+export const acceptInvitation = onCall(callableOptions(), async (request) => {
+  const uid = requireUser(request);
+  const { code } = parseInput(acceptInvitationInputSchema, request.data);
+  const email = emailOf(request);
+  return db.runTransaction(async (transaction) => {
+    const invitationRef = db.doc(`invitations/${code}`);
+    const userRef = db.doc(`users/${uid}`);
+    const [invitation, user] = await transaction.getAll(invitationRef, userRef);
+    // The same answer for a code that does not exist and one for another address: nothing is revealed.
+    if (!invitation!.exists || invitation!.get('email') !== email) throw new HttpsError('not-found', 'There is no invitation with this code for your e-mail address.');
+    const companyId = invitation!.get('companyId') as string;
+    if (invitation!.get('status') === 'accepted' && invitation!.get('acceptedBy') === uid) return { companyId };
+    if (invitation!.get('status') !== 'open') throw new HttpsError('failed-precondition', 'This invitation has already been used.');
+    const currentId = user!.get('companyId');
+    const current = typeof currentId === 'string' && currentId && currentId !== companyId ? await transaction.get(companyRef(currentId)) : null;
+    if (current?.exists) {
+      const own = companyFromData(current.id, current.data()!);
+      const withdrawable = own.status === 'pending' && Object.keys(own.members).length === 1 && own.members[uid] === 'owner';
+      if (!withdrawable) throw new HttpsError('failed-precondition', 'You already belong to another company. Please ask us to move your account.');
+    }
+    const company = await transaction.get(companyRef(companyId));
+    if (!company.exists) throw new HttpsError('not-found', 'There is no invitation with this code for your e-mail address.');
+    if (current?.exists) transaction.delete(current.ref);
+    const who = { name: typeof user!.get('name') === 'string' ? user!.get('name') : '', email };
+    transaction.update(company.ref, { [`members.${uid}`]: 'buyer', [`memberDetails.${uid}`]: who, updatedAt: FieldValue.serverTimestamp() });
+    transaction.set(userRef, { companyId, company: company.get('name') ?? '', updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+    transaction.update(invitationRef, { status: 'accepted', acceptedBy: uid, acceptedAt: FieldValue.serverTimestamp() });
+    return { companyId };
+  });
+});
+
+/** The owner removes a buyer: the buyer leaves the company and can no longer order for it. */
+export const removeBuyer = onCall(callableOptions(), async (request) => {
+  const uid = requireUser(request);
+  const { uid: buyerUid } = parseInput(removeBuyerInputSchema, request.data);
+  const company = await ownedCompany(uid);
+  if (company.members[buyerUid] !== 'buyer') throw new HttpsError('not-found', 'That person is not a buyer of your company.');
+  const batch = db.batch();
+  batch.update(companyRef(company.id), { [`members.${buyerUid}`]: FieldValue.delete(), [`memberDetails.${buyerUid}`]: FieldValue.delete(), updatedAt: FieldValue.serverTimestamp() });
+  batch.set(db.doc(`users/${buyerUid}`), { companyId: '' }, { merge: true });
+  await batch.commit();
+  return { uid: buyerUid };
+});
+
+/** The owner keeps its company's shipping addresses; the first is the default at checkout. */
+export const saveCompanyAddresses = onCall(callableOptions(), async (request) => {
+  const uid = requireUser(request);
+  const { addresses } = parseInput(saveCompanyAddressesInputSchema, request.data);
+  const company = await ownedCompany(uid);
+  await companyRef(company.id).update({ shippingAddresses: addresses, updatedAt: FieldValue.serverTimestamp() });
+  return { companyId: company.id };
+});

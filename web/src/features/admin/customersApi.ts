@@ -1,0 +1,128 @@
+import { collection, doc, getAggregate, getDoc, getDocs, limit, orderBy, query, sum, Timestamp, where } from 'firebase/firestore/lite';
+import { isOverdue, millisOf, profileFromData, usesCredit, type Company, type CompanyStatus, type ContractPricing, type Order, type PaymentMethodId, type UpdateCompanyInput } from '@harbor/domain';
+import { api, queryResult } from '../../lib/api';
+import { callFunction } from '../../lib/callable';
+import { companyCollection } from '../../lib/converters/companyCollection';
+import { contractConverter } from '../../lib/converters/companyConverter';
+import { orderCollection } from '../../lib/converters/orderConverter';
+import { readDocument } from '../../lib/documents';
+import { db } from '../../lib/firebase';
+import { readPage, type ListOrder, type Page, type PagePosition } from '../../lib/pagination';
+
+const CUSTOMERS_PAGE_SIZE = 20;
+/** Companies listed by name (stored lower-case for search and sorting). */
+const BY_NAME: ListOrder = { field: 'nameLower', direction: 'asc', kind: 'text' };
+
+interface CustomerPageArgs {
+  status: CompanyStatus | '';
+  search: string;
+  position: PagePosition;
+}
+
+export interface CustomerMember {
+  uid: string;
+  role: 'owner' | 'buyer';
+  name: string;
+  email: string;
+}
+
+export interface HistoryEntry {
+  id: string;
+  at: number;
+  by: string;
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+export interface CustomerDetail {
+  company: Company;
+  contract: ContractPricing | null;
+  members: CustomerMember[];
+  orders: Order[];
+  history: HistoryEntry[];
+}
+
+/** Companies whose name starts with the search (any case), of a status or all, a page at a time. */
+function customerPage({ status, search, position }: CustomerPageArgs): Promise<Page<Company>> {
+  const prefix = search.trim().toLowerCase();
+  const filters = [
+    ...(status ? [where('status', '==', status)] : []),
+    ...(prefix ? [where('nameLower', '>=', prefix), where('nameLower', '<', `${prefix}\uf8ff`)] : []),
+  ];
+  return readPage(query(companyCollection(db), ...filters), { order: BY_NAME, cursor: position.cursor, direction: position.direction, pageSize: CUSTOMERS_PAGE_SIZE });
+}
+
+async function customerDetail(companyId: string): Promise<CustomerDetail | null> {
+  const company = await readDocument(companyCollection(db), companyId);
+  if (!company) return null;
+  const [contract, members, orders, history] = await Promise.all([
+    getDoc(doc(db, 'companies', companyId, 'private', 'pricing').withConverter(contractConverter)),
+    Promise.all(
+      Object.entries(company.members).map(async ([uid, role]) => {
+        const profile = profileFromData((await getDoc(doc(db, 'users', uid))).data() ?? {});
+        return { uid, role, name: profile.name, email: profile.email };
+      }),
+    ),
+    getDocs(query(orderCollection(db), where('companyId', '==', companyId), orderBy('createdAt', 'desc'), limit(20))),
+    getDocs(query(collection(db, 'companies', companyId, 'history'), orderBy('at', 'desc'), limit(30))),
+  ]);
+  return {
+    company,
+    contract: contract.data() ?? null,
+    members,
+    orders: orders.docs.map((order) => order.data()),
+    history: history.docs.map((entry) => {
+      const data = entry.data();
+      return { id: entry.id, at: millisOf(data.at), by: String(data.by ?? ''), field: String(data.field ?? ''), from: data.from, to: data.to };
+    }),
+  };
+}
+
+export interface Receivables {
+  /** Unpaid invoice orders of every company (their open balances), cents. */
+  open: number;
+  /** Those past their due date, cents. */
+  overdue: number;
+}
+
+/** Receivables from the companies' open balances (one aggregation); overdue from unpaid orders past due. */
+async function receivables(): Promise<Receivables> {
+  const now = Date.now();
+  const [open, pastDue] = await Promise.all([
+    getAggregate(companyCollection(db), { open: sum('openBalance') }),
+    getDocs(query(orderCollection(db), where('paymentStatus', '==', 'unpaid'), where('dueDate', '<', Timestamp.fromMillis(now)))),
+  ]);
+  const overdue = pastDue.docs
+    .map((order) => order.data())
+    .filter((order) => usesCredit(order.paymentMethod as PaymentMethodId) && isOverdue(order, now))
+    .reduce((total, order) => total + order.total, 0);
+  return { open: open.data().open ?? 0, overdue };
+}
+
+const customersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCustomers: build.query<Page<Company>, CustomerPageArgs>({
+      queryFn: (args) => queryResult(() => customerPage(args), 'The customers could not be loaded. Please try again.'),
+      providesTags: ['Company'],
+    }),
+    getCustomer: build.query<CustomerDetail | null, string>({
+      queryFn: (companyId) => queryResult(() => customerDetail(companyId), 'The customer could not be loaded. Please try again.'),
+      providesTags: ['Company', 'Order'],
+    }),
+    getReceivables: build.query<Receivables, void>({
+      queryFn: () => queryResult(receivables, 'Receivables could not be loaded. Please try again.'),
+      providesTags: ['Company', 'Order'],
+    }),
+    updateCompany: build.mutation<{ companyId: string }, UpdateCompanyInput>({
+      queryFn: (input) => queryResult(() => callFunction<UpdateCompanyInput, { companyId: string }>('updateCompany', input), 'The customer could not be saved. Please try again.'),
+      invalidatesTags: ['Company'],
+    }),
+    markOrderPaid: build.mutation<{ orderId: string }, string>({
+      queryFn: (orderId) => queryResult(() => callFunction<{ orderId: string }, { orderId: string }>('markOrderPaid', { orderId }), 'The payment could not be recorded. Please try again.'),
+      invalidatesTags: ['Order', 'Company'],
+    }),
+  }),
+});
+
+export const { useGetCustomersQuery, useGetCustomerQuery, useGetReceivablesQuery, useUpdateCompanyMutation, useMarkOrderPaidMutation } = customersApi;

@@ -1,0 +1,27 @@
+import type { AcceptInvitationInput, CreateInvitationInput, SaveCompanyAddressesInput } from '@harbor/domain';
+import { api, queryResult } from '../../lib/api';
+import { callFunction } from '../../lib/callable';
+
+/** A company's buyers: invitations by the owner, accepted by the invited address; the owner removes buyers. */
+const companyBuyersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createInvitation: build.mutation<{ code: string }, CreateInvitationInput>({
+      queryFn: (input) => queryResult(() => callFunction<CreateInvitationInput, { code: string }>('createInvitation', input), 'The invitation could not be created. Please try again.'),
+    }),
+    acceptInvitation: build.mutation<{ companyId: string }, AcceptInvitationInput>({
+      queryFn: (input) => queryResult(() => callFunction<AcceptInvitationInput, { companyId: string }>('acceptInvitation', input), 'The invitation could not be accepted. Please try again.'),
+      // The profile now names the company, whose prices and terms apply.
+      invalidatesTags: ['Profile', 'Company', 'Order'],
+    }),
+    saveCompanyAddresses: build.mutation<{ companyId: string }, SaveCompanyAddressesInput>({
+      queryFn: (input) => queryResult(() => callFunction<SaveCompanyAddressesInput, { companyId: string }>('saveCompanyAddresses', input), 'The addresses could not be saved. Please try again.'),
+      invalidatesTags: ['Company'],
+    }),
+    removeBuyer: build.mutation<{ uid: string }, string>({
+      queryFn: (uid) => queryResult(() => callFunction<{ uid: string }, { uid: string }>('removeBuyer', { uid }), 'The buyer could not be removed. Please try again.'),
+      invalidatesTags: ['Company'],
+    }),
+  }),
+});
+
+export const { useCreateInvitationMutation, useAcceptInvitationMutation, useRemoveBuyerMutation, useSaveCompanyAddressesMutation } = companyBuyersApi;

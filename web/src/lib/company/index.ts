@@ -1,0 +1,3 @@
+export { companyApi, useGetBuyerAccountQuery } from './companyApi';
+export type { BuyerAccount } from './companyApi';
+export { useBuyerAccount, useBuyerTerms, useContractPricing } from './useBuyerAccount';
