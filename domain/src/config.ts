@@ -40,3 +40,21 @@ export const ADMIN_RULES = {
   /** Active products at or below this stock are listed as low on the dashboard. */
   lowStockUnits: 25,
 } as const;
+
+/** Who sends the shop's e-mails, and where the shop itself hears of new orders. */
+export const MAIL = {
+  from: 'Harbor Wholesale <orders@harbor.test>',
+  /** The shop's order inbox: every order received is also sent here. */
+  orderInbox: 'order-desk@harbor.test',
+  /** Links in e-mails point here (order pages). */
+  shopUrl: 'https://harbor-wholesale.web.app',
+} as const;
+
+/** The seller as printed on invoices and packing slips. */
+export const SELLER = {
+  name: 'Harbor Group Inc.',
+  addressLines: ['Pier 4, 100 Harbor Way', 'Portland, OR 97209', 'United States'],
+  email: 'accounts@harbor.test',
+  phone: '+1 503 555 0140',
+  taxId: 'EIN 93-1234567',
+} as const;

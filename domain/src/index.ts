@@ -18,3 +18,5 @@ export * from './quickOrderSchema';
 export * from './checkout';
 export * from './profile';
 export * from './orderChanges';
+export * from './shipment';
+export * from './orderDocuments';

@@ -3,3 +3,5 @@ export { saveProduct } from './saveProduct';
 export { deleteProduct } from './deleteProduct';
 export { updateOrderStatus } from './updateOrderStatus';
 export { placeOrder } from './placeOrder';
+export { getOrderDocument } from './orderDocuments';
+export { sendMail } from './mail/sendMail';
