@@ -2,7 +2,7 @@
  * Draws an order document (domain `invoiceContent` / `packingSlipContent`) as a PDF with pdf-lib's
  * standard Helvetica, so its text stays extractable (accounts software and the tests read it).
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { BRAND, type DocumentBlock, type OrderDocumentContent } from '@harbor/domain';
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
@@ -10,6 +10,8 @@ const MARGIN = 48;
 const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
 const SIZE = 10;
 const LINE = 14;
+/** Colours as pdf-lib's rgb() makes them (pdf-lib is loaded on first use, not with every function). */
+const rgb = (red: number, green: number, blue: number): Color => ({ type: 'RGB', red, green, blue }) as unknown as Color;
 const NAVY = rgb(0.07, 0.2, 0.36);
 const GREY = rgb(0.4, 0.4, 0.4);
 
@@ -40,7 +42,7 @@ class Writer {
     if (this.y - lines * LINE < MARGIN) this.newPage();
   }
 
-  text(text: string, x: number, options: { bold?: boolean; size?: number; color?: ReturnType<typeof rgb>; align?: 'left' | 'right'; width?: number } = {}): void {
+  text(text: string, x: number, options: { bold?: boolean; size?: number; color?: Color; align?: 'left' | 'right'; width?: number } = {}): void {
     const font = options.bold ? this.bold : this.regular;
     const size = options.size ?? SIZE;
     let value = printable(text);
@@ -125,6 +127,7 @@ function drawBlock(writer: Writer, block: DocumentBlock): void {
 }
 
 export async function renderPdf(content: OrderDocumentContent): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const document = await PDFDocument.create();
   document.setTitle(printable(content.title));
   document.setAuthor(BRAND.fullName);

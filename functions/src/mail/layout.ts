@@ -2,7 +2,6 @@
  * The shop's e-mail layout: one set of parts rendered twice, as branded HTML (through mjml, which
  * makes it work in Outlook and on phones) and as plain text.
  */
-import mjml2html from 'mjml';
 import { BRAND, MAIL, SELLER } from '@harbor/domain';
 
 export interface MailTable {
@@ -70,7 +69,8 @@ async function html(parts: MailParts): Promise<string> {
     </mj-section>
   </mj-body>
 </mjml>`;
-  // mjml 4 answers at once, mjml 5 with a promise.
+  // Loaded on first use: every function's cold start would pay for it. mjml 4 answers at once, 5 with a promise.
+  const { default: mjml2html } = await import('mjml');
   const result = await mjml2html(source, { validationLevel: 'strict' });
   return result.html;
 }

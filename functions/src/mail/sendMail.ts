@@ -2,7 +2,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { createTransport } from 'nodemailer';
 import { MAIL } from '@harbor/domain';
 import { db } from '../admin';
 import type { MailDocument } from './outbox';
@@ -65,6 +64,7 @@ export const sendMail = onDocumentWritten({ document: 'mail/{mailId}', secrets: 
     const template = MAIL_TEMPLATES[claimed.template as MailTemplateName] as { render(data: unknown): ReturnType<(typeof MAIL_TEMPLATES)['orderProcessing']['render']> } | undefined;
     if (!template) throw new UndeliverableMail(`There is no e-mail template "${claimed.template}".`);
     const message = await template.render(claimed.data);
+    const { createTransport } = await import('nodemailer');
     const transport = createTransport(SMTP_URL.value(), { connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS });
     const info = await transport.sendMail({ from: MAIL.from, to: claimed.to, ...message, messageId: `<${after.id}@harbor-wholesale>` });
     transport.close();
