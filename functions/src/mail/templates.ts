@@ -73,7 +73,7 @@ export const MAIL_TEMPLATES = {
       ...(order.notes ? [`Notes: ${order.notes}`] : []),
     ],
     table: orderTable(order),
-    button: { label: 'Open in the back office', url: `${MAIL.shopUrl}/admin/orders/${encodeURIComponent(order.id)}` },
+    button: { label: 'Open in the back office', url: `${MAIL.shopUrl}/admin/orders?${new URLSearchParams({ order: order.id }).toString()}` },
   })),
   orderProcessing: orderMail((order) => ({
     subject: `Your order ${order.id} is being prepared`,

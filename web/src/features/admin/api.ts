@@ -9,6 +9,7 @@ import {
   type OrderStatus,
   type Product,
   type ProductInput,
+  type UpdateOrderStatusInput,
 } from '@harbor/domain';
 import { api, queryResult } from '../../lib/api';
 import { callFunction } from '../../lib/callable';
@@ -168,8 +169,8 @@ const adminApi = api.injectEndpoints({
       queryFn: (id) => queryResult(() => readDocument(orderCollection(db), id), 'The order could not be loaded. Please try again.'),
       providesTags: ['Order'],
     }),
-    updateOrderStatus: build.mutation<{ orderId: string; status: OrderStatus }, { orderId: string; status: OrderStatus }>({
-      queryFn: (input) => queryResult(async () => callFunction<{ orderId: string; status: OrderStatus }, { orderId: string; status: OrderStatus }>('updateOrderStatus', input), 'The order status could not be changed. Please try again.'),
+    updateOrderStatus: build.mutation<{ orderId: string; status: OrderStatus }, UpdateOrderStatusInput>({
+      queryFn: (input) => queryResult(async () => callFunction<UpdateOrderStatusInput, { orderId: string; status: OrderStatus }>('updateOrderStatus', input), 'The order status could not be changed. Please try again.'),
       // Cancelling returns stock, so product figures change too.
       invalidatesTags: ['Order', 'Product'],
     }),

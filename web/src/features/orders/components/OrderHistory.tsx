@@ -8,6 +8,7 @@ import { formatDay } from '../../../lib/dates';
 import { useGetOrderHistoryInfiniteQuery } from '../api';
 import { OrderAgainButton } from './OrderAgainButton';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
+import { OrderDocumentButton } from '../../../components/order/OrderDocumentButton';
 import '../orders.css';
 
 function OrderHistoryList({ uid }: { uid: string }) {
@@ -61,6 +62,7 @@ function OrderHistoryList({ uid }: { uid: string }) {
                 {formatMoney(order.total, order.currency)}
               </td>
               <td className="order-table-actions">
+                <OrderDocumentButton orderId={order.id} kind="invoice" className="button secondary small" />
                 <OrderAgainButton order={order} />
               </td>
             </tr>

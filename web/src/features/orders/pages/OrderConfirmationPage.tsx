@@ -8,6 +8,8 @@ import { useAuth } from '../../../lib/session';
 import { OrderLineItems } from '../../../components/order/OrderLineItems';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { OrderTotalsList } from '../../../components/order/OrderTotalsList';
+import { OrderDocumentButton } from '../../../components/order/OrderDocumentButton';
+import { ShipmentDetails } from '../../../components/order/ShipmentDetails';
 import { formatMoment } from '../../../lib/dates';
 import { useGetOrderQuery } from '../api';
 import '../orders.css';
@@ -108,6 +110,12 @@ function OrderConfirmation({ order }: { order: Order }) {
           <OrderTotalsList totals={order} currency={order.currency} />
         </section>
         <div className="confirmation-side">
+          {order.shipment && (
+            <section className="card" aria-labelledby="shipment-heading">
+              <h2 id="shipment-heading">Shipment</h2>
+              <ShipmentDetails shipment={order.shipment} />
+            </section>
+          )}
           <DeliveryDetails order={order} />
           <PaymentDetails order={order} />
         </div>
@@ -119,6 +127,7 @@ function OrderConfirmation({ order }: { order: Order }) {
         <Link to={paths.profile} className="button secondary">
           View order history
         </Link>
+        <OrderDocumentButton orderId={order.id} kind="invoice" />
       </div>
     </section>
   );
