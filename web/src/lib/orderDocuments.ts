@@ -1,6 +1,7 @@
 import type { GetOrderDocumentInput, OrderDocumentFile } from '@harbor/domain';
 import { callFunction } from './callable';
 import { callableFailure } from './callableError';
+import { saveFile } from './download';
 
 /** Bytes of a base64 string, as the callable sends the PDF. */
 function bytesOf(base64: string): Uint8Array<ArrayBuffer> {
@@ -17,14 +18,7 @@ function bytesOf(base64: string): Uint8Array<ArrayBuffer> {
 export async function downloadOrderDocument(input: GetOrderDocumentInput): Promise<string | null> {
   try {
     const { fileName, pdf } = await callFunction<GetOrderDocumentInput, OrderDocumentFile>('getOrderDocument', input, { timeout: 60_000 });
-    const url = URL.createObjectURL(new Blob([bytesOf(pdf)], { type: 'application/pdf' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    saveFile(new Blob([bytesOf(pdf)], { type: 'application/pdf' }), fileName);
     return null;
   } catch (error) {
     return callableFailure(error, 'The document could not be downloaded. Please try again.').message;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import './order.css';
 import { FileDown } from 'lucide-react';
 import { ORDER_DOCUMENT_LABELS, type OrderDocumentKind } from '@harbor/domain';
 import { downloadOrderDocument } from '../../lib/orderDocuments';

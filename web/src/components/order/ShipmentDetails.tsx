@@ -1,4 +1,5 @@
 import { CARRIERS, trackingUrl, type Shipment } from '@harbor/domain';
+import './order.css';
 
 /** The carrier and tracking number of a shipped order, with the carrier's tracking page. */
 export function ShipmentDetails({ shipment }: { shipment: Shipment }) {

@@ -36,7 +36,7 @@ function OrderBody({ order }: { order: Order }) {
       <section className="order-actions" aria-label="Change status">
         <OrderStatusActions key={order.status} order={order} busy={update.isLoading} onChange={changeStatus} />
       </section>
-      <div className="status-actions">
+      <div className="document-actions">
         <OrderDocumentButton orderId={order.id} kind="invoice" toasterId={MODAL_TOASTER} />
         <OrderDocumentButton orderId={order.id} kind="packingSlip" toasterId={MODAL_TOASTER} />
       </div>
