@@ -20,3 +20,4 @@ export * from './profile';
 export * from './orderChanges';
 export * from './shipment';
 export * from './orderDocuments';
+export * from './productCsv';

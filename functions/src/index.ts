@@ -5,3 +5,4 @@ export { updateOrderStatus } from './updateOrderStatus';
 export { placeOrder } from './placeOrder';
 export { getOrderDocument } from './orderDocuments';
 export { sendMail } from './mail/sendMail';
+export { importProducts } from './importProducts';
