@@ -52,7 +52,9 @@ export async function runProductImport(
       const result = await call({ products: batch.map((product) => product.input), apply });
       run.outcomes.push(...result.products);
     } catch (error) {
-      const message = error instanceof Error ? error.message.replace(/\s*\[\d{3}\]$/, '') : 'The batch could not be imported.';
+      // A callable error (Error) or a failed mutation's CallableFailure: both carry a message.
+      const text = (error as { message?: unknown } | null)?.message;
+      const message = typeof text === 'string' && text ? text.replace(/\s*\[\d{3}\]$/, '') : 'The batch could not be imported.';
       run.failures.push({ rows: batch.map((product) => product.row), message });
     }
     done += batch.length;
