@@ -1,11 +1,10 @@
-import { query, where } from 'firebase/firestore/lite';
 import type { Order } from '@harbor/domain';
 import { api, queryResult } from '../../lib/api';
 import { orderCollection } from '../../lib/converters/orderConverter';
 import { readDocument } from '../../lib/documents';
 import { db } from '../../lib/firebase';
-import { readPage, type Page, type PageCursor } from '../../lib/pagination';
-import { NEWEST_ORDERS_FIRST } from '../../lib/sorts';
+import type { Page, PageCursor } from '../../lib/pagination';
+import { readOrderHistory, type OrderHistoryFilters } from './orderHistoryQuery';
 
 const ORDER_HISTORY_PAGE_SIZE = 10;
 
@@ -18,14 +17,14 @@ const ordersApi = api.injectEndpoints({
     }),
 
     /** The shopper's orders, newest first, one page per "Show more". */
-    getOrderHistory: build.infiniteQuery<Page<Order>, string, PageCursor | null>({
+    getOrderHistory: build.infiniteQuery<Page<Order>, { uid: string; filters: OrderHistoryFilters }, PageCursor | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.next,
       },
-      queryFn: ({ queryArg: uid, pageParam }) =>
+      queryFn: ({ queryArg: { uid, filters }, pageParam }) =>
         queryResult(
-          () => readPage(query(orderCollection(db), where('userId', '==', uid)), { order: NEWEST_ORDERS_FIRST, cursor: pageParam, direction: 'after', pageSize: ORDER_HISTORY_PAGE_SIZE }),
+          () => readOrderHistory(db, uid, filters, pageParam, ORDER_HISTORY_PAGE_SIZE),
           'Your orders could not be loaded. Please try again.',
         ),
       providesTags: [{ type: 'Order', id: 'HISTORY' }],
