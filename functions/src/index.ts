@@ -4,5 +4,5 @@ export { deleteProduct } from './deleteProduct';
 export { updateOrderStatus } from './updateOrderStatus';
 export { placeOrder } from './placeOrder';
 export { getOrderDocument } from './orderDocuments';
-export { sendMail } from './mail/sendMail';
+export { retryMail, sendMail } from './mail/sendMail';
 export { importProducts } from './importProducts';
