@@ -216,7 +216,16 @@ test.describe('admin creates a product, a shopper buys it, the admin ships it, t
     await expect(dialog.getByRole('button', { name: 'Mark as shipped' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Start processing' }).click();
     await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
+    // Shipping asks for the carrier and a tracking number in that carrier's format.
+    const shipment = dialog.getByRole('form', { name: 'Shipment' });
+    await shipment.getByLabel('Carrier').selectOption('UPS');
+    await shipment.getByLabel('Tracking number').fill('12345');
+    await shipment.getByRole('button', { name: 'Confirm shipment' }).click();
+    await expect(shipment.getByRole('alert')).toHaveText('This is not a UPS tracking number (it looks like 1Z999AA10123456784).');
+    await shipment.getByLabel('Tracking number').fill('1Z 999 AA1 0123456784');
+    await shipment.getByRole('button', { name: 'Confirm shipment' }).click();
     await expect(dialog.getByRole('button', { name: 'Mark as delivered' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: '1Z999AA10123456784' })).toBeVisible();
     await waitForToastsToClose(page);
     await screenshot(page, 'admin-order-detail');
     await expect(dialog.locator('.order-summary-row .status-badge')).toHaveText('Shipped');
@@ -224,6 +233,17 @@ test.describe('admin creates a product, a shopper buys it, the admin ships it, t
     await expect.poll(async () => (await db.doc(`orders/${orderId}`).get()).get('status')).toBe('shipped');
     const order = (await db.doc(`orders/${orderId}`).get()).data()!;
     expect(order.statusHistory.map((change: { status: string }) => change.status)).toEqual(['pending', 'processing', 'shipped']);
+    expect(order.shipment).toEqual({ carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
+
+    // The buyer's inbox (the harness's maildev) has the shipped e-mail with the tracking link.
+    const inbox = process.env.HARBOR_MAILDEV_URL!;
+    type Caught = { subject: string; text: string; to: { address: string }[] };
+    const shippedMail = async () =>
+      ((await (await fetch(`${inbox}/email`)).json()) as Caught[]).filter((mail) => mail.to.some((to) => to.address === customer.email) && mail.subject === `Your order ${orderId} has shipped`);
+    await expect.poll(async () => (await shippedMail()).length, { timeout: 30_000 }).toBe(1);
+    const [mail] = await shippedMail();
+    expect(mail!.text).toContain('Tracking number: 1Z999AA10123456784');
+    expect(mail!.text).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
   });
 
   test("the shopper's order history on /profile shows the order as shipped", async ({ page }) => {
@@ -240,6 +260,14 @@ test.describe('admin creates a product, a shopper buys it, the admin ships it, t
     await expect(page).toHaveURL((url) => url.pathname === `/order-confirmation/${orderId}`);
     await expect(page.getByRole('heading', { name: 'Thank you, your order is placed' })).toBeVisible();
     await expect(page.locator('.status-badge')).toHaveText('Shipped');
+    const shipment = page.getByRole('region', { name: 'Shipment' });
+    await expect(shipment.getByText('UPS')).toBeVisible();
+    await expect(shipment.getByRole('link', { name: '1Z999AA10123456784' })).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
+
+    // The invoice downloads as a PDF named by its invoice number.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Download invoice for order ${orderId}` }).click();
+    expect((await download).suggestedFilename()).toMatch(new RegExp(`^INV-\\d{6}-${orderId}\\.pdf$`));
   });
 });
 

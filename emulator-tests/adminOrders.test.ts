@@ -38,13 +38,51 @@ describe('updateOrderStatus access', () => {
   });
 });
 
+// Each test moves order o1 again: its e-mails of the test before must go (an order reaches a status once).
+beforeEach(async () => {
+  await adminDb.recursiveDelete(adminDb.collection('mail'));
+});
+
+/** A status change as the admin page sends it: marking shipped names a carrier and tracking number. */
+function statusChange(orderId: string, status: string): Record<string, string> {
+  return status === 'shipped' ? { orderId, status, carrier: 'UPS', trackingNumber: '1Z999AA10123456784' } : { orderId, status };
+}
+
+describe('shipping an order', () => {
+  it('stores the carrier and the tracking number and queues the buyer\'s e-mail in the same change', async () => {
+    await storedOrder('o1', { status: 'processing' });
+    await actors.admin.call('updateOrderStatus', { orderId: 'o1', status: 'shipped', carrier: 'FedEx', trackingNumber: ' 1234 5678 9012 ' });
+    const order = (await adminDb.doc('orders/o1').get()).data()!;
+    expect(order).toMatchObject({ status: 'shipped', shipment: { carrier: 'FedEx', trackingNumber: '123456789012' } });
+    expect((await adminDb.doc('mail/o1-shipped').get()).data()).toMatchObject({ to: ['shopper@harbor.test'], template: 'orderShipped', data: { orderId: 'o1' } });
+  });
+
+  it('refuses shipping without a carrier, without a tracking number or with one of another format, and changes nothing', async () => {
+    await storedOrder('o1', { status: 'processing' });
+    const before = await collectionSnapshot('orders');
+    const refusals = await Promise.all([
+      callError(actors.admin.call('updateOrderStatus', { orderId: 'o1', status: 'shipped' })),
+      callError(actors.admin.call('updateOrderStatus', { orderId: 'o1', status: 'shipped', carrier: 'UPS' })),
+      callError(actors.admin.call('updateOrderStatus', { orderId: 'o1', status: 'shipped', carrier: 'UPS', trackingNumber: '12345' })),
+      callError(actors.admin.call('updateOrderStatus', { orderId: 'o1', status: 'shipped', carrier: 'Pigeon', trackingNumber: '12345' })),
+      callError(actors.admin.call('updateOrderStatus', { orderId: 'o1', status: 'processing', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' })),
+    ]);
+    expect(refusals.map((refusal) => refusal.code)).toEqual(Array(5).fill('invalid-argument'));
+    expect(refusals[0]!.message).toBe('carrier: Choose the carrier of the shipment.');
+    expect(refusals[1]!.message).toBe('trackingNumber: Enter the tracking number.');
+    expect(refusals[2]!.message).toBe('trackingNumber: This is not a UPS tracking number (it looks like 1Z999AA10123456784).');
+    expect(await collectionSnapshot('orders')).toEqual(before);
+    expect((await adminDb.doc('mail/o1-shipped').get()).exists).toBe(false);
+  });
+});
+
 describe('order status transitions', () => {
   for (const from of ORDER_STATUSES) {
     for (const to of ORDER_STATUSES) {
       if (isLegal(from, to)) {
         it(`lets an admin move an order from ${from} to ${to}, recording who and when`, async () => {
           await storedOrder('o1', { status: from });
-          await expect(actors.admin.call('updateOrderStatus', { orderId: 'o1', status: to })).resolves.toEqual({ orderId: 'o1', status: to });
+          await expect(actors.admin.call('updateOrderStatus', statusChange('o1', to))).resolves.toEqual({ orderId: 'o1', status: to });
           const order = (await adminDb.doc('orders/o1').get()).data()!;
           expect(order.status).toBe(to);
           expect(order.statusHistory).toHaveLength(2);
@@ -56,7 +94,7 @@ describe('order status transitions', () => {
         it(`refuses moving an order from ${from} to ${to} and changes nothing`, async () => {
           await storedOrder('o1', { status: from });
           const before = await collectionSnapshot('orders');
-          const error = await callError(actors.admin.call('updateOrderStatus', { orderId: 'o1', status: to }));
+          const error = await callError(actors.admin.call('updateOrderStatus', statusChange('o1', to)));
           expect(error.code).toBe('failed-precondition');
           expect(error.message).toContain(`is ${from} and cannot be marked ${to}`);
           expect(await collectionSnapshot('orders')).toEqual(before);
@@ -90,7 +128,7 @@ describe('cancelling restocks', () => {
 
   it('does not touch stock on any other transition', async () => {
     await storedOrder('o1', { items: [orderItem('p1', 3)] });
-    for (const status of ['processing', 'shipped', 'delivered'] as const) await actors.admin.call('updateOrderStatus', { orderId: 'o1', status });
+    for (const status of ['processing', 'shipped', 'delivered'] as const) await actors.admin.call('updateOrderStatus', statusChange('o1', status));
     expect((await adminDb.doc('products/p1').get()).get('stock')).toBe(10);
   });
 

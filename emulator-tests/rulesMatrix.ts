@@ -53,6 +53,7 @@ export const company = {
   taxExempt: false,
   members: { alice: 'owner', carol: 'buyer' },
 };
+export const mail = { to: ['alice@example.com'], template: 'orderReceived', data: { orderId: 'alice-1' }, status: 'sent', attempts: 1, lastError: null };
 
 /** The baseline every row starts from. */
 export const seedDocuments: Record<string, Record<string, unknown>> = {
@@ -74,6 +75,8 @@ export const seedDocuments: Record<string, Record<string, unknown>> = {
   'products/hidden': { ...product, sku: 'OLD-1', active: false },
   'orders/alice-1': order,
   'orders/bob-1': { ...order, userId: 'bob' },
+  'mail/alice-1-received': mail,
+  'counters/invoices': { next: 42 },
 };
 
 const allow = 'allow' as const;
@@ -318,6 +321,35 @@ export const matrix: MatrixRow[] = [
     run: (db) => updateDoc(doc(db, 'invitations/code-for-bob'), { email: 'carol@example.com' }),
   },
   { collection: 'invitations', operation: 'delete', what: 'an invitation', expect: nobody, run: (db) => deleteDoc(doc(db, 'invitations/code-for-bob')) },
+  { collection: 'orders', operation: 'update', what: "the shopper's invoice number (attack: numbers come from the counter)", expect: nobody, run: (db) => updateDoc(doc(db, 'orders/alice-1'), { invoiceNumber: 1 }) },
+  {
+    collection: 'orders',
+    operation: 'update',
+    what: "the shopper's shipment (attack: a forged tracking link)",
+    expect: nobody,
+    run: (db) => updateDoc(doc(db, 'orders/alice-1'), { shipment: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' } }),
+  },
+
+  // mail: the outbox, written by placeOrder and updateOrderStatus, read only by the sender (the seeded
+  // message is already sent, so the sender leaves it alone)
+  { collection: 'mail', operation: 'get', what: "the shopper's order e-mail", expect: nobody, run: (db) => getDoc(doc(db, 'mail/alice-1-received')) },
+  { collection: 'mail', operation: 'list', what: 'all e-mails', expect: nobody, run: (db) => getDocs(collection(db, 'mail')) },
+  {
+    collection: 'mail',
+    operation: 'create',
+    what: 'an e-mail from the shop (attack: phishing through the shop)',
+    absent: ['mail/forged'],
+    expect: nobody,
+    run: (db) => setDoc(doc(db, 'mail/forged'), { ...mail, to: ['victim@example.com'] }),
+  },
+  { collection: 'mail', operation: 'update', what: 'a queued e-mail\'s recipients (attack)', expect: nobody, run: (db) => updateDoc(doc(db, 'mail/alice-1-received'), { to: ['bob@example.com'] }) },
+  { collection: 'mail', operation: 'update', what: 'a sent e-mail back to pending (attack: send it twice)', expect: nobody, run: (db) => updateDoc(doc(db, 'mail/alice-1-received'), { status: 'pending' }) },
+  { collection: 'mail', operation: 'delete', what: 'a queued e-mail', expect: nobody, run: (db) => deleteDoc(doc(db, 'mail/alice-1-received')) },
+
+  // counters: the invoice sequence, kept by the functions
+  { collection: 'counters', operation: 'get', what: 'the invoice counter', expect: nobody, run: (db) => getDoc(doc(db, 'counters/invoices')) },
+  { collection: 'counters', operation: 'update', what: 'the invoice counter (attack: skip or reuse numbers)', expect: nobody, run: (db) => updateDoc(doc(db, 'counters/invoices'), { next: 1 }) },
+  { collection: 'counters', operation: 'delete', what: 'the invoice counter', expect: nobody, run: (db) => deleteDoc(doc(db, 'counters/invoices')) },
 
   // anything else
   { collection: 'other', operation: 'create', what: 'a document in an unknown collection', expect: nobody, run: (db) => setDoc(doc(db, 'coupons/free'), { percent: 100 }) },

@@ -1,6 +1,6 @@
 // Bundles the callables and the shared domain package into one self-contained lib/index.js,
-// so a deploy uploads no workspace links. firebase-functions and firebase-admin stay external:
-// Cloud Build installs them from package.json.
+// so a deploy uploads no workspace links. The npm dependencies (firebase-functions, firebase-admin,
+// nodemailer, mjml, pdf-lib) stay external: Cloud Build installs them from package.json.
 import { build } from 'esbuild';
 
 await build({
@@ -11,6 +11,6 @@ await build({
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
-  external: ['firebase-functions', 'firebase-admin'],
+  external: ['firebase-functions', 'firebase-admin', 'nodemailer', 'mjml', 'pdf-lib'],
   logLevel: 'warning',
 });

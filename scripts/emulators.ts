@@ -2,7 +2,7 @@
  * The emulator harness: finds a Firestore emulator that runs offline, decides whether the
  * Storage emulator can start, and runs firebase-tools with the right project and targets.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -37,6 +37,10 @@ export const ports: EmulatorPorts = {
 };
 
 export const HOST = '127.0.0.1';
+
+/** maildev, the local SMTP catcher the functions send e-mail to: SMTP and its web inbox (with a REST API). */
+export const mailPorts = { smtp: 1025 + portOffset, web: 1080 + portOffset };
+export const mailInboxUrl = `http://localhost:${mailPorts.web}`;
 export const shopUrl = `http://localhost:${ports.hosting}`;
 /** The line serve.ts prints once the demo data is in and the shop answers; start.ts waits for it. */
 export const SHOP_READY = 'Harbor: the shop is seeded and ready.';
@@ -159,6 +163,7 @@ export function adminEmulatorEnv(project = PROJECT_ID): NodeJS.ProcessEnv {
     ...(storageEmulatorAvailable().available ? { FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${ports.storage}` } : {}),
     HARBOR_FUNCTIONS_PORT: String(ports.functions),
     HARBOR_SHOP_URL: shopUrl,
+    HARBOR_MAILDEV_URL: `http://${HOST}:${mailPorts.web}`,
   };
 }
 
@@ -196,13 +201,46 @@ export interface ExecOptions {
   output?: OutputSink;
 }
 
-/** `firebase emulators:exec` around a shell command, with the harness's settings. */
-export function emulatorsExec(command: string, targets: string[] = emulatorTargets(), { project = PROJECT_ID, output }: ExecOptions = {}): Promise<number> {
-  const firebase = join(ROOT, 'node_modules/.bin/firebase');
-  return run(
-    firebase,
-    ['emulators:exec', '--project', project, '--config', firebaseConfigPath(), '--only', targets.join(','), command],
-    { ...emulatorEnv(), ...adminEmulatorEnv(project) },
-    output,
+/**
+ * Starts maildev on mailPorts and resolves once its inbox answers. The functions find it through
+ * their SMTP_URL secret, which the emulators read from functions/.secret.local (written here).
+ */
+async function startMaildev(output?: OutputSink): Promise<ChildProcess> {
+  writeFileSync(join(ROOT, 'functions/.secret.local'), `SMTP_URL=smtp://${HOST}:${mailPorts.smtp}\n`);
+  const child = spawn(
+    join(ROOT, 'node_modules/.bin/maildev'),
+    ['--ip', HOST, '--smtp', String(mailPorts.smtp), '--web', String(mailPorts.web), '--silent'],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  const forward = (chunk: Buffer) => (output ? output(chunk) : process.stderr.write(chunk));
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) throw new Error(`maildev stopped at start (ports ${mailPorts.smtp} and ${mailPorts.web} in use?).`);
+    const answered = await fetch(`http://${HOST}:${mailPorts.web}/email`).then((response) => response.ok, () => false);
+    if (answered) return child;
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, 100));
+  }
+  child.kill();
+  throw new Error('maildev did not start within 10 seconds.');
+}
+
+/**
+ * `firebase emulators:exec` around a shell command, with the harness's settings, and maildev
+ * beside it for the functions' e-mail (its pid is HARBOR_MAILDEV_PID, so a test can pause it).
+ */
+export async function emulatorsExec(command: string, targets: string[] = emulatorTargets(), { project = PROJECT_ID, output }: ExecOptions = {}): Promise<number> {
+  const firebase = join(ROOT, 'node_modules/.bin/firebase');
+  const maildev = await startMaildev(output);
+  try {
+    return await run(
+      firebase,
+      ['emulators:exec', '--project', project, '--config', firebaseConfigPath(), '--only', targets.join(','), command],
+      { ...emulatorEnv(), ...adminEmulatorEnv(project), HARBOR_MAILDEV_PID: String(maildev.pid) },
+      output,
+    );
+  } finally {
+    maildev.kill('SIGCONT');
+    maildev.kill();
+  }
 }

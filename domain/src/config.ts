@@ -54,3 +54,20 @@ export const TAX_RATES_BY_STATE: Readonly<Record<string, number>> = {
   SC: 600, SD: 420, TN: 700, TX: 625, UT: 610, VT: 600, VA: 530, WA: 650, WV: 600, WI: 500,
   WY: 400,
 };
+/** Who sends the shop's e-mails, and where the shop itself hears of new orders. */
+export const MAIL = {
+  from: 'Harbor Wholesale <orders@harbor.test>',
+  /** The shop's order inbox: every order received is also sent here. */
+  orderInbox: 'order-desk@harbor.test',
+  /** Links in e-mails point here (order pages). */
+  shopUrl: 'https://harbor-wholesale.web.app',
+} as const;
+
+/** The seller as printed on invoices and packing slips. */
+export const SELLER = {
+  name: 'Harbor Group Inc.',
+  addressLines: ['Pier 4, 100 Harbor Way', 'Portland, OR 97209', 'United States'],
+  email: 'accounts@harbor.test',
+  phone: '+1 503 555 0140',
+  taxId: 'EIN 93-1234567',
+} as const;

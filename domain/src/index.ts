@@ -20,3 +20,6 @@ export * from './profile';
 export * from './orderChanges';
 export * from './company';
 export * from './companySchemas';
+export * from './shipment';
+export * from './orderDocuments';
+export * from './productCsv';

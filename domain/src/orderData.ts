@@ -1,5 +1,6 @@
 import { PAYMENT_METHODS, ORDER_STATUSES, type Order, type OrderItem, type OrderStatus, type PaymentMethod, type StatusChange } from './orders';
 import { SHOP_RULES } from './config';
+import { CARRIER_NAMES, type Carrier, type Shipment } from './shipment';
 import { emptyAddress, type ShippingAddress } from './address';
 import { isRecord, storedNumber, storedText, type StoredData } from './storedFields';
 
@@ -36,6 +37,11 @@ function statusChange(value: StoredData): StatusChange {
   return { status: orderStatus(value.status), at: millisOf(value.at), by: storedText(value.by) };
 }
 
+function shipment(value: unknown): Shipment | null {
+  if (!isRecord(value) || !CARRIER_NAMES.includes(value.carrier as Carrier)) return null;
+  return { carrier: value.carrier as Carrier, trackingNumber: storedText(value.trackingNumber) };
+}
+
 const records = (value: unknown): StoredData[] => (Array.isArray(value) ? value.filter(isRecord) : []);
 
 /** A stored `orders/{id}` document as plain data (dates in milliseconds); odd fields get safe defaults. */
@@ -65,5 +71,7 @@ export function orderFromData(id: string, data: StoredData): Order {
     createdAt: millisOf(data.createdAt),
     updatedAt: millisOf(data.updatedAt),
     statusHistory: records(data.statusHistory).map(statusChange),
+    ...(typeof data.invoiceNumber === 'number' ? { invoiceNumber: data.invoiceNumber, invoicedAt: millisOf(data.invoicedAt) } : {}),
+    ...(shipment(data.shipment) ? { shipment: shipment(data.shipment)! } : {}),
   };
 }

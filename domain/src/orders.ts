@@ -3,6 +3,7 @@ import { BANK_ACCOUNT, SHOP_RULES } from './config';
 import { formatMoney } from './money';
 import type { ShippingAddress } from './address';
 import type { PaymentMethodId, PaymentStatus } from './company';
+import { shipmentSchema, trackingNumberProblem, type Shipment } from './shipment';
 import { centsSchema, documentIdSchema, lineQuantitySchema, shippingAddressSchema } from './schemas';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -99,6 +100,12 @@ export interface Order {
   createdAt: number;
   updatedAt: number;
   statusHistory: StatusChange[];
+  /** From the gapless invoice sequence, once the invoice is issued (see functions/src/invoices.ts). */
+  invoiceNumber?: number;
+  /** Milliseconds since the epoch: when the invoice number was given. */
+  invoicedAt?: number;
+  /** Set when the order is marked shipped. */
+  shipment?: Shipment;
 }
 
 const required = (label: string, max: number) =>
@@ -182,8 +189,39 @@ export function paymentInstructions(order: Pick<Order, 'id' | 'paymentMethod' | 
   }
 }
 
-export const updateOrderStatusInputSchema = z.strictObject({
-  orderId: documentIdSchema('Order id'),
-  status: z.enum(ORDER_STATUSES, `Status must be one of ${ORDER_STATUSES.join(', ')}.`),
-});
+/**
+ * A status change; marking an order shipped also names the carrier and the tracking number
+ * (checked against the carrier's format), and no other change takes them.
+ */
+export const updateOrderStatusInputSchema = z
+  .strictObject({
+    orderId: documentIdSchema('Order id'),
+    status: z.enum(ORDER_STATUSES, `Status must be one of ${ORDER_STATUSES.join(', ')}.`),
+    carrier: shipmentSchema.shape.carrier.optional(),
+    trackingNumber: shipmentSchema.shape.trackingNumber.optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.status === 'shipped') {
+      if (!input.carrier) context.addIssue({ code: 'custom', path: ['carrier'], message: 'Choose the carrier of the shipment.' });
+      if (!input.trackingNumber) context.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'Enter the tracking number.' });
+      if (input.carrier && input.trackingNumber) {
+        const problem = trackingNumberProblem(input.carrier, input.trackingNumber);
+        if (problem) context.addIssue({ code: 'custom', path: ['trackingNumber'], message: problem });
+      }
+    } else if (input.carrier !== undefined || input.trackingNumber !== undefined) {
+      context.addIssue({ code: 'custom', path: ['carrier'], message: 'A carrier and tracking number are given only when an order is marked shipped.' });
+    }
+  });
 export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusInputSchema>;
+
+export const getOrderDocumentInputSchema = z.strictObject({
+  orderId: documentIdSchema('Order id'),
+  kind: z.enum(['invoice', 'packingSlip'], 'The document must be invoice or packingSlip.'),
+});
+export type GetOrderDocumentInput = z.infer<typeof getOrderDocumentInputSchema>;
+
+export interface OrderDocumentFile {
+  fileName: string;
+  /** The PDF, base64. */
+  pdf: string;
+}

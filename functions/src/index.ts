@@ -5,3 +5,6 @@ export { updateOrderStatus } from './updateOrderStatus';
 export { placeOrder } from './placeOrder';
 export { registerCompany, updateCompany, markOrderPaid } from './companies';
 export { createInvitation, acceptInvitation, removeBuyer, saveCompanyAddresses } from './companyOwner';
+export { getOrderDocument } from './orderDocuments';
+export { retryMail, sendMail } from './mail/sendMail';
+export { importProducts } from './importProducts';

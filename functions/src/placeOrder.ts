@@ -30,6 +30,7 @@ import {
   type PlaceOrderResult,
 } from '@harbor/domain';
 import { db } from './admin';
+import { queueOrderReceivedMail } from './mail/orderMail';
 import { callableOptions, parseInput, requireUser } from './callable';
 import { readBuyerAccount, type BuyerAccount } from './companies';
 import { CONTENDED_CALL_OPTIONS, runContendedTransaction, updateIfUnchanged } from './transactions';
@@ -180,6 +181,7 @@ export const placeOrder = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async 
       statusHistory: [{ status: 'pending', at: now.toMillis(), by: uid }],
     };
     transaction.create(orderRef, order);
+    queueOrderReceivedMail(transaction, orderId, order.userEmail);
     // merge: the ids of cart changes already applied stay, so a change retried after this is recognised.
     transaction.set(cartRef, { items: [], updatedAt: FieldValue.serverTimestamp() }, { merge: true });
     if (input.saveToProfile) {

@@ -3,6 +3,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { canTransition, nextStatuses, ORDER_STATUSES, restocksOn, updateOrderStatusInputSchema, type OrderStatus, type StatusChange } from '@harbor/domain';
 import { db } from './admin';
 import { releaseCredit } from './companies';
+import { queueStatusMail } from './mail/orderMail';
 import { callableOptions, parseInput, requireAdmin } from './callable';
 import { CONTENDED_CALL_OPTIONS, readWithoutLock, runContendedTransaction, updateIfUnchanged } from './transactions';
 
@@ -27,7 +28,8 @@ function unitsByProduct(items: unknown): Map<string, number> {
 /** Moves an order along the legal transitions; cancelling returns its units to stock and its credit to the company in the same transaction. */
 export const updateOrderStatus = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request) => {
   const uid = await requireAdmin(request);
-  const { orderId, status } = parseInput(updateOrderStatusInputSchema, request.data);
+  const input = parseInput(updateOrderStatusInputSchema, request.data);
+  const { orderId, status } = input;
 
   await runContendedTransaction(async (transaction) => {
     const orderRef = db.doc(`orders/${orderId}`);
@@ -55,7 +57,9 @@ export const updateOrderStatus = onCall(callableOptions(CONTENDED_CALL_OPTIONS),
     }
 
     const change: StatusChange = { status, at: Date.now(), by: uid };
-    transaction.update(orderRef, { status, updatedAt: FieldValue.serverTimestamp(), statusHistory: FieldValue.arrayUnion(change) });
+    const shipment = input.carrier && input.trackingNumber ? { shipment: { carrier: input.carrier, trackingNumber: input.trackingNumber } } : {};
+    transaction.update(orderRef, { status, ...shipment, updatedAt: FieldValue.serverTimestamp(), statusHistory: FieldValue.arrayUnion(change) });
+    queueStatusMail(transaction, orderId, status, order.get('userEmail'));
   }, 'The products of this order are being changed right now. Please try again in a moment.');
   return { orderId, status };
 });

@@ -8,7 +8,10 @@ import {
   type Order,
   type OrderStatus,
   type Product,
+  type ImportProductsInput,
+  type ImportProductsResult,
   type ProductInput,
+  type UpdateOrderStatusInput,
 } from '@harbor/domain';
 import { api, queryResult } from '../../lib/api';
 import { callFunction } from '../../lib/callable';
@@ -25,6 +28,8 @@ const ADMIN_PAGE_SIZE = 20;
 export const ORDER_SEARCH_LIMIT = 50;
 /** The CSV export stops here rather than reading an unbounded collection. */
 export const ORDER_EXPORT_LIMIT = 5000;
+/** The product CSV export reads at most this many products. */
+export const PRODUCT_EXPORT_LIMIT = 20_000;
 
 interface ProductPageArgs {
   search: string;
@@ -139,6 +144,17 @@ const adminApi = api.injectEndpoints({
         queryResult(() => readProductPage(db, { search, category: category || null, sort, activeOnly: false }, position, ADMIN_PAGE_SIZE), 'The products could not be loaded. Please try again.'),
       providesTags: ['Product'],
     }),
+    /** Every product, by SKU, for the CSV export: read on request, nothing kept. */
+    exportProducts: build.query<Product[], void>({
+      queryFn: () =>
+        queryResult(async () => (await getDocs(query(productCollection(db), orderBy('sku'), limit(PRODUCT_EXPORT_LIMIT)))).docs.map((document) => document.data()), 'The products could not be exported. Please try again.'),
+      keepUnusedDataFor: 0,
+    }),
+    /** One batch of a CSV import: compared (apply false) or written (apply true) by the server. */
+    importProducts: build.mutation<ImportProductsResult, ImportProductsInput>({
+      queryFn: (input) => queryResult(() => callFunction<ImportProductsInput, ImportProductsResult>('importProducts', input, { timeout: 150_000 }), 'The batch could not be imported. Please try again.'),
+      invalidatesTags: (_result, _error, input) => (input.apply ? ['Product'] : []),
+    }),
     getAdminProduct: build.query<Product | null, string>({
       queryFn: (id) => queryResult(() => readDocument(productCollection(db), id), 'The product could not be loaded. Please try again.'),
       providesTags: ['Product'],
@@ -168,8 +184,8 @@ const adminApi = api.injectEndpoints({
       queryFn: (id) => queryResult(() => readDocument(orderCollection(db), id), 'The order could not be loaded. Please try again.'),
       providesTags: ['Order'],
     }),
-    updateOrderStatus: build.mutation<{ orderId: string; status: OrderStatus }, { orderId: string; status: OrderStatus }>({
-      queryFn: (input) => queryResult(async () => callFunction<{ orderId: string; status: OrderStatus }, { orderId: string; status: OrderStatus }>('updateOrderStatus', input), 'The order status could not be changed. Please try again.'),
+    updateOrderStatus: build.mutation<{ orderId: string; status: OrderStatus }, UpdateOrderStatusInput>({
+      queryFn: (input) => queryResult(async () => callFunction<UpdateOrderStatusInput, { orderId: string; status: OrderStatus }>('updateOrderStatus', input), 'The order status could not be changed. Please try again.'),
       // Cancelling returns stock, so product figures change too.
       invalidatesTags: ['Order', 'Product'],
     }),
@@ -185,6 +201,8 @@ export const {
   useGetAdminProductQuery,
   useSaveProductMutation,
   useDeleteProductMutation,
+  useLazyExportProductsQuery,
+  useImportProductsMutation,
   useGetAdminOrdersQuery,
   useLazyExportOrdersQuery,
   useGetAdminOrderQuery,

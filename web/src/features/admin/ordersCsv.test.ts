@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAddress, type Order } from '@harbor/domain';
-import { csvCell, ordersCsv } from './ordersCsv';
+import { csvCell, orderLinesCsv, ordersCsv } from './ordersCsv';
 
 function order(overrides: Partial<Order> = {}): Order {
   return {
@@ -63,5 +63,17 @@ describe('ordersCsv', () => {
 
   it('writes only the header for no orders', () => {
     expect(ordersCsv([]).split('\r\n')).toHaveLength(2);
+  });
+});
+
+describe('orderLinesCsv', () => {
+  it('writes one row per order line with order number, date, company, PO, SKU, name, quantity, unit price and line total', () => {
+    expect(orderLinesCsv([order(), order({ id: 'C3D4', poNumber: '', company: '=cmd()', items: [order().items[0]!] })]).split('\r\n')).toEqual([
+      'Order number,Placed at (UTC),Company,PO number,SKU,Name,Quantity,Unit price,Line total,Currency',
+      'A1B2,2026-01-15T09:30:00.000Z,Seaside Café Ltd,PO-77,BEV-1,Water,3,10.00,30.00,USD',
+      'A1B2,2026-01-15T09:30:00.000Z,Seaside Café Ltd,PO-77,PAP-1,Cups,2,5.00,10.00,USD',
+      "C3D4,2026-01-15T09:30:00.000Z,'=cmd(),,BEV-1,Water,3,10.00,30.00,USD",
+      '',
+    ]);
   });
 });

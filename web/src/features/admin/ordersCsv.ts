@@ -1,4 +1,5 @@
 import { PAYMENT_METHOD_LABELS, type Order } from '@harbor/domain';
+import { saveFile } from '../../lib/download';
 
 const HEADER = ['Order number', 'Placed at (UTC)', 'Status', 'Company', 'Customer e-mail', 'PO number', 'Payment', 'Lines', 'Units', 'Subtotal', 'Shipping', 'Tax', 'Total', 'Currency', 'Ship to city', 'Ship to country'];
 
@@ -14,11 +15,28 @@ export function csvCell(value: string | number): string {
 
 const decimal = (cents: number) => (cents / 100).toFixed(2);
 
+const placedAt = (order: Order) => (order.createdAt ? new Date(order.createdAt).toISOString() : '');
+
+/** Rows as a CSV document (CRLF line ends). */
+function csvDocument(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+const LINE_HEADER = ['Order number', 'Placed at (UTC)', 'Company', 'PO number', 'SKU', 'Name', 'Quantity', 'Unit price', 'Line total', 'Currency'];
+
+/** One row per order line, for accounts and stock reports (amounts as decimals, dates in ISO 8601 UTC). */
+export function orderLinesCsv(orders: readonly Order[]): string {
+  const rows = orders.flatMap((order) =>
+    order.items.map((item) => [order.id, placedAt(order), order.company, order.poNumber, item.sku, item.name, item.quantity, decimal(item.unitPrice), decimal(item.lineTotal), order.currency]),
+  );
+  return csvDocument(LINE_HEADER, rows);
+}
+
 /** The orders as a CSV document (CRLF line ends, amounts as decimals, dates in ISO 8601 UTC). */
 export function ordersCsv(orders: readonly Order[]): string {
   const rows = orders.map((order) => [
     order.id,
-    order.createdAt ? new Date(order.createdAt).toISOString() : '',
+    placedAt(order),
     order.status,
     order.company,
     order.userEmail,
@@ -34,16 +52,11 @@ export function ordersCsv(orders: readonly Order[]): string {
     order.shippingAddress.city,
     order.shippingAddress.country,
   ]);
-  return [HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvDocument(HEADER, rows);
 }
 
 /** Offers a text as a file download. */
 export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
   // The byte-order mark makes spreadsheet programs read the file as UTF-8 (accents in names).
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob(['\uFEFF', text], { type }), fileName);
 }

@@ -1,19 +1,12 @@
-import { query, where } from 'firebase/firestore/lite';
 import type { Order } from '@harbor/domain';
 import { api, queryResult } from '../../lib/api';
 import { orderCollection } from '../../lib/converters/orderConverter';
 import { readDocument } from '../../lib/documents';
 import { db } from '../../lib/firebase';
-import { readPage, type Page, type PageCursor } from '../../lib/pagination';
-import { NEWEST_ORDERS_FIRST } from '../../lib/sorts';
+import type { Page, PageCursor } from '../../lib/pagination';
+import { readOrderHistory, type OrderHistoryFilters, type OrderHistoryScope } from './orderHistoryQuery';
 
 const ORDER_HISTORY_PAGE_SIZE = 10;
-
-/** Whose orders a history lists: a buyer's own (userId), or every order of the company its owner runs (companyId). */
-export interface OrderHistoryScope {
-  field: 'userId' | 'companyId';
-  value: string;
-}
 
 const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -24,14 +17,14 @@ const ordersApi = api.injectEndpoints({
     }),
 
     /** The shopper's (or, for a company owner, the company's) orders, newest first, one page per "Show more". */
-    getOrderHistory: build.infiniteQuery<Page<Order>, OrderHistoryScope, PageCursor | null>({
+    getOrderHistory: build.infiniteQuery<Page<Order>, { scope: OrderHistoryScope; filters: OrderHistoryFilters }, PageCursor | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.next,
       },
-      queryFn: ({ queryArg: { field, value }, pageParam }) =>
+      queryFn: ({ queryArg: { scope, filters }, pageParam }) =>
         queryResult(
-          () => readPage(query(orderCollection(db), where(field, '==', value)), { order: NEWEST_ORDERS_FIRST, cursor: pageParam, direction: 'after', pageSize: ORDER_HISTORY_PAGE_SIZE }),
+          () => readOrderHistory(db, scope, filters, pageParam, ORDER_HISTORY_PAGE_SIZE),
           'Your orders could not be loaded. Please try again.',
         ),
       providesTags: [{ type: 'Order', id: 'HISTORY' }],

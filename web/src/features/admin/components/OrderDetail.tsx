@@ -1,13 +1,15 @@
 import { toast } from '../../../lib/toast';
 import { X } from 'lucide-react';
-import { formatMoney, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type Order, type OrderStatus } from '@harbor/domain';
+import { formatMoney, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type Order } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { useGetAdminOrderQuery, useUpdateOrderStatusMutation } from '../api';
 import { formatDateTime } from '../../../lib/dates';
 import { failureMessage, LoadError } from '../../../components/LoadError';
 import { Modal, MODAL_TOASTER } from '../../../components/Modal';
-import { OrderStatusActions } from './OrderStatusActions';
+import { OrderStatusActions, type StatusChangeRequest } from './OrderStatusActions';
+import { OrderDocumentButton } from '../../../components/order/OrderDocumentButton';
+import { ShipmentDetails } from '../../../components/order/ShipmentDetails';
 
 function addressLines(order: Order): string[] {
   const { line1, line2, city, region, postalCode, country } = order.shippingAddress;
@@ -18,8 +20,9 @@ function addressLines(order: Order): string[] {
 function OrderBody({ order }: { order: Order }) {
   const [updateStatus, update] = useUpdateOrderStatusMutation();
 
-  async function changeStatus(status: OrderStatus) {
-    const result = await updateStatus({ orderId: order.id, status });
+  async function changeStatus(change: StatusChangeRequest) {
+    const { status } = change;
+    const result = await updateStatus({ orderId: order.id, ...change });
     if ('error' in result) toast.error(failureMessage(result.error, 'The status could not be changed.'), { toasterId: MODAL_TOASTER });
     else toast.success(`Order ${order.id} is now ${ORDER_STATUS_LABELS[status].toLowerCase()}.`, { toasterId: MODAL_TOASTER });
   }
@@ -33,6 +36,10 @@ function OrderBody({ order }: { order: Order }) {
       <section className="order-actions" aria-label="Change status">
         <OrderStatusActions key={order.status} order={order} busy={update.isLoading} onChange={changeStatus} />
       </section>
+      <div className="document-actions">
+        <OrderDocumentButton orderId={order.id} kind="invoice" toasterId={MODAL_TOASTER} />
+        <OrderDocumentButton orderId={order.id} kind="packingSlip" toasterId={MODAL_TOASTER} />
+      </div>
 
       <div className="order-facts">
         <div>
@@ -71,6 +78,12 @@ function OrderBody({ order }: { order: Order }) {
           </p>
         </div>
       </div>
+      {order.shipment && (
+        <div className="order-notes">
+          <h3>Shipment</h3>
+          <ShipmentDetails shipment={order.shipment} />
+        </div>
+      )}
       {order.notes && (
         <div className="order-notes">
           <h3>Notes</h3>

@@ -35,13 +35,40 @@ describe('OrderStatusActions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Keep order' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
-    expect(onChange).toHaveBeenCalledExactlyOnceWith('cancelled');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ status: 'cancelled' });
   });
 
   it('moves forward with one click', async () => {
     const onChange = vi.fn();
+    render(<OrderStatusActions order={orderIn('pending')} busy={false} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Start processing' }));
+    expect(onChange).toHaveBeenCalledWith({ status: 'processing' });
+  });
+
+  it('ships only with a carrier and a tracking number in that carrier\'s format', async () => {
+    const onChange = vi.fn();
     render(<OrderStatusActions order={orderIn('processing')} busy={false} onChange={onChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Mark as shipped' }));
-    expect(onChange).toHaveBeenCalledWith('shipped');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm shipment' }));
+    expect(await screen.findByText('Choose the carrier of the shipment.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the tracking number.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Carrier'), 'UPS');
+    await userEvent.type(screen.getByLabelText('Tracking number'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm shipment' }));
+    expect(await screen.findByText('This is not a UPS tracking number (it looks like 1Z999AA10123456784).')).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText('Tracking number'));
+    await userEvent.type(screen.getByLabelText('Tracking number'), '1z 999 aa1 0123456784');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm shipment' }));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
+  });
+
+  it('goes back to the status buttons without shipping', async () => {
+    const onChange = vi.fn();
+    render(<OrderStatusActions order={orderIn('processing')} busy={false} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as shipped' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(buttonNames()).toEqual(['Mark as shipped', 'Cancel order']);
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,61 @@
 import { useState } from 'react';
-import { nextStatuses, type Order, type OrderStatus } from '@harbor/domain';
+import { useForm } from 'react-hook-form';
+import { CARRIER_NAMES, CARRIERS, nextStatuses, normalizeTrackingNumber, trackingNumberProblem, type Carrier, type Order, type OrderStatus, type UpdateOrderStatusInput } from '@harbor/domain';
+import { FieldShell } from '../../../components/FieldShell';
+import { FormField } from '../../../components/FormField';
+
+/** A status change as the callable takes it, without the order id; shipped names carrier and tracking number. */
+export type StatusChangeRequest = Omit<UpdateOrderStatusInput, 'orderId'>;
+
+interface ShipmentForm {
+  carrier: Carrier | '';
+  trackingNumber: string;
+}
+
+/** Marking an order shipped: the carrier and a tracking number in the carrier's format. */
+function ShipmentEntry({ busy, onShip, onBack }: { busy: boolean; onShip: (change: StatusChangeRequest) => void; onBack: () => void }) {
+  const { register, handleSubmit, getValues, formState } = useForm<ShipmentForm>({ defaultValues: { carrier: '', trackingNumber: '' }, mode: 'onTouched' });
+  const ship = handleSubmit(({ carrier, trackingNumber }) => {
+    if (carrier) onShip({ status: 'shipped', carrier, trackingNumber: normalizeTrackingNumber(trackingNumber) });
+  });
+  return (
+    <form className="shipment-form" aria-label="Shipment" onSubmit={(event) => void ship(event)} noValidate>
+      <FieldShell label="Carrier" error={formState.errors.carrier}>
+        {(control) => (
+          <select {...control} {...register('carrier', { required: 'Choose the carrier of the shipment.' })}>
+            <option value="">Choose…</option>
+            {CARRIER_NAMES.map((carrier) => (
+              <option key={carrier} value={carrier}>
+                {CARRIERS[carrier].label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldShell>
+      <FormField
+        label="Tracking number"
+        autoComplete="off"
+        error={formState.errors.trackingNumber}
+        registration={register('trackingNumber', {
+          validate: (value) => {
+            const number = normalizeTrackingNumber(value);
+            if (!number) return 'Enter the tracking number.';
+            const carrier = getValues('carrier');
+            return carrier ? (trackingNumberProblem(carrier, number) ?? true) : true;
+          },
+        })}
+      />
+      <div className="status-actions">
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Saving…' : 'Confirm shipment'}
+        </button>
+        <button type="button" className="button secondary" disabled={busy} onClick={onBack}>
+          Back
+        </button>
+      </div>
+    </form>
+  );
+}
 
 const ACTION_LABELS: Record<OrderStatus, string> = {
   pending: 'Back to pending',
@@ -12,14 +68,16 @@ const ACTION_LABELS: Record<OrderStatus, string> = {
 interface OrderStatusActionsProps {
   order: Order;
   busy: boolean;
-  onChange: (status: OrderStatus) => void;
+  onChange: (change: StatusChangeRequest) => void;
 }
 
-/** One button per legal next status; cancelling (which restocks) asks first. */
+/** One button per legal next status; cancelling (which restocks) asks first, shipping asks for the tracking number. */
 export function OrderStatusActions({ order, busy, onChange }: OrderStatusActionsProps) {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [enteringShipment, setEnteringShipment] = useState(false);
   const options = nextStatuses(order.status);
   if (options.length === 0) return <p className="muted small">This order is {order.status}; its status is final.</p>;
+  if (enteringShipment) return <ShipmentEntry busy={busy} onShip={onChange} onBack={() => setEnteringShipment(false)} />;
 
   if (confirmingCancel) {
     const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -29,7 +87,7 @@ export function OrderStatusActions({ order, busy, onChange }: OrderStatusActions
           Cancel this order? Its {units} unit{units === 1 ? '' : 's'} go back to stock. This cannot be undone.
         </p>
         <div className="status-actions">
-          <button type="button" className="button danger" disabled={busy} onClick={() => onChange('cancelled')}>
+          <button type="button" className="button danger" disabled={busy} onClick={() => onChange({ status: 'cancelled' })}>
             {busy ? 'Cancelling…' : 'Yes, cancel order'}
           </button>
           <button type="button" className="button secondary" disabled={busy} onClick={() => setConfirmingCancel(false)} autoFocus>
@@ -48,7 +106,7 @@ export function OrderStatusActions({ order, busy, onChange }: OrderStatusActions
             {ACTION_LABELS[status]}
           </button>
         ) : (
-          <button key={status} type="button" className="button" disabled={busy} onClick={() => onChange(status)}>
+          <button key={status} type="button" className="button" disabled={busy} onClick={() => (status === 'shipped' ? setEnteringShipment(true) : onChange({ status }))}>
             {ACTION_LABELS[status]}
           </button>
         ),

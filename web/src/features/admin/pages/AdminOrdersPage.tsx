@@ -11,7 +11,7 @@ import { OrderDetail } from '../components/OrderDetail';
 import { Pager } from '../components/Pager';
 import { FilterSelect, ListToolbar } from '../components/ListToolbar';
 import { OrdersTable } from '../components/OrdersTable';
-import { downloadText, ordersCsv } from '../ordersCsv';
+import { downloadText, orderLinesCsv, ordersCsv } from '../ordersCsv';
 import { useListParams, withParam } from '../useListParams';
 
 function isStatus(value: string | null): value is OrderStatus {
@@ -28,7 +28,7 @@ export default function AdminOrdersPage() {
   const { data, error, isLoading, isFetching, refetch } = useGetAdminOrdersQuery({ status, search, position });
   const [exportOrders, { isFetching: exporting }] = useLazyExportOrdersQuery();
 
-  async function exportCsv() {
+  async function exportCsv(kind: 'orders' | 'lines') {
     // Always read afresh: orders change between two exports.
     const result = await exportOrders({ status, search }, false);
     if (!result.data) {
@@ -37,7 +37,8 @@ export default function AdminOrdersPage() {
     }
     const { orders, truncated } = result.data;
     const stamp = new Date().toISOString().slice(0, 10);
-    downloadText(ordersCsv(orders), `orders-${status || 'all'}-${stamp}.csv`);
+    if (kind === 'orders') downloadText(ordersCsv(orders), `orders-${status || 'all'}-${stamp}.csv`);
+    else downloadText(orderLinesCsv(orders), `order-lines-${status || 'all'}-${stamp}.csv`);
     if (truncated) toast.warning(`Exported the newest ${orders.length} matching orders; narrow the filter for the rest (limit ${ORDER_EXPORT_LIMIT}).`);
     else toast.success(`Exported ${orders.length} order${orders.length === 1 ? '' : 's'}.`);
   }
@@ -46,9 +47,14 @@ export default function AdminOrdersPage() {
     <AdminFrame
       title="Orders"
       actions={
-        <button type="button" className="button secondary" onClick={exportCsv} disabled={exporting}>
-          <Download size={18} aria-hidden="true" /> {exporting ? 'Exporting…' : 'Export CSV'}
-        </button>
+        <>
+          <button type="button" className="button secondary" onClick={() => void exportCsv('orders')} disabled={exporting}>
+            <Download size={18} aria-hidden="true" /> {exporting ? 'Exporting…' : 'Export CSV'}
+          </button>
+          <button type="button" className="button secondary" onClick={() => void exportCsv('lines')} disabled={exporting}>
+            <Download size={18} aria-hidden="true" /> Export line items
+          </button>
+        </>
       }
     >
       <ListToolbar

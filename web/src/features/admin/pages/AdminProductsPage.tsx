@@ -9,6 +9,7 @@ import { DEFAULT_PRODUCT_SORT, PRODUCT_SORT_KEYS, PRODUCT_SORTS, readProductSort
 import { useDeleteProductMutation, useGetAdminProductsQuery, useSaveProductMutation } from '../api';
 import { AdminFrame } from '../components/AdminFrame';
 import { AdminListBody } from '../components/AdminListBody';
+import { ProductCsv } from '../components/ProductCsv';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { MODAL_TOASTER } from '../../../components/Modal';
 import { FilterSelect, ListToolbar } from '../components/ListToolbar';
@@ -65,9 +66,12 @@ export default function AdminProductsPage() {
     <AdminFrame
       title="Products"
       actions={
-        <Link to={paths.adminNewProduct} className="button">
-          <Plus size={18} aria-hidden="true" /> New product
-        </Link>
+        <>
+          <ProductCsv />
+          <Link to={paths.adminNewProduct} className="button">
+            <Plus size={18} aria-hidden="true" /> New product
+          </Link>
+        </>
       }
     >
       <ListToolbar

@@ -1,6 +1,10 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '@harbor/domain';
+import { formatMoney, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@harbor/domain';
+import { FieldShell } from '../../../components/FieldShell';
+import { FormField } from '../../../components/FormField';
+import { NO_ORDER_FILTERS, type OrderHistoryFilters } from '../orderHistoryQuery';
 import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../config';
 import { Spinner } from '../../../components/Spinner';
@@ -10,19 +14,83 @@ import { formatDay } from '../../../lib/dates';
 import { useGetOrderHistoryInfiniteQuery } from '../api';
 import { OrderAgainButton } from './OrderAgainButton';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
+import { OrderDocumentButton } from '../../../components/order/OrderDocumentButton';
 import '../orders.css';
+
+function OrderFilters({ filters, onApply }: { filters: OrderHistoryFilters; onApply: (filters: OrderHistoryFilters) => void }) {
+  const { register, handleSubmit, reset } = useForm<OrderHistoryFilters>({ defaultValues: filters });
+  const filtered = filters !== NO_ORDER_FILTERS;
+  return (
+    <form className="order-filters" role="search" aria-label="Find orders" onSubmit={(event) => void handleSubmit(onApply)(event)}>
+      <FormField label="Order or PO number" type="search" autoComplete="off" registration={register('search')} />
+      <FieldShell label="Status">
+        {(control) => (
+          <select {...control} {...register('status')}>
+            <option value="">All statuses</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {ORDER_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldShell>
+      <FormField label="From" type="date" registration={register('from')} />
+      <FormField label="To" type="date" registration={register('to')} />
+      <div className="order-filter-actions">
+        <button type="submit" className="button secondary">
+          Find
+        </button>
+        {filtered && (
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => {
+              reset(NO_ORDER_FILTERS);
+              onApply(NO_ORDER_FILTERS);
+            }}
+          >
+            Show all orders
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
 
 function OrderHistoryList({ uid }: { uid: string }) {
   // A company's owner sees every order of the company, with who placed it; a buyer its own.
   const { company } = useBuyerAccount();
   const companyWide = company?.members[uid] === 'owner';
   const scope = useMemo(() => (companyWide && company ? { field: 'companyId' as const, value: company.id } : { field: 'userId' as const, value: uid }), [company, companyWide, uid]);
-  const { data, isLoading, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetOrderHistoryInfiniteQuery(scope);
+  const [filters, setFilters] = useState<OrderHistoryFilters>(NO_ORDER_FILTERS);
+  const filtered = filters !== NO_ORDER_FILTERS;
+  const { data, isLoading, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetOrderHistoryInfiniteQuery({ scope, filters });
   const orders = data?.pages.flatMap((page) => page.rows) ?? [];
+  const apply = (next: OrderHistoryFilters) => {
+    const empty = !next.search.trim() && !next.status && !next.from && !next.to;
+    setFilters(empty ? NO_ORDER_FILTERS : { ...next });
+  };
+  const filterForm = <OrderFilters filters={filters} onApply={apply} />;
 
   if (isLoading) return <Spinner label="Loading your orders…" />;
   if (isError && orders.length === 0) {
-    return <LoadError error={error} fallback="Your orders could not be loaded." onRetry={refetch} />;
+    return (
+      <>
+        {filterForm}
+        <LoadError error={error} fallback="Your orders could not be loaded." onRetry={refetch} />
+      </>
+    );
+  }
+  if (orders.length === 0 && filtered) {
+    return (
+      <>
+        {filterForm}
+        <p className="muted" role="status">
+          No orders match these filters.
+        </p>
+      </>
+    );
   }
   if (orders.length === 0) {
     return (
@@ -34,6 +102,7 @@ function OrderHistoryList({ uid }: { uid: string }) {
 
   return (
     <>
+      {filterForm}
       <table className="order-table">
         <caption className="visually-hidden">{companyWide ? "Your company's orders, newest first" : 'Your orders, newest first'}</caption>
         <thead>
@@ -69,6 +138,7 @@ function OrderHistoryList({ uid }: { uid: string }) {
                 {formatMoney(order.total, order.currency)}
               </td>
               <td className="order-table-actions">
+                <OrderDocumentButton orderId={order.id} kind="invoice" className="button secondary small" />
                 <OrderAgainButton order={order} />
               </td>
             </tr>

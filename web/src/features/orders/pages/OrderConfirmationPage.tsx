@@ -8,6 +8,8 @@ import { useAuth } from '../../../lib/session';
 import { OrderLineItems } from '../../../components/order/OrderLineItems';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { OrderTotalsList } from '../../../components/order/OrderTotalsList';
+import { OrderDocumentButton } from '../../../components/order/OrderDocumentButton';
+import { ShipmentDetails } from '../../../components/order/ShipmentDetails';
 import { formatMoment } from '../../../lib/dates';
 import { useGetOrderQuery } from '../api';
 import '../orders.css';
@@ -115,6 +117,12 @@ function OrderConfirmation({ order }: { order: Order }) {
           <OrderTotalsList totals={order} currency={order.currency} taxRateBasisPoints={order.taxRateBasisPoints} />
         </section>
         <div className="confirmation-side">
+          {order.shipment && (
+            <section className="card" aria-labelledby="shipment-heading">
+              <h2 id="shipment-heading">Shipment</h2>
+              <ShipmentDetails shipment={order.shipment} />
+            </section>
+          )}
           <DeliveryDetails order={order} />
           <PaymentDetails order={order} />
         </div>
@@ -126,6 +134,7 @@ function OrderConfirmation({ order }: { order: Order }) {
         <Link to={paths.profile} className="button secondary">
           View order history
         </Link>
+        <OrderDocumentButton orderId={order.id} kind="invoice" />
       </div>
     </section>
   );

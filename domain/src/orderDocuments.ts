@@ -1,0 +1,125 @@
+/**
+ * What the invoice and the packing slip of an order say, as plain text blocks: the server draws
+ * them into a PDF (functions/src/pdf.ts), tests read them back. Money is integer cents.
+ */
+import { SELLER } from './config';
+import { formatMoney } from './money';
+import { PAYMENT_METHOD_LABELS, paymentInstructions, type Order } from './orders';
+import type { ShippingAddress } from './address';
+
+export const ORDER_DOCUMENT_KINDS = ['invoice', 'packingSlip'] as const;
+export type OrderDocumentKind = (typeof ORDER_DOCUMENT_KINDS)[number];
+
+export const ORDER_DOCUMENT_LABELS: Record<OrderDocumentKind, string> = { invoice: 'Invoice', packingSlip: 'Packing slip' };
+
+/** Invoice numbers read "INV-000042": six digits at least, never reused. */
+export function formatInvoiceNumber(invoiceNumber: number): string {
+  return `INV-${String(invoiceNumber).padStart(6, '0')}`;
+}
+
+export interface DocumentTable {
+  columns: { title: string; align: 'left' | 'right'; width: number }[];
+  rows: string[][];
+}
+
+export type DocumentBlock =
+  | { kind: 'columns'; left: { title: string; lines: string[] }; right: { title: string; lines: string[] } }
+  | { kind: 'facts'; facts: [string, string][] }
+  | { kind: 'table'; table: DocumentTable }
+  | { kind: 'totals'; totals: [string, string][] }
+  | { kind: 'paragraph'; title: string; lines: string[] };
+
+export interface OrderDocumentContent {
+  title: string;
+  fileName: string;
+  blocks: DocumentBlock[];
+}
+
+/** Orders may carry payment terms and a due date (company accounts); older ones do not. */
+export interface OrderTerms {
+  paymentTerms?: string;
+  /** Milliseconds since the epoch. */
+  dueDate?: number;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const day = (millis: number) => dateFormat.format(new Date(millis));
+
+function addressLines(address: ShippingAddress): string[] {
+  const cityLine = [address.city, address.region, address.postalCode].filter(Boolean).join(', ');
+  return [address.line1, address.line2, cityLine, address.country].filter(Boolean);
+}
+
+function buyerLines(order: Order): string[] {
+  return [order.company, order.userEmail, ...addressLines(order.shippingAddress)].filter(Boolean);
+}
+
+/** The invoice: seller and buyer, PO number, lines, subtotal, shipping, tax, total, terms, due date and how to pay. */
+export function invoiceContent(order: Order & OrderTerms, invoiceNumber: number, issuedAt: number): OrderDocumentContent {
+  const money = (cents: number) => formatMoney(cents, order.currency);
+  const number = formatInvoiceNumber(invoiceNumber);
+  const facts: [string, string][] = [
+    ['Invoice number', number],
+    ['Invoice date', day(issuedAt)],
+    ['Order number', order.id],
+    ['Order date', day(order.createdAt)],
+    ['PO number', order.poNumber || 'None given'],
+    ['Terms', order.paymentTerms ?? PAYMENT_METHOD_LABELS[order.paymentMethod]],
+  ];
+  if (order.dueDate) facts.push(['Due date', day(order.dueDate)]);
+  return {
+    title: `Invoice ${number}`,
+    fileName: `${number}-${order.id}.pdf`,
+    blocks: [
+      { kind: 'columns', left: { title: 'From', lines: [SELLER.name, ...SELLER.addressLines, SELLER.email, SELLER.taxId] }, right: { title: 'Bill to', lines: buyerLines(order) } },
+      { kind: 'facts', facts },
+      {
+        kind: 'table',
+        table: {
+          columns: [
+            { title: 'SKU', align: 'left', width: 0.16 },
+            { title: 'Item', align: 'left', width: 0.4 },
+            { title: 'Quantity', align: 'right', width: 0.12 },
+            { title: 'Unit price', align: 'right', width: 0.16 },
+            { title: 'Amount', align: 'right', width: 0.16 },
+          ],
+          rows: order.items.map((item) => [item.sku, item.name, `${item.quantity} ${item.unit}`.trim(), money(item.unitPrice), money(item.lineTotal)]),
+        },
+      },
+      {
+        kind: 'totals',
+        totals: [
+          ['Subtotal', money(order.subtotal)],
+          ['Shipping', order.shipping ? money(order.shipping) : 'Free'],
+          ['Tax', money(order.tax)],
+          ['Total', money(order.total)],
+        ],
+      },
+      { kind: 'paragraph', title: 'Payment', lines: paymentInstructions(order) },
+    ],
+  };
+}
+
+/** The packing slip: where it goes and what is in the box, without prices. */
+export function packingSlipContent(order: Order): OrderDocumentContent {
+  return {
+    title: `Packing slip ${order.id}`,
+    fileName: `packing-slip-${order.id}.pdf`,
+    blocks: [
+      { kind: 'columns', left: { title: 'From', lines: [SELLER.name, ...SELLER.addressLines] }, right: { title: 'Ship to', lines: buyerLines(order) } },
+      { kind: 'facts', facts: [['Order number', order.id], ['Order date', day(order.createdAt)], ['PO number', order.poNumber || 'None given']] },
+      {
+        kind: 'table',
+        table: {
+          columns: [
+            { title: 'SKU', align: 'left', width: 0.2 },
+            { title: 'Item', align: 'left', width: 0.55 },
+            { title: 'Quantity', align: 'right', width: 0.25 },
+          ],
+          rows: order.items.map((item) => [item.sku, item.name, `${item.quantity} ${item.unit}`.trim()]),
+        },
+      },
+      ...(order.notes ? [{ kind: 'paragraph' as const, title: 'Notes', lines: [order.notes] }] : []),
+    ],
+  };
+}

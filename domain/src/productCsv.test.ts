@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { centsFromDecimal, changedProductFields, PRODUCT_CSV_COLUMNS, productsCsvTable, productsFromCsv } from './productCsv';
+import { productFromData } from './product';
+import { productInputSchema } from './productSchema';
+
+const stored = productFromData('bev-1001', {
+  name: 'Sparkling Water',
+  sku: 'BEV-1001',
+  brand: 'Harbor',
+  description: 'Crisp.',
+  category: 'Beverages',
+  price: 1899,
+  unit: 'case of 24',
+  packSize: 1,
+  minOrderQty: 1,
+  stock: 640,
+  active: true,
+  tiers: [{ minQty: 10, price: 1799 }],
+  imageUrl: '/images/products/bev-1001.svg',
+  imagePath: '',
+});
+
+const records = (table: string[][]) => table.slice(1).map((row) => Object.fromEntries(table[0]!.map((key, index) => [key, row[index] ?? ''])));
+
+describe('product CSV', () => {
+  it('has one column per field of the product schema, but the stock baseline and the upload path', () => {
+    expect(PRODUCT_CSV_COLUMNS.map((column) => column.key)).toEqual(Object.keys(productInputSchema.shape).filter((key) => key !== 'expectedStock' && key !== 'imagePath'));
+  });
+
+  it.each([
+    ['12.50', 1250],
+    ['12.5', 1250],
+    ['0.07', 7],
+    ['1,234.56', 123456],
+    ['$3', 300],
+    ['19.99', 1999],
+    ['0.29', 29],
+  ])('reads %s as exactly %i cents', (text, cents) => {
+    expect(centsFromDecimal(text, 'Price')).toBe(cents);
+  });
+
+  it.each([
+    ['-1.00', 'Price must not be negative.'],
+    ['12.345', 'Price must be an amount such as 12.50, not "12.345".'],
+    ['twelve', 'Price must be an amount such as 12.50, not "twelve".'],
+    ['', 'Price must be an amount such as 12.50, not "".'],
+  ])('refuses %s', (text, message) => {
+    expect(centsFromDecimal(text, 'Price')).toBe(message);
+  });
+
+  it('reads back what it writes, unchanged', async () => {
+    const table = productsCsvTable([stored]);
+    expect(table[1]).toEqual(['bev-1001', 'Sparkling Water', 'BEV-1001', 'Harbor', 'Crisp.', 'Beverages', '18.99', 'case of 24', '1', '1', '640', 'true', '10:17.99', '/images/products/bev-1001.svg']);
+    const parsed = await productsFromCsv(table[0]!, records(table));
+    expect(parsed.problems).toEqual([]);
+    expect(changedProductFields(stored, parsed.products[0]!.input)).toEqual([]);
+  });
+
+  it('names the fields an import changes', async () => {
+    const table = productsCsvTable([stored]);
+    table[1]![6] = '19.50';
+    table[1]![10] = '12';
+    const parsed = await productsFromCsv(table[0]!, records(table));
+    expect(changedProductFields(stored, parsed.products[0]!.input)).toEqual(['price', 'stock']);
+  });
+
+  it('reports missing and unknown columns before any row', async () => {
+    const parsed = await productsFromCsv(['sku', 'name', 'colour'], []);
+    expect(parsed.problems.map((problem) => problem.message)).toContain('The file has no "price" column.');
+    expect(parsed.problems.map((problem) => problem.message)).toContain('"colour" is not a product column (id, name, sku, brand, description, category, price, unit, packSize, minOrderQty, stock, active, tiers, imageUrl).');
+  });
+
+  it('checks rows with the product schema: rules across fields and malformed tiers', async () => {
+    const table = productsCsvTable([stored, { ...stored, id: 'b2', sku: 'BEV-1002' }, { ...stored, id: 'b3', sku: 'BEV-1003' }]);
+    table[1]![8] = '4'; // pack size 4 with a minimum of 1
+    table[1]![12] = '';
+    table[2]![12] = '10-17.99';
+    table[3]![11] = 'maybe';
+    const parsed = await productsFromCsv(table[0]!, records(table));
+    expect(parsed.problems).toEqual([
+      { row: 2, column: 'minOrderQty', message: 'Minimum order quantity must be a multiple of the pack size (4).' },
+      { row: 3, column: 'tiers', message: 'Tiers must read like "10:17.99;40:16.99" (quantity:price).' },
+      { row: 4, column: 'active', message: 'Active must be true or false.' },
+    ]);
+    expect(parsed.products).toEqual([]);
+  });
+});

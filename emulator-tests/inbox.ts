@@ -1,0 +1,100 @@
+/**
+ * The harness's maildev, through its REST API (HARBOR_MAILDEV_URL), and placing real orders whose
+ * e-mails it catches.
+ */
+import { randomUUID } from 'node:crypto';
+import { doc, setDoc } from 'firebase/firestore';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { cartItemFor, expectedOrder, orderLinesFromCart, priceOrder, type Orderable, type PlaceOrderResult } from '@harbor/domain';
+import { adminDb, type TestClient } from './harness';
+
+const inboxUrl = process.env.HARBOR_MAILDEV_URL ?? 'http://127.0.0.1:1080';
+
+export interface CaughtMail {
+  id: string;
+  subject: string;
+  text: string;
+  html: string;
+  to: { address: string }[];
+  attachments?: { fileName: string; generatedFileName: string; contentType: string }[];
+}
+
+/** Every message maildev caught for `address`. */
+export async function mailTo(address: string): Promise<CaughtMail[]> {
+  const response = await fetch(`${inboxUrl}/email`);
+  if (!response.ok) throw new Error(`maildev answered ${response.status}`);
+  const messages = (await response.json()) as CaughtMail[];
+  return messages.filter((message) => message.to.some((recipient) => recipient.address.toLowerCase() === address.toLowerCase()));
+}
+
+/** Waits until `address` has `count` messages (or the time is up) and returns them. */
+export async function waitForMail(address: string, count: number, timeoutMs = 60_000): Promise<CaughtMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const messages = await mailTo(address);
+    if (messages.length >= count || Date.now() > deadline) return messages;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The text of a PDF attached to a caught message, read by a real PDF text extractor. */
+export async function attachedPdfText(message: CaughtMail, fileName: string): Promise<string> {
+  // maildev keeps attachments under a name of its own.
+  const stored = message.attachments?.find((attachment) => attachment.fileName === fileName)?.generatedFileName ?? fileName;
+  const response = await fetch(`${inboxUrl}/email/${message.id}/attachment/${encodeURIComponent(stored)}`);
+  if (!response.ok) throw new Error(`maildev answered ${response.status} for the attachment`);
+  return pdfText(new Uint8Array(await response.arrayBuffer()));
+}
+
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return text;
+}
+
+/** Pauses maildev (SIGSTOP): connections open but the SMTP greeting never comes, as in an outage. */
+export function pauseSmtp(): void {
+  process.kill(maildevPid(), 'SIGSTOP');
+}
+
+export function resumeSmtp(): void {
+  process.kill(maildevPid(), 'SIGCONT');
+}
+
+function maildevPid(): number {
+  const pid = Number(process.env.HARBOR_MAILDEV_PID);
+  if (!pid) throw new Error('HARBOR_MAILDEV_PID is not set: run the emulator tests with "npm run test:emulators".');
+  return pid;
+}
+
+export const orderAddress = { line1: '12 Harbor Way', line2: '', city: 'Portland', region: 'ME', postalCode: '04101', country: 'United States' };
+
+/** Puts `quantity` of `product` in the client's cart and places the order as the checkout does. */
+export async function placeTestOrder(client: TestClient, product: Orderable, quantity: number, poNumber = ''): Promise<string> {
+  const item = cartItemFor(product, quantity);
+  await setDoc(doc(client.db, 'carts', client.uid), { items: [item] });
+  const expected = expectedOrder(priceOrder(orderLinesFromCart([item]), new Map([[product.id, product]])));
+  const { orderId } = await client.call<PlaceOrderResult>('placeOrder', {
+    requestId: randomUUID(),
+    shippingAddress: orderAddress,
+    company: 'Seaside Cafe Ltd',
+    poNumber,
+    paymentMethod: 'invoice-net30',
+    expected,
+  });
+  return orderId;
+}
+
+/** Stores a product as the admin callables do (the id is the document's). */
+export async function storeOrderable({ id, ...fields }: Orderable): Promise<void> {
+  await adminDb.doc(`products/${id}`).set(fields);
+}
+
+/** The `mail/{id}` document, once it reached one of `statuses`. */
+export async function waitForMailStatus(id: string, statuses: string[], timeoutMs = 60_000): Promise<Record<string, unknown> | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const data = (await adminDb.doc(`mail/${id}`).get()).data();
+    if ((data && statuses.includes(data.status as string)) || Date.now() > deadline) return data;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatMoney, MAIL, type Orderable } from '@harbor/domain';
+import { adminDb, clearFirestore, webClient, type TestClient } from './harness';
+import { attachedPdfText, mailTo, pauseSmtp, placeTestOrder, resumeSmtp, storeOrderable, waitForMail, waitForMailStatus } from './inbox';
+
+const coffee: Orderable = {
+  id: 'bev-2001',
+  name: 'Dark Roast Coffee Beans',
+  sku: 'BEV-2001',
+  unit: 'bag of 5 lb',
+  imageUrl: '/images/products/bev-2001.svg',
+  price: 6450,
+  tiers: [],
+  minOrderQty: 1,
+  packSize: 1,
+  stock: 500,
+  active: true,
+};
+
+let buyer: TestClient;
+let email: string;
+
+beforeAll(async () => {
+  email = `mail-buyer-${Date.now()}@harbor.test`;
+  buyer = await webClient(email);
+});
+afterAll(async () => buyer.close());
+beforeEach(async () => {
+  await clearFirestore();
+  await storeOrderable(coffee);
+});
+
+describe('order e-mails', () => {
+  it('sends the buyer exactly one e-mail with the invoice attached, holding the order number and total', { timeout: 120_000 }, async () => {
+    const orderId = await placeTestOrder(buyer, coffee, 3, 'PO-7731');
+    const [message, ...more] = await waitForMail(email, 1);
+    expect(message?.subject).toBe(`We received your order ${orderId}`);
+    expect(message!.text).toContain(orderId);
+    expect(message!.html).toContain(orderId);
+    const order = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
+    const total = formatMoney(order.total as number);
+    expect(message!.text).toContain(total);
+
+    const pdf = message!.attachments?.find((attachment) => attachment.contentType === 'application/pdf');
+    expect(pdf?.fileName).toMatch(/^INV-\d{6}-HW-/);
+    const text = await attachedPdfText(message!, pdf!.fileName);
+    expect(text).toContain(orderId);
+    expect(text).toContain(total);
+    expect(text).toContain('PO-7731');
+    expect(text).toContain('Dark Roast Coffee Beans');
+
+    // The shop's order inbox hears of it too; and nothing more reaches the buyer.
+    const shopCopy = (await waitForMail(MAIL.orderInbox, 1)).filter((mail) => mail.subject.includes(orderId));
+    expect(shopCopy).toHaveLength(1);
+    expect(more).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(await mailTo(email)).toHaveLength(1);
+    expect(await waitForMailStatus(`${orderId}-received`, ['sent'])).toMatchObject({ status: 'sent', attempts: 1, lastError: null, to: [email], template: 'orderReceived' });
+  });
+
+  it('delivers each message once after an SMTP outage ends', { timeout: 180_000 }, async () => {
+    pauseSmtp();
+    let orderId: string;
+    try {
+      orderId = await placeTestOrder(buyer, coffee, 2);
+      // Two failed attempts (each waits for the SMTP greeting) before the server comes back.
+      const deadline = Date.now() + 90_000;
+      for (;;) {
+        const mail = (await adminDb.doc(`mail/${orderId}-received`).get()).data();
+        if (((mail?.attempts as number) ?? 0) >= 2 && mail?.status === 'retry') {
+          expect(mail.lastError).toMatch(/greeting|timeout|ETIMEDOUT/i);
+          break;
+        }
+        if (Date.now() > deadline) throw new Error(`The message was not retried: ${JSON.stringify(mail)}`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    } finally {
+      resumeSmtp();
+    }
+    expect(await waitForMailStatus(`${orderId}-received`, ['sent'], 90_000)).toMatchObject({ status: 'sent' });
+    expect(await waitForMailStatus(`${orderId}-received-shop`, ['sent'], 90_000)).toMatchObject({ status: 'sent' });
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect((await mailTo(email)).filter((mail) => mail.subject.includes(orderId))).toHaveLength(1);
+    expect((await mailTo(MAIL.orderInbox)).filter((mail) => mail.subject.includes(orderId))).toHaveLength(1);
+  });
+});

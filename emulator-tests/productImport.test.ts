@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { productFromData, type ImportProductsInput, type ImportProductsResult } from '@harbor/domain';
+import { productsCsv, readProductCsv, runProductImport } from '../web/src/features/admin/productImport';
+import { collectionSnapshot, storedProduct, useActors } from './adminFixtures';
+import { adminDb, callError, clearFirestore } from './harness';
+
+const actors = useActors();
+const importAs = (client: typeof actors.admin) => (input: ImportProductsInput) => client.call<ImportProductsResult>('importProducts', input);
+
+async function exportCsv(): Promise<string> {
+  const snapshot = await adminDb.collection('products').orderBy('sku').get();
+  return productsCsv(snapshot.docs.map((doc) => productFromData(doc.id, doc.data())));
+}
+
+/** Every product with its update time, so "nothing written" includes rewrites of equal data. */
+async function productsWithTimes(): Promise<Record<string, string>> {
+  const snapshot = await adminDb.collection('products').get();
+  return Object.fromEntries(snapshot.docs.map((doc) => [doc.id, doc.updateTime.toDate().toISOString() + JSON.stringify(doc.data())]));
+}
+
+async function seedThree(): Promise<void> {
+  await clearFirestore();
+  await adminDb.doc(`users/${actors.admin.uid}`).set({ name: 'Test Admin', email: '', role: 'admin' });
+  await storedProduct('bev-1001', { sku: 'BEV-1001', name: 'Sparkling Water, "Lime"', price: 1899, tiers: [{ minQty: 10, price: 1799 }, { minQty: 40, price: 1699 }], description: 'Crisp,\nlightly carbonated.' });
+  await storedProduct('pkg-1001', { sku: 'PKG-1001', name: 'Shipping Boxes', price: 2400, packSize: 2, minOrderQty: 6, stock: 0, active: false });
+  await storedProduct('kit-1001', { sku: 'KIT-1001', name: 'Chef Knife', price: 12000 });
+}
+
+describe('product CSV import', () => {
+  it('re-imports an unchanged export without writing anything', async () => {
+    await seedThree();
+    const before = await productsWithTimes();
+    const parsed = await readProductCsv(await exportCsv());
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.products).toHaveLength(3);
+    const run = await runProductImport(parsed.products, true, importAs(actors.admin));
+    expect(run.failures).toEqual([]);
+    expect(run.outcomes.map((outcome) => outcome.outcome)).toEqual(['unchanged', 'unchanged', 'unchanged']);
+    expect(await productsWithTimes()).toEqual(before);
+  });
+
+  it('previews then applies new products and changed fields, prices from decimals to exact cents', async () => {
+    await seedThree();
+    const csv = (await exportCsv()).replace(',120.00,', ',119.90,').concat('\r\n,Paper Cups,PAP-2001,Harbor,,Packaging,12.5,sleeve of 50,1,1,300,true,10:11.25;50:10.10,\r\n');
+    const parsed = await readProductCsv(csv);
+    expect(parsed.problems).toEqual([]);
+    const before = await productsWithTimes();
+    const preview = await runProductImport(parsed.products, false, importAs(actors.admin));
+    expect(preview.outcomes.filter((outcome) => outcome.outcome !== 'unchanged')).toEqual([
+      { sku: 'KIT-1001', id: 'kit-1001', outcome: 'changed', fields: ['price'] },
+      { sku: 'PAP-2001', id: 'pap-2001', outcome: 'new', fields: [] },
+    ]);
+    expect(await productsWithTimes()).toEqual(before);
+
+    const applied = await runProductImport(parsed.products, true, importAs(actors.admin));
+    expect(applied.failures).toEqual([]);
+    expect((await adminDb.doc('products/kit-1001').get()).get('price')).toBe(11990);
+    expect((await adminDb.doc('products/pap-2001').get()).data()).toMatchObject({ price: 1250, tiers: [{ minQty: 10, price: 1125 }, { minQty: 50, price: 1010 }], stock: 300, active: true });
+    expect((await adminDb.doc('skus/PAP-2001').get()).get('productId')).toBe('pap-2001');
+    expect((await adminDb.doc('products/bev-1001').get()).updateTime!.toDate().toISOString()).toBe(before['bev-1001']!.slice(0, 24));
+  });
+
+  it('reports malformed rows by row and column and writes nothing', async () => {
+    await seedThree();
+    const header = 'id,name,sku,brand,description,category,price,unit,packSize,minOrderQty,stock,active,tiers,imageUrl';
+    const csv = [
+      header,
+      ',No Sku,,Harbor,,Packaging,5.00,box,1,1,10,true,,',
+      ',Cups A,PAP-3001,Harbor,,Packaging,5.00,box,1,1,10,true,,',
+      ',Cups B,pap-3001,Harbor,,Packaging,5.00,box,1,1,10,true,,',
+      ',Refund,PAP-3002,Harbor,,Packaging,-4.00,box,1,1,10,true,,',
+      ',Lots,PAP-3003,Harbor,,Packaging,5.00,box,1,1,ten,true,,',
+      ',Cheap,PAP-3004,Harbor,,Packaging,about 5,box,1,1,10,true,,',
+    ].join('\n');
+    const before = await collectionSnapshot('products');
+    const parsed = await readProductCsv(csv);
+    expect(parsed.problems).toEqual([
+      { row: 2, column: 'sku', message: 'SKU is required.' },
+      { row: 4, column: 'sku', message: 'SKU PAP-3001 is also on row 3.' },
+      { row: 5, column: 'price', message: 'Price must not be negative.' },
+      { row: 6, column: 'stock', message: 'Stock must be a whole number, not "ten".' },
+      { row: 7, column: 'price', message: 'Price must be an amount such as 12.50, not "about 5".' },
+    ]);
+    // The page sends nothing while there are problems; the server refuses a bad batch as a whole.
+    const clash = await readProductCsv([header, ',Knife copy,KIT-1001,Harbor,,Packaging,5.00,box,1,1,10,true,,', 'pap-9,Fine,PAP-9001,Harbor,,Packaging,5.00,box,1,1,10,true,,'].join('\n'));
+    const withId = { ...clash.products[0]!, input: { ...clash.products[0]!.input, id: 'other-knife' } };
+    const run = await runProductImport([withId, clash.products[1]!], true, importAs(actors.admin));
+    expect(run.failures).toEqual([{ rows: [2, 3], message: 'Row 1 of the batch: SKU KIT-1001 is already used by product kit-1001.' }]);
+    expect(await collectionSnapshot('products')).toEqual(before);
+    expect(await callError(importAs(actors.shopper)({ products: clash.products.map((product) => product.input), apply: true }))).toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('imports 5,000 rows', { timeout: 600_000 }, async () => {
+    await seedThree();
+    const header = 'id,name,sku,brand,description,category,price,unit,packSize,minOrderQty,stock,active,tiers,imageUrl';
+    const rows = Array.from({ length: 5000 }, (_, index) => `,Bulk Item ${index},BLK-${String(index).padStart(5, '0')},Harbor,,Packaging,${(index % 900) + 1}.${String(index % 100).padStart(2, '0')},case,1,1,${index},true,,`);
+    const parsed = await readProductCsv([header, ...rows].join('\r\n'));
+    expect(parsed.problems).toEqual([]);
+    const preview = await runProductImport(parsed.products, false, importAs(actors.admin));
+    expect(preview.outcomes.filter((outcome) => outcome.outcome === 'new')).toHaveLength(5000);
+    const applied = await runProductImport(parsed.products, true, importAs(actors.admin));
+    expect(applied.failures).toEqual([]);
+    expect((await adminDb.collection('products').count().get()).data().count).toBe(5003);
+    expect((await adminDb.doc('products/blk-04321').get()).get('price')).toBe(72_221);
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Every e-mail the shop sends, by template name. A new message is one entry here: what its data
+ * holds and how it reads. `queueMail` (outbox.ts) takes only these names and their data.
+ */
+import { formatInvoiceNumber, formatMoney, MAIL, orderFromData, paymentInstructions, trackingUrl, CARRIERS, type Order } from '@harbor/domain';
+import { db } from '../admin';
+import { orderDocumentPdf } from '../orderDocuments';
+import { renderMail, type MailParts, type MailTable, type RenderedMail } from './layout';
+
+interface MailTemplate<Data> {
+  render(data: Data): Promise<RenderedMail>;
+}
+
+/** Thrown when a message can never be sent (its order is gone): the sender gives up at once. */
+export class UndeliverableMail extends Error {}
+
+async function readOrder(orderId: string): Promise<Order> {
+  const snapshot = await db.doc(`orders/${orderId}`).get();
+  if (!snapshot.exists) throw new UndeliverableMail(`Order ${orderId} no longer exists.`);
+  return orderFromData(snapshot.id, snapshot.data()!);
+}
+
+function orderTable(order: Order): MailTable {
+  const money = (cents: number) => formatMoney(cents, order.currency);
+  return {
+    columns: ['Item', 'Quantity', 'Amount'],
+    rows: order.items.map((item) => [`${item.name} (${item.sku})`, String(item.quantity), money(item.lineTotal)]),
+    totals: [
+      ['Subtotal', money(order.subtotal)],
+      ['Shipping', order.shipping ? money(order.shipping) : 'Free'],
+      ['Tax', money(order.tax)],
+      ['Total', money(order.total)],
+    ],
+  };
+}
+
+const orderLink = (order: Order) => ({ label: 'View your order', url: `${MAIL.shopUrl}/order-confirmation/${encodeURIComponent(order.id)}` });
+const poText = (order: Order) => (order.poNumber ? ` (your PO ${order.poNumber})` : '');
+
+/** A message about one order, rendered from the order as it is when the message is sent. */
+function orderMail(parts: (order: Order) => MailParts): MailTemplate<{ orderId: string }> {
+  return { render: async ({ orderId }) => renderMail(parts(await readOrder(orderId))) };
+}
+
+export const MAIL_TEMPLATES = {
+  /** To the buyer, with the invoice PDF attached. */
+  orderReceived: {
+    async render({ orderId }: { orderId: string }) {
+      const invoice = await orderDocumentPdf(orderId, 'invoice');
+      const order = await readOrder(orderId);
+      const mail = await renderMail({
+        subject: `We received your order ${order.id}`,
+        preview: `Order ${order.id}: ${formatMoney(order.total, order.currency)}`,
+        heading: 'Thank you for your order',
+        paragraphs: [
+          `We received your order ${order.id}${poText(order)} for ${formatMoney(order.total, order.currency)}.`,
+          ...(order.invoiceNumber ? [`Your invoice ${formatInvoiceNumber(order.invoiceNumber)} is attached.`] : []),
+          ...paymentInstructions(order),
+        ],
+        table: orderTable(order),
+        button: orderLink(order),
+      });
+      return { ...mail, attachments: [{ filename: invoice.fileName, content: Buffer.from(invoice.pdf), contentType: 'application/pdf' }] };
+    },
+  },
+  /** To the shop's order inbox. */
+  orderReceivedShop: orderMail((order) => ({
+    subject: `New order ${order.id} from ${order.company || order.userEmail}`,
+    preview: `${formatMoney(order.total, order.currency)}, ${order.items.length} lines`,
+    heading: `New order ${order.id}`,
+    paragraphs: [
+      `${order.company || 'A buyer'} (${order.userEmail}) ordered ${order.items.length} lines for ${formatMoney(order.total, order.currency)}${poText(order)}.`,
+      ...(order.notes ? [`Notes: ${order.notes}`] : []),
+    ],
+    table: orderTable(order),
+    button: { label: 'Open in the back office', url: `${MAIL.shopUrl}/admin/orders?${new URLSearchParams({ order: order.id }).toString()}` },
+  })),
+  orderProcessing: orderMail((order) => ({
+    subject: `Your order ${order.id} is being prepared`,
+    preview: 'We are picking and packing your order.',
+    heading: 'Your order is being prepared',
+    paragraphs: [`We are picking and packing your order ${order.id}${poText(order)}. We will write again when it ships.`],
+    button: orderLink(order),
+  })),
+  orderShipped: orderMail((order) => {
+    const shipment = order.shipment;
+    return {
+      subject: `Your order ${order.id} has shipped`,
+      preview: shipment ? `${CARRIERS[shipment.carrier].label} tracking number ${shipment.trackingNumber}` : 'Your order is on its way.',
+      heading: 'Your order is on its way',
+      paragraphs: [
+        `Your order ${order.id}${poText(order)} has shipped.`,
+        ...(shipment ? [`Carrier: ${CARRIERS[shipment.carrier].label}. Tracking number: ${shipment.trackingNumber}.`] : []),
+      ],
+      button: shipment ? { label: 'Track your parcel', url: trackingUrl(shipment) } : orderLink(order),
+    };
+  }),
+  orderDelivered: orderMail((order) => ({
+    subject: `Your order ${order.id} was delivered`,
+    preview: 'Your order was delivered.',
+    heading: 'Your order was delivered',
+    paragraphs: [`Your order ${order.id}${poText(order)} was delivered. Thank you for buying from us.`],
+    button: orderLink(order),
+  })),
+  orderCancelled: orderMail((order) => ({
+    subject: `Your order ${order.id} was cancelled`,
+    preview: `Order ${order.id} was cancelled.`,
+    heading: 'Your order was cancelled',
+    paragraphs: [`Your order ${order.id}${poText(order)} was cancelled and will not be charged. Please reply to this e-mail with any question.`],
+    button: orderLink(order),
+  })),
+} satisfies Record<string, MailTemplate<never>>;
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+export type MailData<Name extends MailTemplateName> = Parameters<(typeof MAIL_TEMPLATES)[Name]['render']>[0];
+
+/** The message an order status change sends to the buyer. */
+export const STATUS_MAIL: Record<Exclude<Order['status'], 'pending'>, MailTemplateName> = {
+  processing: 'orderProcessing',
+  shipped: 'orderShipped',
+  delivered: 'orderDelivered',
+  cancelled: 'orderCancelled',
+};
+

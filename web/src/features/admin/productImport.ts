@@ -1,0 +1,64 @@
+/**
+ * Product CSV export and import in the browser: papaparse reads and writes the file, the domain
+ * checks every row (productsFromCsv), and the importProducts callable compares and applies the rows
+ * in batches, each all or nothing. Loaded when an admin exports or imports, not with the page.
+ */
+import Papa from 'papaparse';
+import { PRODUCT_IMPORT_BATCH, productsCsvTable, productsFromCsv, type CsvProblem, type ImportedProduct, type ImportProductsInput, type ImportProductsResult, type ParsedImport, type Product, type ValidProduct } from '@harbor/domain';
+
+export function productsCsv(products: readonly Product[]): string {
+  return Papa.unparse(productsCsvTable(products), { newline: '\r\n' });
+}
+
+/** The file's rows checked with the product schema: products to send, or problems by row and column. */
+export async function readProductCsv(text: string, onProgress?: (done: number, total: number) => void): Promise<ParsedImport> {
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (header) => header.trim() });
+  const problems: CsvProblem[] = parsed.errors.map((error) => ({ row: (error.row ?? 0) + 2, column: '', message: error.message }));
+  if (problems.length) return { products: [], problems };
+  if (parsed.data.length === 0) return { products: [], problems: [{ row: 2, column: '', message: 'The file has no product rows.' }] };
+  const total = parsed.data.length;
+  return productsFromCsv(parsed.meta.fields ?? [], parsed.data, (done) => onProgress?.(done, total));
+}
+
+export type ImportCall = (input: ImportProductsInput) => Promise<ImportProductsResult>;
+
+export interface BatchFailure {
+  /** Lines of the file the batch held. */
+  rows: number[];
+  message: string;
+}
+
+export interface ImportRun {
+  outcomes: ImportedProduct[];
+  failures: BatchFailure[];
+}
+
+/**
+ * Sends the products in batches: to compare (apply false, nothing is written) or to write. A
+ * failed batch wrote nothing; the others go on, and the run reports it with its rows.
+ */
+export async function runProductImport(
+  products: readonly { row: number; input: ValidProduct }[],
+  apply: boolean,
+  call: ImportCall,
+  onProgress?: (done: number, total: number) => void,
+): Promise<ImportRun> {
+  const run: ImportRun = { outcomes: [], failures: [] };
+  const batches = Array.from({ length: Math.ceil(products.length / PRODUCT_IMPORT_BATCH) }, (_, index) => products.slice(index * PRODUCT_IMPORT_BATCH, (index + 1) * PRODUCT_IMPORT_BATCH));
+  onProgress?.(0, products.length);
+  let done = 0;
+  for (const batch of batches) {
+    try {
+      const result = await call({ products: batch.map((product) => product.input), apply });
+      run.outcomes.push(...result.products);
+    } catch (error) {
+      // A callable error (Error) or a failed mutation's CallableFailure: both carry a message.
+      const text = (error as { message?: unknown } | null)?.message;
+      const message = typeof text === 'string' && text ? text.replace(/\s*\[\d{3}\]$/, '') : 'The batch could not be imported.';
+      run.failures.push({ rows: batch.map((product) => product.row), message });
+    }
+    done += batch.length;
+    onProgress?.(done, products.length);
+  }
+  return run;
+}
