@@ -46,6 +46,9 @@ test.describe('loading only what a visit needs', () => {
     await page.goto('/register');
     await page.getByLabel('Full name').fill('Merge Tester');
     await page.getByLabel('Company').fill('Merge & Co');
+    await page.getByLabel('Address line 1').fill('3 Wharf St');
+    await page.getByLabel('City').fill('Portland');
+    await page.getByLabel('Postal code').fill('04101');
     await page.getByLabel('E-mail').fill(freshEmail('merge'));
     await page.getByLabel('Password', { exact: true }).fill('merge-pass-1');
     await page.getByLabel('Confirm password').fill('merge-pass-1');

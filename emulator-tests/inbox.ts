@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { doc, setDoc } from 'firebase/firestore';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { cartItemFor, expectedOrder, orderLinesFromCart, priceOrder, type Orderable, type PlaceOrderResult } from '@harbor/domain';
-import { adminDb, type TestClient } from './harness';
+import { cartItemFor, expectedOrder, orderLinesFromCart, priceOrder, taxRateFor, type Orderable, type PlaceOrderResult } from '@harbor/domain';
+import { adminDb, giveCompany, type TestClient } from './harness';
 
 const inboxUrl = process.env.HARBOR_MAILDEV_URL ?? 'http://127.0.0.1:1080';
 
@@ -71,8 +71,11 @@ export const orderAddress = { line1: '12 Harbor Way', line2: '', city: 'Portland
 /** Puts `quantity` of `product` in the client's cart and places the order as the checkout does. */
 export async function placeTestOrder(client: TestClient, product: Orderable, quantity: number, poNumber = ''): Promise<string> {
   const item = cartItemFor(product, quantity);
+  // An approved company on net 30, without contract prices: the buyer pays list prices and its state's tax.
+  await giveCompany(client.uid);
   await setDoc(doc(client.db, 'carts', client.uid), { items: [item] });
-  const expected = expectedOrder(priceOrder(orderLinesFromCart([item]), new Map([[product.id, product]])));
+  const terms = { contract: null, taxRateBasisPoints: taxRateFor(orderAddress.region) };
+  const expected = expectedOrder(priceOrder(orderLinesFromCart([item]), new Map([[product.id, product]]), terms));
   const { orderId } = await client.call<PlaceOrderResult>('placeOrder', {
     requestId: randomUUID(),
     shippingAddress: orderAddress,

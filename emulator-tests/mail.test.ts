@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatMoney, MAIL, type Orderable } from '@harbor/domain';
+import { adminClient } from './adminFixtures';
 import { adminDb, clearFirestore, webClient, type TestClient } from './harness';
 import { attachedPdfText, mailTo, pauseSmtp, placeTestOrder, resumeSmtp, storeOrderable, waitForMail, waitForMailStatus } from './inbox';
 
@@ -82,5 +83,38 @@ describe('order e-mails', () => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect((await mailTo(email)).filter((mail) => mail.subject.includes(orderId))).toHaveLength(1);
     expect((await mailTo(MAIL.orderInbox)).filter((mail) => mail.subject.includes(orderId))).toHaveLength(1);
+  });
+});
+
+describe('company account e-mails', () => {
+  it("tells the owner of an approval or a rejection, and sends an invitation to the invited address only", { timeout: 120_000 }, async () => {
+    const stamp = Date.now();
+    const [admin, rejected] = await Promise.all([adminClient(), webClient(`rejected-${stamp}@harbor.test`)]);
+    try {
+      const address = { line1: '1 Pier St', line2: '', city: 'Portland', region: 'ME', postalCode: '04101', country: 'United States' };
+      const application = { taxId: '', phone: '+1 207 555 0100', billingAddress: address, shippingAddress: address };
+      const { companyId } = await buyer.call<{ companyId: string }>('registerCompany', { name: `Seaside Café ${stamp}`, ...application });
+      const other = await rejected.call<{ companyId: string }>('registerCompany', { name: `Gone Fishing ${stamp}`, ...application });
+
+      // The buyer's address already holds the order e-mails of the tests above.
+      const earlier = (await mailTo(email)).length;
+      await admin.call('updateCompany', { companyId, status: 'approved', paymentTerms: 'net30', creditLimit: 500_000 });
+      await admin.call('updateCompany', { companyId: other.companyId, status: 'rejected' });
+      const [approval] = (await waitForMail(email, earlier + 1)).filter((mail) => mail.subject.includes(`Seaside Café ${stamp}`));
+      expect(approval?.subject).toBe(`Seaside Café ${stamp} is approved to order`);
+      expect(approval!.text).toContain('Payment terms: Net 30');
+      const [rejection] = await waitForMail(`rejected-${stamp}@harbor.test`, 1);
+      expect(rejection?.subject).toBe(`Your application for Gone Fishing ${stamp}`);
+
+      const colleague = `colleague-${stamp}@harbor.test`;
+      const { code } = await buyer.call<{ code: string }>('createInvitation', { email: colleague });
+      const [invitation] = await waitForMail(colleague, 1);
+      expect(invitation?.subject).toBe(`You are invited to buy for Seaside Café ${stamp}`);
+      expect(invitation!.text).toContain(`/profile?invitation=${code}`);
+      // Nobody else hears of the code.
+      expect((await mailTo(email)).some((mail) => mail.text.includes(code))).toBe(false);
+    } finally {
+      await Promise.all([admin.close(), rejected.close()]);
+    }
   });
 });

@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => Promise.all([buyer.close(), other.close()]));
 
-const ids = async (filters: Partial<OrderHistoryFilters>) => (await readOrderHistory(db, buyer.uid, { ...NO_ORDER_FILTERS, ...filters }, null, 10)).rows.map((row) => row.id);
+const ids = async (filters: Partial<OrderHistoryFilters>) => (await readOrderHistory(db, { field: 'userId', value: buyer.uid }, { ...NO_ORDER_FILTERS, ...filters }, null, 10)).rows.map((row) => row.id);
 
 describe("a buyer's order history", () => {
   it('lists its own orders, newest first', async () => {

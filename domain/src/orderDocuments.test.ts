@@ -54,8 +54,8 @@ describe('order documents', () => {
   });
 
   it('shows the order\'s own terms and due date where it has them', () => {
-    const text = texts(invoiceContent({ ...order, paymentTerms: 'Net 15', dueDate: Date.UTC(2026, 10, 18) }, 7, Date.UTC(2026, 10, 3)).blocks);
-    expect(text).toEqual(expect.arrayContaining(['Terms', 'Net 15', 'Due date', 'November 18, 2026']));
+    const text = texts(invoiceContent({ ...order, paymentMethod: 'invoice-net15', dueDate: Date.UTC(2026, 10, 18) }, 7, Date.UTC(2026, 10, 3)).blocks);
+    expect(text).toEqual(expect.arrayContaining(['Terms', 'Invoice, net 15 days', 'Due date', 'November 18, 2026']));
   });
 
   it('lists lines and quantities on the packing slip, without any price', () => {

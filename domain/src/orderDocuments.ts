@@ -36,12 +36,6 @@ export interface OrderDocumentContent {
 }
 
 /** Orders may carry payment terms and a due date (company accounts); older ones do not. */
-export interface OrderTerms {
-  paymentTerms?: string;
-  /** Milliseconds since the epoch. */
-  dueDate?: number;
-}
-
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const day = (millis: number) => dateFormat.format(new Date(millis));
 
@@ -55,7 +49,7 @@ function buyerLines(order: Order): string[] {
 }
 
 /** The invoice: seller and buyer, PO number, lines, subtotal, shipping, tax, total, terms, due date and how to pay. */
-export function invoiceContent(order: Order & OrderTerms, invoiceNumber: number, issuedAt: number): OrderDocumentContent {
+export function invoiceContent(order: Order, invoiceNumber: number, issuedAt: number): OrderDocumentContent {
   const money = (cents: number) => formatMoney(cents, order.currency);
   const number = formatInvoiceNumber(invoiceNumber);
   const facts: [string, string][] = [
@@ -64,7 +58,7 @@ export function invoiceContent(order: Order & OrderTerms, invoiceNumber: number,
     ['Order number', order.id],
     ['Order date', day(order.createdAt)],
     ['PO number', order.poNumber || 'None given'],
-    ['Terms', order.paymentTerms ?? PAYMENT_METHOD_LABELS[order.paymentMethod]],
+    ['Terms', PAYMENT_METHOD_LABELS[order.paymentMethod]],
   ];
   if (order.dueDate) facts.push(['Due date', day(order.dueDate)]);
   return {

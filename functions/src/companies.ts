@@ -13,6 +13,7 @@ import {
   type PaymentMethodId,
 } from '@harbor/domain';
 import { db } from './admin';
+import { queueMail } from './mail/outbox';
 import { callableOptions, parseInput, requireAdmin, requireUser } from './callable';
 import { CONTENDED_CALL_OPTIONS, readWithoutLock, runContendedTransaction, updateIfUnchanged } from './transactions';
 
@@ -119,6 +120,14 @@ export const updateCompany = onCall(callableOptions(CONTENDED_CALL_OPTIONS), asy
       transaction.create(snapshot.ref.collection('history').doc(), { at: now, by: uid, field, from: company[field as keyof Company], to: value });
     }
     if (changes.length) transaction.update(snapshot.ref, { ...Object.fromEntries(changes), updatedAt: now });
+    // The owner hears of an approval or a rejection, in the same transaction as the change.
+    const decision = fields.status === 'approved' || fields.status === 'rejected' ? fields.status : null;
+    const owner = Object.entries(company.members).find(([, role]) => role === 'owner')?.[0];
+    const ownerEmail = owner ? company.memberDetails[owner]?.email : '';
+    if (decision && company.status !== decision && ownerEmail) {
+      const template = decision === 'approved' ? 'companyApproved' : 'companyRejected';
+      queueMail(transaction, { id: `${companyId}-${decision}-${now.toMillis()}`, to: [ownerEmail], template, data: { companyId } });
+    }
     if (discountBasisPoints !== undefined || fixedPrices !== undefined) {
       const prices = { ...(discountBasisPoints !== undefined ? { discountBasisPoints } : {}), ...(fixedPrices !== undefined ? { fixedPrices } : {}) };
       transaction.set(pricingRef(companyId), { ...prices, updatedAt: now }, { merge: true });

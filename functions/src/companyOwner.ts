@@ -6,6 +6,7 @@ import { acceptInvitationInputSchema, companyFromData, createInvitationInputSche
 import { db } from './admin';
 import { callableOptions, parseInput, requireUser } from './callable';
 import { companyRef } from './companies';
+import { queueMail } from './mail/outbox';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
@@ -32,13 +33,17 @@ export const createInvitation = onCall(callableOptions(), async (request) => {
   const company = await ownedCompany(uid);
   if (email === emailOf(request)) throw new HttpsError('invalid-argument', 'You are already a member of your company.');
   const code = invitationCode();
-  await db.doc(`invitations/${code}`).create({
-    companyId: company.id,
-    companyName: company.name,
-    email,
-    invitedBy: uid,
-    status: 'open',
-    createdAt: Timestamp.now(),
+  // The invitation and its e-mail exist together or not at all.
+  await db.runTransaction(async (transaction) => {
+    transaction.create(db.doc(`invitations/${code}`), {
+      companyId: company.id,
+      companyName: company.name,
+      email,
+      invitedBy: uid,
+      status: 'open',
+      createdAt: Timestamp.now(),
+    });
+    queueMail(transaction, { id: `invitation-${code}`, to: [email], template: 'invitation', data: { code } });
   });
   return { code };
 });

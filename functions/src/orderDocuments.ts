@@ -1,5 +1,5 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { getOrderDocumentInputSchema, invoiceContent, orderFromData, packingSlipContent, type OrderDocumentFile, type OrderDocumentKind, type OrderTerms } from '@harbor/domain';
+import { getOrderDocumentInputSchema, invoiceContent, orderFromData, packingSlipContent, type OrderDocumentFile, type OrderDocumentKind } from '@harbor/domain';
 import { db } from './admin';
 import { callableOptions, parseInput, requireUser } from './callable';
 import { ensureInvoiceNumber } from './invoices';
@@ -16,30 +16,23 @@ export async function orderDocumentPdf(orderId: string, kind: OrderDocumentKind)
   const snapshot = await db.doc(`orders/${orderId}`).get();
   if (!snapshot.exists) throw new HttpsError('not-found', `There is no order ${orderId}.`);
   const data = snapshot.data()!;
-  const order = { ...orderFromData(snapshot.id, data), ...termsOf(data) };
+  const order = orderFromData(snapshot.id, data);
   const content = invoiced ? invoiceContent(order, invoiced.invoiceNumber, invoiced.invoicedAt) : packingSlipContent(order);
   return { fileName: content.fileName, pdf: await renderPdf(content) };
 }
 
-/** Payment terms and due date, on orders that have them (company accounts). */
-function termsOf(data: Record<string, unknown>): OrderTerms {
-  const dueDate = data.dueDate as { toMillis?: () => number } | number | undefined;
-  const millis = typeof dueDate === 'number' ? dueDate : dueDate?.toMillis?.();
-  return {
-    ...(typeof data.paymentTerms === 'string' ? { paymentTerms: data.paymentTerms } : {}),
-    ...(millis ? { dueDate: millis } : {}),
-  };
-}
-
 /**
- * An order's invoice or packing slip, to its buyer and to administrators. Anyone else is told
- * the order does not exist, exactly as for a missing one, so the answer reveals nothing.
+ * An order's invoice or packing slip, to its buyer, the owner of the buyer's company and
+ * administrators. Anyone else is told the order does not exist, exactly as for a missing one, so
+ * the answer reveals nothing.
  */
 export const getOrderDocument = onCall(callableOptions({ timeoutSeconds: 120 }), async (request): Promise<OrderDocumentFile> => {
   const uid = requireUser(request);
   const { orderId, kind } = parseInput(getOrderDocumentInputSchema, request.data);
   const [order, profile] = await db.getAll(db.doc(`orders/${orderId}`), db.doc(`users/${uid}`));
-  const allowed = order!.exists && (order!.get('userId') === uid || profile!.get('role') === 'admin');
+  const companyId: unknown = order!.exists ? order!.get('companyId') : undefined;
+  const companyOwner = async () => typeof companyId === 'string' && companyId !== '' && (await db.doc(`companies/${companyId}`).get()).get(`members.${uid}`) === 'owner';
+  const allowed = order!.exists && (order!.get('userId') === uid || profile!.get('role') === 'admin' || (await companyOwner()));
   if (!allowed) throw new HttpsError('not-found', `There is no order ${orderId} on your account.`);
   const { fileName, pdf } = await orderDocumentPdf(orderId, kind);
   return { fileName, pdf: Buffer.from(pdf).toString('base64') };

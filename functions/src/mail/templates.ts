@@ -2,7 +2,7 @@
  * Every e-mail the shop sends, by template name. A new message is one entry here: what its data
  * holds and how it reads. `queueMail` (outbox.ts) takes only these names and their data.
  */
-import { formatInvoiceNumber, formatMoney, MAIL, orderFromData, paymentInstructions, trackingUrl, CARRIERS, type Order } from '@harbor/domain';
+import { BRAND, companyFromData, formatInvoiceNumber, formatMoney, MAIL, orderFromData, PAYMENT_TERMS_LABELS, paymentInstructions, trackingUrl, CARRIERS, type Company, type Order } from '@harbor/domain';
 import { db } from '../admin';
 import { orderDocumentPdf } from '../orderDocuments';
 import { renderMail, type MailParts, type MailTable, type RenderedMail } from './layout';
@@ -40,6 +40,17 @@ const poText = (order: Order) => (order.poNumber ? ` (your PO ${order.poNumber})
 /** A message about one order, rendered from the order as it is when the message is sent. */
 function orderMail(parts: (order: Order) => MailParts): MailTemplate<{ orderId: string }> {
   return { render: async ({ orderId }) => renderMail(parts(await readOrder(orderId))) };
+}
+
+async function readCompany(companyId: string): Promise<Company> {
+  const snapshot = await db.doc(`companies/${companyId}`).get();
+  if (!snapshot.exists) throw new UndeliverableMail(`Company ${companyId} no longer exists.`);
+  return companyFromData(snapshot.id, snapshot.data()!);
+}
+
+/** A message about a company account, rendered from the company as it is when the message is sent. */
+function companyMail(parts: (company: Company) => MailParts): MailTemplate<{ companyId: string }> {
+  return { render: async ({ companyId }) => renderMail(parts(await readCompany(companyId))) };
 }
 
 export const MAIL_TEMPLATES = {
@@ -109,6 +120,46 @@ export const MAIL_TEMPLATES = {
     paragraphs: [`Your order ${order.id}${poText(order)} was cancelled and will not be charged. Please reply to this e-mail with any question.`],
     button: orderLink(order),
   })),
+  /** To the company's owner, when an administrator approves the application. */
+  companyApproved: companyMail((company) => ({
+    subject: `${company.name} is approved to order`,
+    preview: `Your company account is approved, on ${PAYMENT_TERMS_LABELS[company.paymentTerms].toLowerCase()} terms.`,
+    heading: 'Your company account is approved',
+    paragraphs: [
+      `${company.name} can now place orders with ${BRAND.name}.`,
+      `Payment terms: ${PAYMENT_TERMS_LABELS[company.paymentTerms]}.${company.creditLimit ? ` Credit limit: ${formatMoney(company.creditLimit)}.` : ''}`,
+      'You can invite colleagues to buy for your company from your profile.',
+    ],
+    button: { label: 'Start ordering', url: MAIL.shopUrl },
+  })),
+  /** To the company's owner, when an administrator rejects the application. */
+  companyRejected: companyMail((company) => ({
+    subject: `Your application for ${company.name}`,
+    preview: 'We cannot open a company account for you at this time.',
+    heading: 'We cannot open your company account',
+    paragraphs: [
+      `Thank you for applying for a company account for ${company.name}. We are unable to approve it at this time.`,
+      'Please reply to this e-mail if you believe this is a mistake or your details have changed.',
+    ],
+  })),
+  /** To the invited colleague: the link only that address can accept. */
+  invitation: {
+    async render({ code }: { code: string }) {
+      const snapshot = await db.doc(`invitations/${code}`).get();
+      if (!snapshot.exists) throw new UndeliverableMail(`Invitation ${code} no longer exists.`);
+      const companyName = String(snapshot.get('companyName') ?? 'a company');
+      return renderMail({
+        subject: `You are invited to buy for ${companyName}`,
+        preview: `Join ${companyName} on ${BRAND.name}.`,
+        heading: `Join ${companyName}`,
+        paragraphs: [
+          `You are invited to order for ${companyName} at ${BRAND.name}.`,
+          `Sign in or register with this e-mail address, then open the link below (or enter the code ${code} on your profile).`,
+        ],
+        button: { label: 'Accept the invitation', url: `${MAIL.shopUrl}/profile?${new URLSearchParams({ invitation: code }).toString()}` },
+      });
+    },
+  },
 } satisfies Record<string, MailTemplate<never>>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -63,7 +63,7 @@ function Buyers({ company, uid }: { company: Company; uid: string }) {
       {invitation && (
         <div className="notice" role="status">
           <p>
-            Send this link to {invitation.email}. Only that address can accept it, after signing in or registering:
+            We e-mailed this link to {invitation.email}; you can also pass it on yourself. Only that address can accept it, after signing in or registering:
           </p>
           <p className="mono break">{link}</p>
           <p className="small muted">Invitation code: {invitation.code}</p>
