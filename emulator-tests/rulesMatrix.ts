@@ -52,6 +52,8 @@ export const seedDocuments: Record<string, Record<string, unknown>> = {
   'products/hidden': { ...product, sku: 'OLD-1', active: false },
   'orders/alice-1': order,
   'orders/bob-1': { ...order, userId: 'bob' },
+  'searchIndex/state': { format: 1, version: 1, parts: 1, building: false, requests: 1 },
+  'searchIndexParts/1_0': { version: 1, part: 0, text: '[]' },
 };
 
 const allow = 'allow' as const;
@@ -176,6 +178,26 @@ export const matrix: MatrixRow[] = [
   },
   { collection: 'orders', operation: 'update', what: "the shopper's order status", expect: nobody, run: (db) => updateDoc(doc(db, 'orders/alice-1'), { status: 'delivered' }) },
   { collection: 'orders', operation: 'delete', what: "the shopper's order", expect: nobody, run: (db) => deleteDoc(doc(db, 'orders/alice-1')) },
+
+  // the search index (built by a function from active products only)
+  { collection: 'searchIndex', operation: 'get', what: 'the index state', expect: everyone, run: (db) => getDoc(doc(db, 'searchIndex/state')) },
+  { collection: 'searchIndexParts', operation: 'get', what: 'a part of the index', expect: everyone, run: (db) => getDoc(doc(db, 'searchIndexParts/1_0')) },
+  {
+    collection: 'searchIndex',
+    operation: 'update',
+    what: 'the index version (attack: point readers at a forged index)',
+    expect: nobody,
+    run: (db) => updateDoc(doc(db, 'searchIndex/state'), { version: 99 }),
+  },
+  {
+    collection: 'searchIndexParts',
+    operation: 'create',
+    what: 'a forged part of the index (attack)',
+    absent: ['searchIndexParts/2_0'],
+    expect: nobody,
+    run: (db) => setDoc(doc(db, 'searchIndexParts/2_0'), { version: 2, part: 0, text: '[]' }),
+  },
+  { collection: 'searchIndexParts', operation: 'delete', what: 'a part of the index', expect: nobody, run: (db) => deleteDoc(doc(db, 'searchIndexParts/1_0')) },
 
   // anything else
   { collection: 'other', operation: 'create', what: 'a document in an unknown collection', expect: nobody, run: (db) => setDoc(doc(db, 'coupons/free'), { percent: 100 }) },

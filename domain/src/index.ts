@@ -18,3 +18,4 @@ export * from './quickOrderSchema';
 export * from './checkout';
 export * from './profile';
 export * from './orderChanges';
+export * from './searchIndex';

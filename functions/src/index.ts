@@ -3,3 +3,4 @@ export { saveProduct } from './saveProduct';
 export { deleteProduct } from './deleteProduct';
 export { updateOrderStatus } from './updateOrderStatus';
 export { placeOrder } from './placeOrder';
+export { scheduleSearchIndex } from './searchIndex';

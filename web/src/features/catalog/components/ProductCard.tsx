@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ShoppingCart } from 'lucide-react';
-import { formatMoney, lowestUnitPrice, smallestValidQuantity, type Product } from '@harbor/domain';
+import { lowestUnitPrice, smallestValidQuantity, type Product } from '@harbor/domain';
 import { paths } from '../../../config';
+import { ProductPrice } from '../../../components/ProductPrice';
 import { useAddToCart } from '../useAddToCart';
 import { ProductImage } from './ProductImage';
 import { StockStatus } from './StockStatus';
@@ -10,7 +11,6 @@ import { StockStatus } from './StockStatus';
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const addToCart = useAddToCart();
   const quantity = smallestValidQuantity(product);
-  const fromPrice = lowestUnitPrice(product);
   return (
     <article className="product-card">
       <Link to={paths.product(product.id)} className="product-card-link">
@@ -21,10 +21,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
       <p className="product-meta">
         <span className="product-sku">{product.sku}</span> · {product.unit}
       </p>
-      <p className="price">
-        <strong>{formatMoney(product.price)}</strong>
-        {fromPrice < product.price && <span className="from-price">from {formatMoney(fromPrice)}</span>}
-      </p>
+      <ProductPrice price={product.price} fromPrice={lowestUnitPrice(product)} />
       <StockStatus stock={product.stock} />
       <div className="product-card-actions">
         {quantity > 1 && <span className="muted small">Min. order {quantity}</span>}

@@ -8,6 +8,8 @@ import { catalogHref, CATALOG_PAGE_SIZE, readCatalogParams, type CatalogParams }
 import { CATALOG_FAILURE, useGetCatalogPageQuery } from '../api';
 import { CategoryNav, Pagination, SortSelect } from '../components/CatalogControls';
 import { ProductCard, ProductCardSkeleton } from '../components/ProductCard';
+import { ProductList, ViewToggle } from '../components/ProductList';
+import { useCatalogView } from '../catalogView';
 import '../catalog.css';
 
 /** Cards a wide screen shows in its first row; their images load first (see ProductImage). */
@@ -106,6 +108,7 @@ export default function HomePage() {
   const [searchParams] = useSearchParams();
   const requested = useMemo(() => readCatalogParams(searchParams), [searchParams]);
   const { currentData, isFetching, isError, error, refetch } = useGetCatalogPageQuery(requested);
+  const [catalogView, setCatalogView] = useCatalogView();
   // A new page renders in the background, in slices, so the shop stays responsive while 24 cards
   // appear; the previous view (or the skeletons) stands meanwhile. Parameters and products move
   // together, so headings and pager links always belong to the products shown.
@@ -129,7 +132,10 @@ export default function HomePage() {
             </p>
           )}
         </div>
-        <SortSelect params={params} />
+        <div className="catalog-tools">
+          <ViewToggle view={catalogView} onChange={setCatalogView} />
+          <SortSelect params={params} />
+        </div>
       </div>
       {params.searchShortened && (
         <p className="notice" role="status">
@@ -154,7 +160,7 @@ export default function HomePage() {
           )}
           {noFullMatchHere && <p className="muted">No product on this page holds every word you searched for{page.next ? '; try the next page.' : '.'}</p>}
           {page && page.rows.length === 0 && !noFullMatchHere && <EmptyState params={params} />}
-          {page && page.rows.length > 0 && <ProductGrid products={page.rows} />}
+          {page && page.rows.length > 0 && (catalogView === 'list' ? <ProductList products={page.rows} /> : <ProductGrid products={page.rows} />)}
           {page && <Pagination params={params} page={page} />}
         </div>
       </div>

@@ -1,0 +1,72 @@
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeSearchRecords, productSearchTokens, SEARCH_INDEX_FORMAT } from '@harbor/domain';
+import { fetchSearchIndex } from '../web/src/lib/search/searchIndexReader';
+import { adminDb, clearFirestore, firestoreHost, PROJECT_ID } from './harness';
+
+const state = adminDb.doc('searchIndex/state');
+
+/** Waits until no build runs and the last build covers every write so far; returns the state. */
+async function settledState(timeoutMs = 25_000): Promise<FirebaseFirestore.DocumentData> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const data = (await state.get()).data();
+    if (data && data.building === false && data.builtFrom === data.requests) return data;
+    if (Date.now() > deadline) throw new Error(`The search index did not settle: ${JSON.stringify(data)}`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
+function productData(index: number, active = true) {
+  const fields = { name: `Chocolate Wafer ${index}`, sku: `SNK-9${String(index).padStart(3, '0')}`, brand: 'Lantern Bay', category: 'Snacks' };
+  return { ...fields, price: 1000 + index, stock: 5, active, unit: 'case', packSize: 1, minOrderQty: 1, tiers: [], imageUrl: '', searchTokens: productSearchTokens(fields) };
+}
+
+describe('the search index builder (products/{id} trigger)', () => {
+  // A guest, reading with the lite SDK as the shop does.
+  const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, 'search-index-guest');
+  const guestDb: Firestore = getFirestore(app);
+  connectFirestoreEmulator(guestDb, firestoreHost.host, firestoreHost.port);
+  afterAll(() => deleteApp(app));
+
+  beforeAll(async () => {
+    await clearFirestore();
+    await adminDb.doc('products/seed-0').set(productData(0));
+    await settledState();
+  });
+
+  it('builds once for a burst of product writes, with the active products only', async () => {
+    const before = await settledState();
+    const writes = Array.from({ length: 12 }, (_, index) => adminDb.doc(`products/burst-${index}`).set(productData(index + 1, index !== 11)));
+    await Promise.all(writes);
+    const after = await settledState();
+    expect(after.builds).toBe(before.builds + 1);
+    expect(after.version).toBe(before.version + 1);
+    expect(after.requests).toBe(before.requests + 12);
+    expect(after.format).toBe(SEARCH_INDEX_FORMAT);
+    expect(after.products).toBe(12);
+
+    // Read as the shop reads it, by a guest, through the rules.
+    const index = await fetchSearchIndex(guestDb);
+    expect(index?.version).toBe(after.version);
+    const names = index!.records.map((record) => record.name);
+    expect(names).toContain('Chocolate Wafer 1');
+    expect(names).not.toContain('Chocolate Wafer 12');
+    expect(names).toHaveLength(12);
+  });
+
+  it('rebuilds when a product changes later, and removes a product made inactive', async () => {
+    const before = await settledState();
+    await adminDb.doc('products/burst-0').update({ active: false });
+    const after = await settledState();
+    expect(after.builds).toBe(before.builds + 1);
+    const parts = await adminDb.collection('searchIndexParts').where('version', '==', after.version).get();
+    const records = decodeSearchRecords(parts.docs.map((doc) => doc.get('text') as string).join(''));
+    expect(records.map((record) => record.id)).not.toContain('burst-0');
+    expect(records).toHaveLength(11);
+    // Two versions at most are kept: the current one and the one before it.
+    const versions = new Set((await adminDb.collection('searchIndexParts').get()).docs.map((doc) => doc.get('version') as number));
+    expect([...versions].sort()).toEqual([after.version - 1, after.version]);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Keeps the shop's embedded search index (domain/src/searchIndex.ts) in step with the catalog.
+ *
+ * Every product write asks for a rebuild; a burst of writes (an import, a price update of a whole
+ * category) gives one. The state document `searchIndex/state` counts the requests; the first
+ * write that finds no build running claims it in a transaction (a lease, so a crashed build does
+ * not block the next), waits a short while for the rest of the burst, then reads the active
+ * products once and writes the index as a new version. If more writes came in while it built, it
+ * builds again; otherwise it releases the claim. Readers find the current version and its part
+ * count in the state document, and the parts in `searchIndexParts/{version}_{n}` (a Firestore
+ * document holds at most 1 MiB). The previous version is kept for readers still loading it.
+ */
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { encodeSearchRecords, productFromData, SEARCH_INDEX_FORMAT, searchRecordOf, splitIndexText } from '@harbor/domain';
+import { db } from './admin';
+
+/** How long a build waits for the rest of a burst of writes. */
+export const SEARCH_INDEX_DEBOUNCE_MS = 1_500;
+/** A claim older than this is taken to be a crashed build. */
+const LEASE_MS = 5 * 60_000;
+
+const stateRef = db.doc('searchIndex/state');
+const partRef = (version: number, part: number): DocumentReference => db.doc(`searchIndexParts/${version}_${part}`);
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Counts a request; true when this call claimed the build (none was running). */
+async function requestBuild(): Promise<boolean> {
+  return db.runTransaction(async (transaction) => {
+    const state = await transaction.get(stateRef);
+    const leaseUntil = state.get('leaseUntil') as Timestamp | null | undefined;
+    const running = state.get('building') === true && leaseUntil !== null && leaseUntil !== undefined && leaseUntil.toMillis() > Date.now();
+    transaction.set(
+      stateRef,
+      { requests: FieldValue.increment(1), ...(running ? {} : { building: true, leaseUntil: Timestamp.fromMillis(Date.now() + LEASE_MS) }) },
+      { merge: true },
+    );
+    return !running;
+  });
+}
+
+/** Writes the index of today's active products as a new version; returns its number and parts. */
+async function writeIndex(version: number): Promise<{ parts: number; products: number }> {
+  const snapshot = await db.collection('products').where('active', '==', true).get();
+  const records = snapshot.docs.flatMap((doc) => {
+    const createdAt = doc.get('createdAt') as Timestamp | undefined;
+    return searchRecordOf(productFromData(doc.id, doc.data()), createdAt instanceof Timestamp ? createdAt.toMillis() : 0) ?? [];
+  });
+  const parts = splitIndexText(encodeSearchRecords(records));
+  const batch = db.batch();
+  parts.forEach((text, part) => batch.set(partRef(version, part), { version, part, text }));
+  await batch.commit();
+  return { parts: parts.length, products: records.length };
+}
+
+async function deleteVersion(version: number, parts: number): Promise<void> {
+  if (version <= 0) return;
+  const batch = db.batch();
+  for (let part = 0; part < parts; part += 1) batch.delete(partRef(version, part));
+  await batch.commit();
+}
+
+/** Builds until no request came in during a build, then releases the claim. */
+export async function buildSearchIndex(debounceMs = SEARCH_INDEX_DEBOUNCE_MS): Promise<void> {
+  for (;;) {
+    await sleep(debounceMs);
+    const before = await stateRef.get();
+    const requests = (before.get('requests') as number | undefined) ?? 0;
+    const previous = { version: (before.get('version') as number | undefined) ?? 0, parts: (before.get('parts') as number | undefined) ?? 0 };
+    const older = { version: (before.get('previousVersion') as number | undefined) ?? 0, parts: (before.get('previousParts') as number | undefined) ?? 0 };
+    const version = previous.version + 1;
+    const { parts, products } = await writeIndex(version);
+    const settled = await db.runTransaction(async (transaction) => {
+      const state = await transaction.get(stateRef);
+      const covered = state.get('requests') === requests;
+      transaction.set(
+        stateRef,
+        {
+          format: SEARCH_INDEX_FORMAT,
+          version,
+          parts,
+          products,
+          previousVersion: previous.version,
+          previousParts: previous.parts,
+          builtAt: FieldValue.serverTimestamp(),
+          builtFrom: requests,
+          builds: FieldValue.increment(1),
+          ...(covered ? { building: false, leaseUntil: null } : { leaseUntil: Timestamp.fromMillis(Date.now() + LEASE_MS) }),
+        },
+        { merge: true },
+      );
+      return covered;
+    });
+    await deleteVersion(older.version, older.parts);
+    if (settled) return;
+  }
+}
+
+/** Any create, update or delete of a product asks for a rebuild of the search index. */
+export const scheduleSearchIndex = onDocumentWritten({ document: 'products/{productId}', timeoutSeconds: 540, retry: false }, async () => {
+  if (await requestBuild()) await buildSearchIndex();
+});
