@@ -2,11 +2,13 @@
  * Keeps the shop's embedded search index (domain/src/searchIndex.ts) in step with the catalog.
  *
  * Every product write asks for a rebuild; a burst of writes (an import, a price update of a whole
- * category) gives one. The state document `searchIndex/state` counts the requests; the first
- * write that finds no build running claims it in a transaction (a lease, so a crashed build does
- * not block the next), waits a short while for the rest of the burst, then reads the active
- * products once and writes the index as a new version. If more writes came in while it built, it
- * builds again; otherwise it releases the claim. Readers find the current version and its part
+ * category) gives one. The state document `searchIndex/state` keeps the time of the latest write
+ * asked for (`latestWriteAt`) and the time the current index read the products (`coveredUntil`).
+ * A write the index already holds asks for nothing (so a retried or late event is harmless); the
+ * first other write that finds no build running claims it in a transaction (a lease, so a crashed
+ * build does not block the next), waits a short while for the rest of the burst, then reads the
+ * active products once and writes the index as a new version. If a later write came in while it
+ * built, it builds again; otherwise it releases the claim. Readers find the current version and its part
  * count in the state document, and the parts in `searchIndexParts/{version}_{n}` (a Firestore
  * document holds at most 1 MiB). The previous version is kept for readers still loading it.
  */
@@ -25,23 +27,33 @@ const partRef = (version: number, part: number): DocumentReference => db.doc(`se
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** Counts a request; true when this call claimed the build (none was running). */
-async function requestBuild(): Promise<boolean> {
+/** The later of two times (Timestamp.valueOf is a string that sorts as time does, to the nanosecond). */
+const later = (a: Timestamp | undefined, b: Timestamp): Timestamp => (a && a.valueOf() >= b.valueOf() ? a : b);
+
+/**
+ * Notes a product write made at `writtenAt`. Nothing to do when the index already holds it (a
+ * build read the products after it) or a running build will see it when it ends; true when this
+ * call claimed the build.
+ */
+async function requestBuild(writtenAt: Timestamp): Promise<boolean> {
   return db.runTransaction(async (transaction) => {
     const state = await transaction.get(stateRef);
+    const coveredUntil = state.get('coveredUntil') as Timestamp | undefined;
+    if (coveredUntil && coveredUntil.valueOf() >= writtenAt.valueOf()) return false;
     const leaseUntil = state.get('leaseUntil') as Timestamp | null | undefined;
-    const running = state.get('building') === true && leaseUntil !== null && leaseUntil !== undefined && leaseUntil.toMillis() > Date.now();
+    const running = state.get('building') === true && leaseUntil instanceof Timestamp && leaseUntil.toMillis() > Date.now();
+    const latestWriteAt = later(state.get('latestWriteAt') as Timestamp | undefined, writtenAt);
     transaction.set(
       stateRef,
-      { requests: FieldValue.increment(1), ...(running ? {} : { building: true, leaseUntil: Timestamp.fromMillis(Date.now() + LEASE_MS) }) },
+      { latestWriteAt, ...(running ? {} : { building: true, leaseUntil: Timestamp.fromMillis(Date.now() + LEASE_MS) }) },
       { merge: true },
     );
     return !running;
   });
 }
 
-/** Writes the index of today's active products as a new version; returns its number and parts. */
-async function writeIndex(version: number): Promise<{ parts: number; products: number }> {
+/** Writes the index of today's active products as a new version; returns its parts and the time the products were read. */
+async function writeIndex(version: number): Promise<{ parts: number; products: number; readTime: Timestamp }> {
   const snapshot = await db.collection('products').where('active', '==', true).get();
   const records = snapshot.docs.flatMap((doc) => {
     const createdAt = doc.get('createdAt') as Timestamp | undefined;
@@ -51,7 +63,7 @@ async function writeIndex(version: number): Promise<{ parts: number; products: n
   const batch = db.batch();
   parts.forEach((text, part) => batch.set(partRef(version, part), { version, part, text }));
   await batch.commit();
-  return { parts: parts.length, products: records.length };
+  return { parts: parts.length, products: records.length, readTime: snapshot.readTime };
 }
 
 async function deleteVersion(version: number, parts: number): Promise<void> {
@@ -66,14 +78,14 @@ export async function buildSearchIndex(debounceMs = SEARCH_INDEX_DEBOUNCE_MS): P
   for (;;) {
     await sleep(debounceMs);
     const before = await stateRef.get();
-    const requests = (before.get('requests') as number | undefined) ?? 0;
     const previous = { version: (before.get('version') as number | undefined) ?? 0, parts: (before.get('parts') as number | undefined) ?? 0 };
     const older = { version: (before.get('previousVersion') as number | undefined) ?? 0, parts: (before.get('previousParts') as number | undefined) ?? 0 };
     const version = previous.version + 1;
-    const { parts, products } = await writeIndex(version);
+    const { parts, products, readTime } = await writeIndex(version);
     const settled = await db.runTransaction(async (transaction) => {
       const state = await transaction.get(stateRef);
-      const covered = state.get('requests') === requests;
+      const latestWriteAt = state.get('latestWriteAt') as Timestamp | undefined;
+      const covered = !latestWriteAt || latestWriteAt.valueOf() <= readTime.valueOf();
       transaction.set(
         stateRef,
         {
@@ -84,7 +96,7 @@ export async function buildSearchIndex(debounceMs = SEARCH_INDEX_DEBOUNCE_MS): P
           previousVersion: previous.version,
           previousParts: previous.parts,
           builtAt: FieldValue.serverTimestamp(),
-          builtFrom: requests,
+          coveredUntil: readTime,
           builds: FieldValue.increment(1),
           ...(covered ? { building: false, leaseUntil: null } : { leaseUntil: Timestamp.fromMillis(Date.now() + LEASE_MS) }),
         },
@@ -98,6 +110,9 @@ export async function buildSearchIndex(debounceMs = SEARCH_INDEX_DEBOUNCE_MS): P
 }
 
 /** Any create, update or delete of a product asks for a rebuild of the search index. */
-export const scheduleSearchIndex = onDocumentWritten({ document: 'products/{productId}', timeoutSeconds: 540, retry: false }, async () => {
-  if (await requestBuild()) await buildSearchIndex();
+export const scheduleSearchIndex = onDocumentWritten({ document: 'products/{productId}', timeoutSeconds: 540, retry: false }, async (event) => {
+  // The write's own time, to the nanosecond (the event's time may be rounded); a deletion has none: now is later than it.
+  const after = event.data?.after;
+  const writtenAt = after?.exists && after.updateTime ? after.updateTime : Timestamp.now();
+  if (await requestBuild(writtenAt)) await buildSearchIndex();
 });

@@ -16,7 +16,9 @@ export interface LoadedSearchIndex {
  * claim ran out). A build in progress is not stale: the index it replaces is at most seconds old.
  */
 function isStale(state: Record<string, unknown>, now: number): boolean {
-  if (state.builtFrom === state.requests) return false;
+  const latestWriteAt = state.latestWriteAt as Timestamp | undefined;
+  const coveredUntil = state.coveredUntil as Timestamp | undefined;
+  if (!latestWriteAt || (coveredUntil && coveredUntil.valueOf() >= latestWriteAt.valueOf())) return false;
   const leaseUntil = state.leaseUntil as Timestamp | null | undefined;
   return !(state.building === true && leaseUntil && leaseUntil.toMillis() > now);
 }
