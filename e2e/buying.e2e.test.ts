@@ -31,7 +31,7 @@ test.describe('list view', () => {
 
     const total = smallestValidQuantity(first!) + smallestValidQuantity(second!) + smallestValidQuantity(third!) * 2;
     await expect(page.getByRole('link', { name: `Cart, ${total} items` })).toBeVisible();
-    await expect(page.locator('[aria-live="polite"]', { hasText: `Added ${smallestValidQuantity(third!) * 2} × ${third!.name} to your cart.` })).toBeAttached();
+    await expect(page.locator('main p[aria-live="polite"]', { hasText: `Added ${smallestValidQuantity(third!) * 2} × ${third!.name} to your cart.` })).toBeAttached();
 
     await page.reload();
     await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');

@@ -4,6 +4,9 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeSearchRecords, productSearchTokens, SEARCH_INDEX_FORMAT } from '@harbor/domain';
 import { fetchSearchIndex } from '../web/src/lib/search/searchIndexReader';
+import { createProductSearch } from '@harbor/domain';
+import { readCatalogParams } from '../web/src/features/catalog/catalogParams';
+import { fetchFacetedPage } from '../web/src/features/catalog/catalogQueries';
 import { adminDb, clearFirestore, firestoreHost, PROJECT_ID } from './harness';
 
 const state = adminDb.doc('searchIndex/state');
@@ -72,4 +75,40 @@ describe('the search index builder (products/{id} trigger)', () => {
     const versions = new Set((await adminDb.collection('searchIndexParts').get()).docs.map((doc) => doc.get('version') as number));
     expect([...versions].sort()).toEqual([after.version - 1, after.version]);
   });
+
+  it('answers a filtered view from the index and reads only the products of its page', async () => {
+    await adminDb.doc('products/other-brand').set({ ...productData(50), brand: 'Harborline', name: 'Sea Salt Crackers' });
+    const index = await waitForIndexHolding('other-brand');
+    const search = { records: index.records, search: () => createProductSearch(index.records) };
+    const view = (query: string) => fetchFacetedPage(guestDb, search, readCatalogParams(new URLSearchParams(query)));
+
+    const lantern = await view('brand=Lantern%20Bay&sort=price-desc');
+    expect(lantern.total).toBe(11);
+    expect(lantern.documentsRead).toBe(11);
+    expect(lantern.rows.map((product) => product.price)).toEqual([...lantern.rows.map((product) => product.price)].sort((a, b) => b - a));
+    expect(lantern.rows.every((product) => product.brand === 'Lantern Bay')).toBe(true);
+
+    const typo = await view('search=crakers&brand=Harborline');
+    expect(typo.rows.map((product) => product.id)).toEqual(['other-brand']);
+    expect(typo.documentsRead).toBe(1);
+
+    const cheap = await view('price=10-25&inStock=1');
+    expect(cheap.total).toBe(12);
+    expect((await view('price=100-up')).total).toBe(0);
+  });
 });
+
+/** The index as the shop reads it, once it holds the product `id`. */
+async function waitForIndexHolding(id: string) {
+  const deadline = Date.now() + 25_000;
+  for (;;) {
+    const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, `reader-${Date.now()}`);
+    const db = getFirestore(app);
+    connectFirestoreEmulator(db, firestoreHost.host, firestoreHost.port);
+    const index = await fetchSearchIndex(db);
+    await deleteApp(app);
+    if (index?.records.some((record) => record.id === id)) return index;
+    if (Date.now() > deadline) throw new Error(`The index never held ${id}.`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}

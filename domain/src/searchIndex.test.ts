@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from './product';
-import { createProductSearch, decodeSearchRecords, encodeSearchRecords, searchRecordOf, splitIndexText, type SearchRecord } from './searchIndex';
+import { createProductSearch, decodeSearchRecords, encodeSearchRecords, facetCounts, matchesFacets, searchRecordOf, splitIndexText, type FacetFilters, type SearchRecord } from './searchIndex';
 
 function product(id: string, name: string, sku: string, extra: Partial<Product> = {}): Product {
   return {
@@ -122,5 +122,44 @@ describe('createProductSearch', () => {
     expect(search.records).toHaveLength(7);
     const empty: SearchRecord[] = createProductSearch([]).search('anything');
     expect(empty).toEqual([]);
+  });
+});
+
+describe('facets', () => {
+  const stocked: SearchRecord[] = [
+    { ...records[0]!, brand: 'Lantern Bay', price: 2399, stock: 10, minQuantity: 1 },
+    { ...records[1]!, brand: 'Harborline', price: 899, stock: 0, minQuantity: 1 },
+    { ...records[2]!, brand: 'Mooring Mills', price: 3599, stock: 5, minQuantity: 6 },
+    { ...records[3]!, brand: 'Mooring Mills', price: 4199, stock: 260, minQuantity: 1 },
+  ];
+  const none: FacetFilters = { category: null, brand: null, inStock: false, price: null };
+
+  it('counts each value of every facet', () => {
+    expect(facetCounts(stocked, none)).toEqual({
+      category: { Snacks: 1, Beverages: 1, 'Paper Goods': 2 },
+      brand: { 'Lantern Bay': 1, Harborline: 1, 'Mooring Mills': 2 },
+      inStock: 2,
+      price: { '10-25': 1, 'under-10': 1, '25-50': 2 },
+    });
+  });
+
+  it('counts a facet with the other filters applied, not its own', () => {
+    const counts = facetCounts(stocked, { ...none, brand: 'Mooring Mills', inStock: true });
+    // Brands are counted among products in stock (the other filter), every brand still offered.
+    expect(counts.brand).toEqual({ 'Lantern Bay': 1, 'Mooring Mills': 1 });
+    // A pack of 6 with 5 in stock cannot be ordered: out of stock.
+    expect(counts.inStock).toBe(1);
+    expect(counts.category).toEqual({ 'Paper Goods': 1 });
+    expect(counts.price).toEqual({ '25-50': 1 });
+  });
+
+  it('filters by category, brand, stock and price range, bounds included', () => {
+    const ids = (filters: Partial<FacetFilters>) => stocked.filter((record) => matchesFacets(record, { ...none, ...filters })).map((record) => record.price);
+    expect(ids({ price: '25-50' })).toEqual([3599, 4199]);
+    expect(ids({ price: 'under-10' })).toEqual([899]);
+    expect(ids({ inStock: true })).toEqual([2399, 4199]);
+    expect(ids({ category: 'Paper Goods', brand: 'Mooring Mills', price: '25-50', inStock: true })).toEqual([4199]);
+    expect(matchesFacets({ ...stocked[0]!, price: 2499 }, { ...none, price: '10-25' })).toBe(true);
+    expect(matchesFacets({ ...stocked[0]!, price: 2500 }, { ...none, price: '10-25' })).toBe(false);
   });
 });

@@ -24,6 +24,14 @@ export async function fetchProductsBySku(db: Firestore, skus: readonly string[])
   return { products: snapshots.flatMap((snapshot) => snapshot.docs.map((document) => document.data())), documentsRead: documentsRead(snapshots) };
 }
 
+/** The active products among these ids, in the order of the ids; reads only those documents. */
+export async function fetchProductsById(db: Firestore, ids: readonly string[]): Promise<{ products: Product[]; documentsRead: number }> {
+  const products = collection(db, 'products').withConverter(productConverter);
+  const snapshots = await Promise.all(batchesOf(ids).map((batch) => getDocs(query(products, where('active', '==', true), where(documentId(), 'in', batch)))));
+  const byId = new Map(snapshots.flatMap((snapshot) => snapshot.docs.map((document) => [document.id, document.data()] as const)));
+  return { products: ids.flatMap((id) => byId.get(id) ?? []), documentsRead: documentsRead(snapshots) };
+}
+
 /** Today's price, rules and stock of the active products among these ids, by id. */
 export async function fetchOrderables(db: Firestore, ids: readonly string[]): Promise<{ products: Record<string, Orderable>; documentsRead: number }> {
   const products = collection(db, 'products');

@@ -3,11 +3,11 @@
  * loaded, else the Firestore token search the catalog has always had. A hosted engine (the
  * Typesense or Algolia extension) would be a third implementation of the same interface.
  */
-import { createProductSearch, lowestUnitPrice, type Product, type SearchRecord } from '@harbor/domain';
+import { createProductSearch, lowestUnitPrice, type Product, type ProductSearch, type SearchRecord } from '@harbor/domain';
 import { db } from '../firebase';
 import { FIRST_PAGE } from '../pagination';
 import { readProductPage } from '../productList';
-import { fetchSearchIndex } from './searchIndexReader';
+import { loadSearchIndex } from './searchIndex';
 
 /** What a suggestion shows. */
 export type SearchSuggestion = Pick<SearchRecord, 'id' | 'name' | 'sku' | 'imageUrl' | 'unit' | 'price' | 'fromPrice'>;
@@ -19,9 +19,9 @@ export interface SearchProvider {
   suggest(query: string, limit: number): Promise<SearchSuggestion[]>;
 }
 
-export function indexSearchProvider(records: SearchRecord[]): SearchProvider {
-  const search = createProductSearch(records);
-  return { kind: 'index', suggest: async (query, limit) => search.search(query).slice(0, limit) };
+export function indexSearchProvider(records: SearchRecord[], search = () => createProductSearch(records)): SearchProvider {
+  let built: ProductSearch | null = null;
+  return { kind: 'index', suggest: async (query, limit) => (built ??= search()).search(query).slice(0, limit) };
 }
 
 const suggestionOf = (product: Product): SearchSuggestion => ({ ...product, fromPrice: lowestUnitPrice(product) });
@@ -34,15 +34,8 @@ export const firestoreSearchProvider: SearchProvider = {
   },
 };
 
-let loading: Promise<SearchProvider> | null = null;
-
 /** The provider for this page load: the index when it loads (once), else the token search. */
-export function loadSearchProvider(): Promise<SearchProvider> {
-  loading ??= fetchSearchIndex(db)
-    .then((index) => (index ? indexSearchProvider(index.records) : firestoreSearchProvider))
-    .catch((error: unknown) => {
-      console.warn('The search index could not be loaded; searching by words instead.', error);
-      return firestoreSearchProvider;
-    });
-  return loading;
+export async function loadSearchProvider(): Promise<SearchProvider> {
+  const index = await loadSearchIndex();
+  return index ? indexSearchProvider(index.records, index.search) : firestoreSearchProvider;
 }
