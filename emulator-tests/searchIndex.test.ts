@@ -6,7 +6,7 @@ import { decodeSearchRecords, productSearchTokens, SEARCH_INDEX_FORMAT } from '@
 import { fetchSearchIndex } from '../web/src/lib/search/searchIndexReader';
 import { createProductSearch } from '@harbor/domain';
 import { readCatalogParams } from '../web/src/features/catalog/catalogParams';
-import { fetchFacetedPage } from '../web/src/features/catalog/catalogQueries';
+import { fetchFacetedPage } from '../web/src/features/catalog/facetedQueries';
 import { adminDb, clearFirestore, firestoreHost, PROJECT_ID } from './harness';
 
 const state = adminDb.doc('searchIndex/state');

@@ -19,3 +19,4 @@ export * from './checkout';
 export * from './profile';
 export * from './orderChanges';
 export * from './searchIndex';
+export * from './facets';

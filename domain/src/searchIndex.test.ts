@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from './product';
-import { createProductSearch, decodeSearchRecords, encodeSearchRecords, facetCounts, matchesFacets, searchRecordOf, splitIndexText, type FacetFilters, type SearchRecord } from './searchIndex';
+import { facetCounts, matchesFacets, type FacetFilters } from './facets';
+import { createProductSearch, decodeSearchRecords, encodeSearchRecords, searchRecordOf, splitIndexText, type SearchRecord } from './searchIndex';
 
 function product(id: string, name: string, sku: string, extra: Partial<Product> = {}): Product {
   return {

@@ -3,7 +3,8 @@ import { api, queryResult } from '../../lib/api';
 import { db } from '../../lib/firebase';
 import type { Page } from '../../lib/pagination';
 import type { CatalogParams } from './catalogParams';
-import { fetchCatalogPage, fetchFacetedPage, fetchProduct, type FacetedPage } from './catalogQueries';
+import { fetchCatalogPage, fetchProduct } from './catalogQueries';
+import type { FacetedPage } from './facetedQueries';
 
 /** Said when filters cannot be applied: they are answered from the search index. */
 export const FILTERS_UNAVAILABLE = 'Filters are unavailable right now. Clear them to browse the catalog, or try again in a minute.';
@@ -21,7 +22,7 @@ export const catalogApi = api.injectEndpoints({
     getFacetedPage: build.query<FacetedPage, CatalogParams>({
       queryFn: (params) =>
         queryResult(async () => {
-          const { loadSearchIndex } = await import('../../lib/search/searchIndex');
+          const [{ loadSearchIndex }, { fetchFacetedPage }] = await Promise.all([import('../../lib/search/searchIndex'), import('./facetedQueries')]);
           const index = await loadSearchIndex();
           if (!index) throw new Error(FILTERS_UNAVAILABLE);
           return fetchFacetedPage(db, index, params);
