@@ -1,9 +1,12 @@
 /**
- * Buying at wholesale speed: the list view worked with the keyboard only, and the header's instant
- * search forgiving a typo (answered from the embedded search index the products trigger builds).
+ * Buying at wholesale speed: the list view worked with the keyboard only, the header's instant
+ * search forgiving a typo (answered from the embedded search index the products trigger builds),
+ * and a saved list put into the cart.
  */
 import { smallestValidQuantity } from '@harbor/domain';
 import { seedProducts } from '../scripts/catalog/products';
+import { login } from './accounts';
+import { adminDb, newBuyer } from './adminAccounts';
 import { expect, headerSearch, test } from './fixtures';
 
 /** The catalog's first page in its default order (name, code-unit order), active products only. */
@@ -62,5 +65,42 @@ test.describe('instant search', () => {
     await page.goto('/');
     await headerSearch(page).fill('PAP-1002');
     await expect(page.getByRole('option').first()).toContainText('Multifold Paper Towels, White');
+  });
+});
+
+test.describe('saved lists', () => {
+  test('a buyer saves products to a new list and puts the whole list into the cart; a line no longer sold is reported', async ({ page }) => {
+    const account = await newBuyer('Liam Lists');
+    await login(page, account);
+
+    await page.goto('/product/snk-1009');
+    await page.getByRole('button', { name: 'Save to list' }).click();
+    await page.getByLabel('List name').fill('Weekly kitchen');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Save to list' })).toBeVisible();
+
+    await page.goto('/product/pap-1002');
+    await page.getByRole('button', { name: 'Save to list' }).click();
+    await expect(page.getByLabel(/^Save \d+ to$/)).toHaveValue(/.+/);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Save to list' })).toBeVisible();
+
+    // A product the list holds is taken out of the catalog meanwhile.
+    const gone = seedProducts.find((product) => !product.active)!;
+    const [list] = (await adminDb.collection('lists').where('ownerId', '==', account.uid).get()).docs;
+    await list!.ref.update({ lines: [...(list!.get('lines') as unknown[]), { productId: gone.id, quantity: 1 }] });
+
+    await page.getByText(`Hi, ${account.name}`).click();
+    await page.getByRole('link', { name: 'Saved lists' }).click();
+    const weekly = page.getByRole('region', { name: 'Weekly kitchen' });
+    await expect(weekly.getByRole('row')).toHaveCount(4);
+    await weekly.getByRole('button', { name: 'Add all to cart' }).click();
+    const report = weekly.getByRole('alert');
+    await expect(report).toContainText('2 of 3 lines added to your cart.');
+    await expect(report).toContainText('Not added: A product no longer sold. This product is no longer available.');
+    const chocolate = seedProducts.find((product) => product.id === 'snk-1009')!;
+    const towels = seedProducts.find((product) => product.id === 'pap-1002')!;
+    const count = smallestValidQuantity(chocolate) + smallestValidQuantity(towels);
+    await expect(page.getByRole('link', { name: `Cart, ${count} items` })).toBeVisible();
   });
 });

@@ -52,9 +52,13 @@ export const seedDocuments: Record<string, Record<string, unknown>> = {
   'products/hidden': { ...product, sku: 'OLD-1', active: false },
   'orders/alice-1': order,
   'orders/bob-1': { ...order, userId: 'bob' },
+  'lists/alice-weekly': { ownerId: 'alice', name: 'Weekly kitchen', lines: [{ productId: 'active', quantity: 2 }], createdAt: new Date('2026-01-01'), updatedAt: new Date('2026-01-01') },
   'searchIndex/state': { format: 1, version: 1, parts: 1, building: false, requests: 1 },
   'searchIndexParts/1_0': { version: 1, part: 0, text: '[]' },
 };
+
+/** A new list of the shopper as the shop writes one, with `extra` fields over it. */
+const newList = (extra: Record<string, unknown> = {}) => ({ ownerId: 'alice', name: 'Bar', lines: [], createdAt: serverTimestamp(), updatedAt: serverTimestamp(), ...extra });
 
 const allow = 'allow' as const;
 const deny = 'deny' as const;
@@ -178,6 +182,56 @@ export const matrix: MatrixRow[] = [
   },
   { collection: 'orders', operation: 'update', what: "the shopper's order status", expect: nobody, run: (db) => updateDoc(doc(db, 'orders/alice-1'), { status: 'delivered' }) },
   { collection: 'orders', operation: 'delete', what: "the shopper's order", expect: nobody, run: (db) => deleteDoc(doc(db, 'orders/alice-1')) },
+
+  // saved lists (owner only)
+  { collection: 'lists', operation: 'get', what: "the shopper's list", expect: ownerOnly, run: (db) => getDoc(doc(db, 'lists/alice-weekly')) },
+  {
+    collection: 'lists',
+    operation: 'list',
+    what: "the shopper's lists (ownerId filter)",
+    expect: ownerOnly,
+    run: (db) => getDocs(query(collection(db, 'lists'), where('ownerId', '==', 'alice'))),
+  },
+  { collection: 'lists', operation: 'list', what: 'every list (attack)', expect: nobody, run: (db) => getDocs(collection(db, 'lists')) },
+  {
+    collection: 'lists',
+    operation: 'create',
+    what: 'a list owned by the shopper (others: planting one in her name)',
+    absent: ['lists/new'],
+    expect: ownerOnly,
+    run: (db) => setDoc(doc(db, 'lists/new'), newList()),
+  },
+  {
+    collection: 'lists',
+    operation: 'create',
+    what: 'a list with a field the shop does not know (attack)',
+    absent: ['lists/extra'],
+    expect: nobody,
+    run: (db) => setDoc(doc(db, 'lists/extra'), newList({ price: 1 })),
+  },
+  {
+    collection: 'lists',
+    operation: 'create',
+    what: 'a list of 201 lines (attack)',
+    absent: ['lists/huge'],
+    expect: nobody,
+    run: (db) => setDoc(doc(db, 'lists/huge'), newList({ lines: Array.from({ length: 201 }, (_, index) => ({ productId: `p${index}`, quantity: 1 })) })),
+  },
+  {
+    collection: 'lists',
+    operation: 'update',
+    what: "the lines of the shopper's list",
+    expect: ownerOnly,
+    run: (db) => updateDoc(doc(db, 'lists/alice-weekly'), { lines: [{ productId: 'active', quantity: 4 }], updatedAt: serverTimestamp() }),
+  },
+  {
+    collection: 'lists',
+    operation: 'update',
+    what: "the owner of the shopper's list, to take it over (attack)",
+    expect: nobody,
+    run: (db) => updateDoc(doc(db, 'lists/alice-weekly'), { ownerId: 'bob', updatedAt: serverTimestamp() }),
+  },
+  { collection: 'lists', operation: 'delete', what: "the shopper's list", expect: ownerOnly, run: (db) => deleteDoc(doc(db, 'lists/alice-weekly')) },
 
   // the search index (built by a function from active products only)
   { collection: 'searchIndex', operation: 'get', what: 'the index state', expect: everyone, run: (db) => getDoc(doc(db, 'searchIndex/state')) },

@@ -20,3 +20,4 @@ export * from './profile';
 export * from './orderChanges';
 export * from './searchIndex';
 export * from './facets';
+export * from './savedLists';

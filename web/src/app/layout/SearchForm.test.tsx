@@ -5,11 +5,12 @@ import { searchRecordOf } from '@harbor/domain';
 import { signedOutState as signedOut } from '../../lib/session';
 import { renderWithStore } from '../../test/renderWithStore';
 import { testProduct } from '../../test/products';
+import type * as SearchProviderModule from '../../lib/search/searchProvider';
 import { SearchForm } from './SearchForm';
 
 vi.mock('../../lib/firebase', () => ({ auth: {}, db: {}, functions: {} }));
 vi.mock('../../lib/search/searchProvider', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/search/searchProvider')>();
+  const original = await importOriginal<typeof SearchProviderModule>();
   const records = [
     testProduct({ id: 'snk-1009', name: 'Dark Chocolate Bar, 70% Cacao', sku: 'SNK-1009', price: 2399, tiers: [] }),
     testProduct({ id: 'bev-1005', name: 'Hot Cocoa Mix, Milk Chocolate', sku: 'BEV-1005' }),

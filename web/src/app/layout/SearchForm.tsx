@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Package, Search } from 'lucide-react';
 import { boundedSearch, MAX_SEARCH_LENGTH, SEARCH_TOO_LONG_MESSAGE } from '@harbor/domain';
@@ -60,9 +60,6 @@ export function SearchForm() {
       })
       .catch((error: unknown) => console.warn('Suggestions could not be loaded.', error));
   }
-
-  // Leaving the page (a suggestion chosen, a search submitted) closes the list.
-  useEffect(() => setOpen(false), [searchParams]);
 
   function close() {
     setOpen(false);

@@ -7,6 +7,7 @@ import { useCart } from '../../../lib/cart';
 import { catalogHref } from '../catalogParams';
 import { useGetProductQuery } from '../api';
 import { ProductImage } from '../components/ProductImage';
+import { AddToList } from '../../../components/AddToList';
 import { QuantityField } from '../../../components/QuantityField';
 import { StockStatus } from '../components/StockStatus';
 import { TierTable } from '../components/TierTable';
@@ -96,6 +97,7 @@ function ProductDetails({ product }: { product: Product }) {
               <ShoppingCart size={18} aria-hidden="true" /> Add to cart
             </button>
           </form>
+          <AddToList productId={product.id} productName={product.name} quantity={problem ? smallestValidQuantity(product) : quantity} />
           <TierTable product={product} quantity={problem ? 0 : quantity} />
           <dl className="product-facts">
             <dt>Category</dt>
