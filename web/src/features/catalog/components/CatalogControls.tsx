@@ -16,8 +16,9 @@ export function CategoryNav({ params, counts }: { params: CatalogParams; counts?
           <li key={category ?? 'all'}>
             <Link to={catalogHref({ ...viewOf(params), category })} aria-current={params.category === category ? 'page' : undefined}>
               {category ?? 'All products'}
-              {counts && category && <> <span className="facet-count">({counts[category] ?? 0})</span></>}
             </Link>
+            {/* Beside the link, so the category's name stays the link's whole name. */}
+            {counts && category && <span className="facet-count category-count">({counts[category] ?? 0})</span>}
           </li>
         ))}
       </ul>
