@@ -104,3 +104,30 @@ test.describe('saved lists', () => {
     await expect(page.getByRole('link', { name: `Cart, ${count} items` })).toBeVisible();
   });
 });
+
+test.describe('buy again', () => {
+  test('lists a product the buyer ordered, with the last quantity, and adds it to the cart', async ({ page }) => {
+    const account = await newBuyer('Bea Again');
+    const tea = seedProducts.find((product) => product.id === 'bev-1006')!;
+    await adminDb.doc(`orders/again-${account.uid}`).set({
+      userId: account.uid,
+      userEmail: account.email,
+      status: 'delivered',
+      items: [{ productId: tea.id, name: tea.name, sku: tea.sku, unit: tea.unit, imageUrl: tea.imageUrl, unitPrice: tea.price, quantity: 12, lineTotal: tea.price * 12 }],
+      subtotal: tea.price * 12,
+      total: tea.price * 12,
+      createdAt: new Date(),
+    });
+    await expect.poll(async () => (await adminDb.doc(`purchaseSummaries/${account.uid}`).get()).exists, { timeout: 20_000 }).toBe(true);
+
+    await login(page, account);
+    await page.getByText(`Hi, ${account.name}`).click();
+    await page.getByRole('link', { name: 'Buy again' }).click();
+    const buyAgain = page.getByRole('region', { name: 'Buy again' });
+    const row = buyAgain.getByRole('listitem').filter({ hasText: tea.name });
+    await expect(row).toContainText('ordered 1 time');
+    await expect(row.getByLabel(`Quantity of ${tea.name}`)).toHaveValue('12');
+    await row.getByRole('button', { name: `Add ${tea.name}` }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 12 items' })).toBeVisible();
+  });
+});

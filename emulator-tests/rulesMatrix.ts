@@ -53,6 +53,7 @@ export const seedDocuments: Record<string, Record<string, unknown>> = {
   'orders/alice-1': order,
   'orders/bob-1': { ...order, userId: 'bob' },
   'lists/alice-weekly': { ownerId: 'alice', name: 'Weekly kitchen', lines: [{ productId: 'active', quantity: 2 }], createdAt: new Date('2026-01-01'), updatedAt: new Date('2026-01-01') },
+  'purchaseSummaries/alice': { userId: 'alice', products: [{ productId: 'active', name: 'Water', sku: 'BEV-1001', orders: 2, lastOrderedAt: 1, lastQuantity: 3 }], orderIds: ['alice-1'] },
   'searchIndex/state': { format: 1, version: 1, parts: 1, building: false, requests: 1 },
   'searchIndexParts/1_0': { version: 1, part: 0, text: '[]' },
 };
@@ -232,6 +233,17 @@ export const matrix: MatrixRow[] = [
     run: (db) => updateDoc(doc(db, 'lists/alice-weekly'), { ownerId: 'bob', updatedAt: serverTimestamp() }),
   },
   { collection: 'lists', operation: 'delete', what: "the shopper's list", expect: ownerOnly, run: (db) => deleteDoc(doc(db, 'lists/alice-weekly')) },
+
+  // purchase summaries ("Buy again", kept by a trigger)
+  { collection: 'purchaseSummaries', operation: 'get', what: "the shopper's purchases", expect: ownerOnly, run: (db) => getDoc(doc(db, 'purchaseSummaries/alice')) },
+  { collection: 'purchaseSummaries', operation: 'list', what: "every buyer's purchases (attack)", expect: nobody, run: (db) => getDocs(collection(db, 'purchaseSummaries')) },
+  {
+    collection: 'purchaseSummaries',
+    operation: 'update',
+    what: "the shopper's purchase counts",
+    expect: nobody,
+    run: (db) => updateDoc(doc(db, 'purchaseSummaries/alice'), { orderIds: [] }),
+  },
 
   // the search index (built by a function from active products only)
   { collection: 'searchIndex', operation: 'get', what: 'the index state', expect: everyone, run: (db) => getDoc(doc(db, 'searchIndex/state')) },

@@ -21,3 +21,4 @@ export * from './orderChanges';
 export * from './searchIndex';
 export * from './facets';
 export * from './savedLists';
+export * from './purchases';

@@ -4,3 +4,4 @@ export { deleteProduct } from './deleteProduct';
 export { updateOrderStatus } from './updateOrderStatus';
 export { placeOrder } from './placeOrder';
 export { scheduleSearchIndex } from './searchIndex';
+export { countPurchases } from './purchaseSummary';

@@ -1,5 +1,6 @@
-import { query, where } from 'firebase/firestore/lite';
-import type { Order } from '@harbor/domain';
+import { doc, getDoc, query, where } from 'firebase/firestore/lite';
+import { purchaseSummaryFromData, type Order, type Orderable, type PurchaseSummary } from '@harbor/domain';
+import { fetchOrderables } from '../../lib/cart/productQueries';
 import { api, queryResult } from '../../lib/api';
 import { orderCollection } from '../../lib/converters/orderConverter';
 import { readDocument } from '../../lib/documents';
@@ -15,6 +16,17 @@ const ordersApi = api.injectEndpoints({
     getOrder: build.query<Order | null, string>({
       queryFn: (orderId) => queryResult(() => readDocument(orderCollection(db), orderId), 'The order could not be loaded. Please try again.'),
       providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
+    }),
+
+    /** What the buyer has ordered (one document kept by a trigger), most frequent first. */
+    getPurchaseSummary: build.query<PurchaseSummary, string>({
+      queryFn: (uid) => queryResult(async () => purchaseSummaryFromData((await getDoc(doc(db, 'purchaseSummaries', uid))).data()), 'What you ordered before could not be loaded. Please try again.'),
+      providesTags: ['Order'],
+    }),
+    /** Today's active products among these ids (batches of 30), by id. */
+    getOrderables: build.query<Record<string, Orderable>, string[]>({
+      queryFn: (ids) => queryResult(async () => (await fetchOrderables(db, ids)).products, 'Today’s prices could not be loaded. Please try again.'),
+      providesTags: ['Product'],
     }),
 
     /** The shopper's orders, newest first, one page per "Show more". */
@@ -33,4 +45,4 @@ const ordersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetOrderQuery, useGetOrderHistoryInfiniteQuery } = ordersApi;
+export const { useGetOrderQuery, useGetOrderHistoryInfiniteQuery, useGetPurchaseSummaryQuery, useGetOrderablesQuery } = ordersApi;

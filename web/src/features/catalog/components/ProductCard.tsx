@@ -3,7 +3,7 @@ import { ShoppingCart } from 'lucide-react';
 import { lowestUnitPrice, smallestValidQuantity, type Product } from '@harbor/domain';
 import { paths } from '../../../config';
 import { ProductPrice } from '../../../components/ProductPrice';
-import { useAddToCart } from '../useAddToCart';
+import { useAddToCart } from '../../../lib/cart/useAddToCart';
 import { ProductImage } from './ProductImage';
 import { StockStatus } from './StockStatus';
 

@@ -5,7 +5,7 @@ import { lowestUnitPrice, smallestValidQuantity, type Product } from '@harbor/do
 import { paths } from '../../../config';
 import { ProductPrice } from '../../../components/ProductPrice';
 import type { CatalogView } from '../catalogView';
-import { useAddToCart } from '../useAddToCart';
+import { useAddToCart } from '../../../lib/cart/useAddToCart';
 import { ProductImage } from './ProductImage';
 import { StockStatus } from './StockStatus';
 

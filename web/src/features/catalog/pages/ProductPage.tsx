@@ -11,7 +11,7 @@ import { AddToList } from '../../../components/AddToList';
 import { QuantityField } from '../../../components/QuantityField';
 import { StockStatus } from '../components/StockStatus';
 import { TierTable } from '../components/TierTable';
-import { useAddToCart } from '../useAddToCart';
+import { useAddToCart } from '../../../lib/cart/useAddToCart';
 import '../catalog.css';
 
 function packHint(product: Product, inCart: number): string {

@@ -151,7 +151,8 @@ function ListCard({ list, products }: { list: SavedList; products: Record<string
 /** The buyer's saved lists: edit quantities, remove lines, put a whole list into the cart. */
 export default function ListsPage() {
   const { user } = useAuth();
-  const lists = useGetMyListsQuery(user?.uid ?? skipToken);
+  // Read afresh on every visit: a list may have changed on another device.
+  const lists = useGetMyListsQuery(user?.uid ?? skipToken, { refetchOnMountOrArgChange: true });
   const ids = useMemo(() => [...new Set((lists.data ?? []).flatMap((list) => list.lines.map((line) => line.productId)))].sort(), [lists.data]);
   const products = useGetListProductsQuery(ids.length > 0 ? ids : skipToken);
 
