@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { facetCounts, PRICE_RANGES, type FacetCounts } from '@harbor/domain';
 import type { ShopSearchIndex } from '../../../lib/search/searchIndex';
@@ -127,5 +128,24 @@ export function FacetedPagination({ params, pageCount }: { params: CatalogParams
         </span>
       )}
     </nav>
+  );
+}
+
+/**
+ * Where the filters go: beside the products on a wide screen; on a phone behind a "Filters" button,
+ * present from the first paint, so the filters arriving with the index never push the products down.
+ */
+export function FacetArea({ params, counts }: { params: CatalogParams; counts: FacetCounts | null }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className="facet-area">
+      <button type="button" className="button secondary small facets-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <SlidersHorizontal size={16} aria-hidden="true" /> Filters
+      </button>
+      <div id={id} className="facets-body" hidden={!open}>
+        {counts ? <FacetPanel params={params} counts={counts} /> : <p className="muted small">Loading filters…</p>}
+      </div>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { paths } from '../../../config';
 import type { Page } from '../../../lib/pagination';
 import { catalogHref, CATALOG_PAGE_SIZE, isFaceted, readCatalogParams, type CatalogParams } from '../catalogParams';
 import { CATALOG_FAILURE, FILTERS_UNAVAILABLE, useGetCatalogPageQuery, useGetFacetedPageQuery } from '../api';
-import { FacetedPagination, FacetPanel, useFacetCounts, useShopSearchIndex } from '../components/Facets';
+import { FacetArea, FacetedPagination, useFacetCounts, useShopSearchIndex } from '../components/Facets';
 import { CategoryNav, Pagination, SortSelect } from '../components/CatalogControls';
 import { ProductCard, ProductCardSkeleton } from '../components/ProductCard';
 import { ProductList, ViewToggle } from '../components/ProductList';
@@ -171,7 +171,7 @@ export default function HomePage() {
       <div className="catalog-layout">
         <div className="catalog-side">
           <CategoryNav params={params} counts={counts?.category} />
-          {counts && <FacetPanel params={params} counts={counts} />}
+          <FacetArea params={params} counts={counts} />
         </div>
         <div className="catalog-results">
           <p className="results-summary muted small" role="status">
