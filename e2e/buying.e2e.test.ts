@@ -7,7 +7,7 @@ import { smallestValidQuantity } from '@harbor/domain';
 import { seedProducts } from '../scripts/catalog/products';
 import { login } from './accounts';
 import { adminDb, newBuyer } from './adminAccounts';
-import { expect, headerSearch, test } from './fixtures';
+import { expect, headerSearch, screenshot, test } from './fixtures';
 
 /** The catalog's first page in its default order (name, code-unit order), active products only. */
 const firstProducts = seedProducts.filter((product) => product.active).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -36,6 +36,7 @@ test.describe('list view', () => {
     await expect(page.getByRole('link', { name: `Cart, ${total} items` })).toBeVisible();
     await expect(page.locator('main p[aria-live="polite"]', { hasText: `Added ${smallestValidQuantity(third!) * 2} × ${third!.name} to your cart.` })).toBeAttached();
 
+    await screenshot(page, 'list-view');
     await page.reload();
     await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel(`Quantity of ${first!.name}`)).toBeVisible();
@@ -54,6 +55,7 @@ test.describe('instant search', () => {
     const first = suggestions.getByRole('option').first();
     await expect(first).toContainText('Chocolate');
     const name = (await first.locator('.search-suggestion-name').innerText()).split('\n')[0]!;
+    await screenshot(page, 'suggestions');
     await box.press('ArrowDown');
     await expect(first).toHaveAttribute('aria-selected', 'true');
     await box.press('Enter');
@@ -98,6 +100,7 @@ test.describe('saved lists', () => {
     const report = weekly.getByRole('alert');
     await expect(report).toContainText('2 of 3 lines added to your cart.');
     await expect(report).toContainText('Not added: A product no longer sold. This product is no longer available.');
+    await screenshot(page, 'saved-lists');
     const chocolate = seedProducts.find((product) => product.id === 'snk-1009')!;
     const towels = seedProducts.find((product) => product.id === 'pap-1002')!;
     const count = smallestValidQuantity(chocolate) + smallestValidQuantity(towels);
@@ -127,6 +130,7 @@ test.describe('buy again', () => {
     const row = buyAgain.getByRole('listitem').filter({ hasText: tea.name });
     await expect(row).toContainText('ordered 1 time');
     await expect(row.getByLabel(`Quantity of ${tea.name}`)).toHaveValue('12');
+    await screenshot(page, 'buy-again');
     await row.getByRole('button', { name: `Add ${tea.name}` }).click();
     await expect(page.getByRole('link', { name: 'Cart, 12 items' })).toBeVisible();
   });
