@@ -1,6 +1,5 @@
 import { doc, getDoc, query, where } from 'firebase/firestore/lite';
-import { purchaseSummaryFromData, type Order, type Orderable, type PurchaseSummary } from '@harbor/domain';
-import { fetchOrderables } from '../../lib/cart/productQueries';
+import { purchaseSummaryFromData, type Order, type PurchaseSummary } from '@harbor/domain';
 import { api, queryResult } from '../../lib/api';
 import { orderCollection } from '../../lib/converters/orderConverter';
 import { readDocument } from '../../lib/documents';
@@ -23,11 +22,6 @@ const ordersApi = api.injectEndpoints({
       queryFn: (uid) => queryResult(async () => purchaseSummaryFromData((await getDoc(doc(db, 'purchaseSummaries', uid))).data()), 'What you ordered before could not be loaded. Please try again.'),
       providesTags: ['Order'],
     }),
-    /** Today's active products among these ids (batches of 30), by id. */
-    getOrderables: build.query<Record<string, Orderable>, string[]>({
-      queryFn: (ids) => queryResult(async () => (await fetchOrderables(db, ids)).products, 'Today’s prices could not be loaded. Please try again.'),
-      providesTags: ['Product'],
-    }),
 
     /** The shopper's orders, newest first, one page per "Show more". */
     getOrderHistory: build.infiniteQuery<Page<Order>, string, PageCursor | null>({
@@ -45,4 +39,4 @@ const ordersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetOrderQuery, useGetOrderHistoryInfiniteQuery, useGetPurchaseSummaryQuery, useGetOrderablesQuery } = ordersApi;
+export const { useGetOrderQuery, useGetOrderHistoryInfiniteQuery, useGetPurchaseSummaryQuery } = ordersApi;

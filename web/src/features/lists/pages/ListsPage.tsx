@@ -12,7 +12,7 @@ import { useAppDispatch } from '../../../lib/hooks';
 import { useDeleteListMutation, useGetMyListsQuery, useSaveListLinesMutation } from '../../../lib/lists/listsApi';
 import { useAuth } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { useGetListProductsQuery } from '../api';
+import { useGetOrderablesQuery } from '../../../lib/cart/productsApi';
 import '../lists.css';
 
 interface Outcome {
@@ -154,7 +154,7 @@ export default function ListsPage() {
   // Read afresh on every visit: a list may have changed on another device.
   const lists = useGetMyListsQuery(user?.uid ?? skipToken, { refetchOnMountOrArgChange: true });
   const ids = useMemo(() => [...new Set((lists.data ?? []).flatMap((list) => list.lines.map((line) => line.productId)))].sort(), [lists.data]);
-  const products = useGetListProductsQuery(ids.length > 0 ? ids : skipToken);
+  const products = useGetOrderablesQuery(ids.length > 0 ? ids : skipToken);
 
   let content;
   if (lists.isLoading || products.isLoading) content = <Spinner label="Loading your lists…" />;

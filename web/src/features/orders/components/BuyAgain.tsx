@@ -9,7 +9,8 @@ import { paths } from '../../../config';
 import { useAddToCart } from '../../../lib/cart/useAddToCart';
 import { formatDay } from '../../../lib/dates';
 import { useAuth } from '../../../lib/session';
-import { useGetOrderablesQuery, useGetPurchaseSummaryQuery } from '../api';
+import { useGetOrderablesQuery } from '../../../lib/cart/productsApi';
+import { useGetPurchaseSummaryQuery } from '../api';
 
 /** Rows shown; the summary keeps more. */
 const SHOWN = 20;
