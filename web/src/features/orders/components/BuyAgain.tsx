@@ -1,5 +1,5 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ShoppingCart } from 'lucide-react';
 import { smallestValidQuantity, unitPriceFor, formatMoney, type Orderable, type PurchasedProduct } from '@harbor/domain';
@@ -63,6 +63,13 @@ export function BuyAgain() {
   const purchases = useMemo(() => (summary.data?.products ?? []).slice(0, SHOWN), [summary.data]);
   const ids = useMemo(() => purchases.map((purchase) => purchase.productId).sort(), [purchases]);
   const products = useGetOrderablesQuery(ids.length > 0 ? ids : skipToken);
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  const loaded = summary.isSuccess && !products.isLoading;
+  // The account menu's link (/profile#buy-again) arrives before this section exists: scroll once it has loaded.
+  useEffect(() => {
+    if (loaded && hash === '#buy-again') section.current?.scrollIntoView();
+  }, [loaded, hash]);
 
   let content;
   if (summary.isLoading || products.isLoading) content = <Spinner label="Loading what you ordered…" />;
@@ -78,7 +85,7 @@ export function BuyAgain() {
     );
   }
   return (
-    <section className="buy-again" id="buy-again" aria-labelledby="buy-again-heading">
+    <section className="buy-again" id="buy-again" aria-labelledby="buy-again-heading" ref={section}>
       <h2 id="buy-again-heading">Buy again</h2>
       {content}
     </section>
