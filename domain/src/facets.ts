@@ -26,7 +26,7 @@ export interface FacetFilters {
 type Facet = keyof FacetFilters;
 
 /** Whether a product can be ordered today: its stock covers the smallest quantity. */
-export const inStock = (record: SearchRecord): boolean => record.stock >= record.minQuantity;
+export const inStock = (record: SearchRecord): boolean => record.inStock;
 
 /** Whether a record passes the filters, leaving out the facet `except` (to count that facet's values). */
 export function matchesFacets(record: SearchRecord, filters: FacetFilters, except?: Facet): boolean {

@@ -53,11 +53,16 @@ describe('searchRecordOf', () => {
       unit: 'case of 12',
       price: 1000,
       fromPrice: 800,
-      stock: 10,
+      inStock: true,
       minQuantity: 6,
       imageUrl: '/images/a.svg',
       createdAt: 1234,
     });
+  });
+
+  it('is out of stock when the stock does not cover the smallest quantity', () => {
+    expect(searchRecordOf(product('a', 'Oat Milk', 'BEV-1', { packSize: 6, minOrderQty: 6, stock: 5 }))?.inStock).toBe(false);
+    expect(searchRecordOf(product('a', 'Oat Milk', 'BEV-1', { packSize: 6, minOrderQty: 6, stock: 6 }))?.inStock).toBe(true);
   });
 
   it('leaves inactive products out of the index', () => {
@@ -128,10 +133,10 @@ describe('createProductSearch', () => {
 
 describe('facets', () => {
   const stocked: SearchRecord[] = [
-    { ...records[0]!, brand: 'Lantern Bay', price: 2399, stock: 10, minQuantity: 1 },
-    { ...records[1]!, brand: 'Harborline', price: 899, stock: 0, minQuantity: 1 },
-    { ...records[2]!, brand: 'Mooring Mills', price: 3599, stock: 5, minQuantity: 6 },
-    { ...records[3]!, brand: 'Mooring Mills', price: 4199, stock: 260, minQuantity: 1 },
+    { ...records[0]!, brand: 'Lantern Bay', price: 2399, inStock: true },
+    { ...records[1]!, brand: 'Harborline', price: 899, inStock: false },
+    { ...records[2]!, brand: 'Mooring Mills', price: 3599, inStock: false },
+    { ...records[3]!, brand: 'Mooring Mills', price: 4199, inStock: true },
   ];
   const none: FacetFilters = { category: null, brand: null, inStock: false, price: null };
 
@@ -148,7 +153,6 @@ describe('facets', () => {
     const counts = facetCounts(stocked, { ...none, brand: 'Mooring Mills', inStock: true });
     // Brands are counted among products in stock (the other filter), every brand still offered.
     expect(counts.brand).toEqual({ 'Lantern Bay': 1, 'Mooring Mills': 1 });
-    // A pack of 6 with 5 in stock cannot be ordered: out of stock.
     expect(counts.inStock).toBe(1);
     expect(counts.category).toEqual({ 'Paper Goods': 1 });
     expect(counts.price).toEqual({ '25-50': 1 });

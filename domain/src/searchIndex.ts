@@ -21,7 +21,11 @@ export interface SearchRecord {
   price: number;
   /** Lowest tier price, cents (the price itself without tiers). */
   fromPrice: number;
-  stock: number;
+  /**
+   * Whether its stock covers the smallest quantity. The index holds this, not the stock count, so
+   * an order that leaves a product in stock does not rebuild the index.
+   */
+  inStock: boolean;
   /** The smallest quantity that may be ordered. */
   minQuantity: number;
   imageUrl: string;
@@ -50,7 +54,7 @@ export function searchRecordOf(product: Product, createdAt = 0): SearchRecord | 
     unit: product.unit,
     price: product.price,
     fromPrice: lowestUnitPrice(product),
-    stock: product.stock,
+    inStock: product.stock >= smallestValidQuantity(product),
     minQuantity: smallestValidQuantity(product),
     imageUrl: product.imageUrl,
     createdAt,
@@ -70,7 +74,7 @@ export function encodeSearchRecords(records: SearchRecord[]): string {
     record.unit,
     record.price,
     record.fromPrice,
-    record.stock,
+    record.inStock ? 1 : 0,
     record.minQuantity,
     record.imageUrl,
     record.createdAt,
@@ -84,11 +88,11 @@ export function decodeSearchRecords(text: string): SearchRecord[] {
   if (!Array.isArray(rows)) return [];
   return rows.flatMap((row: unknown) => {
     if (!Array.isArray(row) || row.length !== 12) return [];
-    const [id, name, sku, brand, category, unit, price, fromPrice, stock, minQuantity, imageUrl, createdAt] = row as unknown[];
+    const [id, name, sku, brand, category, unit, price, fromPrice, inStock, minQuantity, imageUrl, createdAt] = row as unknown[];
     const texts = [id, name, sku, brand, category, unit, imageUrl];
-    const numbers = [price, fromPrice, stock, minQuantity, createdAt];
+    const numbers = [price, fromPrice, inStock, minQuantity, createdAt];
     if (!texts.every((value) => typeof value === 'string') || !numbers.every((value) => typeof value === 'number')) return [];
-    return [{ id, name, sku, brand, category, unit, price, fromPrice, stock, minQuantity, imageUrl, createdAt } as SearchRecord];
+    return [{ id, name, sku, brand, category, unit, price, fromPrice, inStock: inStock === 1, minQuantity, imageUrl, createdAt } as SearchRecord];
   });
 }
 

@@ -12,9 +12,9 @@
  * count in the state document, and the parts in `searchIndexParts/{version}_{n}` (a Firestore
  * document holds at most 1 MiB). The previous version is kept for readers still loading it.
  */
-import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { encodeSearchRecords, productFromData, SEARCH_INDEX_FORMAT, searchRecordOf, splitIndexText } from '@harbor/domain';
+import { encodeSearchRecords, productFromData, SEARCH_INDEX_FORMAT, searchRecordOf, splitIndexText, type SearchRecord } from '@harbor/domain';
 import { db } from './admin';
 
 /** How long a build waits for the rest of a burst of writes. */
@@ -52,13 +52,17 @@ async function requestBuild(writtenAt: Timestamp): Promise<boolean> {
   });
 }
 
+/** What the index holds of a product document: null for none, or an inactive one. */
+function recordOf(snapshot: DocumentSnapshot | undefined): SearchRecord | null {
+  if (!snapshot?.exists) return null;
+  const createdAt = snapshot.get('createdAt') as unknown;
+  return searchRecordOf(productFromData(snapshot.id, snapshot.data() ?? {}), createdAt instanceof Timestamp ? createdAt.toMillis() : 0);
+}
+
 /** Writes the index of today's active products as a new version; returns its parts and the time the products were read. */
 async function writeIndex(version: number): Promise<{ parts: number; products: number; readTime: Timestamp }> {
   const snapshot = await db.collection('products').where('active', '==', true).get();
-  const records = snapshot.docs.flatMap((doc) => {
-    const createdAt = doc.get('createdAt') as Timestamp | undefined;
-    return searchRecordOf(productFromData(doc.id, doc.data()), createdAt instanceof Timestamp ? createdAt.toMillis() : 0) ?? [];
-  });
+  const records = snapshot.docs.flatMap((doc) => recordOf(doc) ?? []);
   const parts = splitIndexText(encodeSearchRecords(records));
   const batch = db.batch();
   parts.forEach((text, part) => batch.set(partRef(version, part), { version, part, text }));
@@ -111,6 +115,8 @@ export async function buildSearchIndex(debounceMs = SEARCH_INDEX_DEBOUNCE_MS): P
 
 /** Any create, update or delete of a product asks for a rebuild of the search index. */
 export const scheduleSearchIndex = onDocumentWritten({ document: 'products/{productId}', timeoutSeconds: 540, retry: false }, async (event) => {
+  // A write that changes nothing the index holds (most orders: stock that stays in stock) asks for nothing.
+  if (event.data && JSON.stringify(recordOf(event.data.before)) === JSON.stringify(recordOf(event.data.after))) return;
   // The write's own time, to the nanosecond (the event's time may be rounded); a deletion has none: now is later than it.
   const after = event.data?.after;
   const writtenAt = after?.exists && after.updateTime ? after.updateTime : Timestamp.now();
