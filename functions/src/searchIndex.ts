@@ -113,12 +113,24 @@ export async function buildSearchIndex(debounceMs = SEARCH_INDEX_DEBOUNCE_MS): P
   }
 }
 
+/** Whether a later write of the product has replaced (or undone) this one: that write has an event of its own. */
+async function superseded(productId: string, after: DocumentSnapshot | undefined): Promise<boolean> {
+  const current = await db.doc(`products/${productId}`).get();
+  if (after?.exists) return !current.exists || !current.updateTime || !after.updateTime || !current.updateTime.isEqual(after.updateTime);
+  return current.exists;
+}
+
 /** Any create, update or delete of a product asks for a rebuild of the search index. */
 export const scheduleSearchIndex = onDocumentWritten({ document: 'products/{productId}', timeoutSeconds: 540, retry: false }, async (event) => {
-  // A write that changes nothing the index holds (most orders: stock that stays in stock) asks for nothing.
-  if (event.data && JSON.stringify(recordOf(event.data.before)) === JSON.stringify(recordOf(event.data.after))) return;
-  // The write's own time, to the nanosecond (the event's time may be rounded); a deletion has none: now is later than it.
+  const before = event.data?.before;
   const after = event.data?.after;
+  // A write that changes nothing the index holds (most orders: stock that stays in stock) asks for nothing.
+  if (JSON.stringify(recordOf(before)) === JSON.stringify(recordOf(after))) return;
+  if (await superseded(event.params.productId, after)) return;
+  // The write's own time, to the nanosecond (the event's time may be rounded); a deletion has none: now is later than it.
   const writtenAt = after?.exists && after.updateTime ? after.updateTime : Timestamp.now();
+  // Most writes of a burst find the index already holding them: a plain read answers that, no transaction.
+  const coveredUntil = (await stateRef.get()).get('coveredUntil') as Timestamp | undefined;
+  if (coveredUntil && coveredUntil.valueOf() >= writtenAt.valueOf()) return;
   if (await requestBuild(writtenAt)) await buildSearchIndex();
 });
