@@ -126,7 +126,6 @@ export const scheduleSearchIndex = onDocumentWritten({ document: 'products/{prod
   const after = event.data?.after;
   // A write that changes nothing the index holds (most orders: stock that stays in stock) asks for nothing.
   if (JSON.stringify(recordOf(before)) === JSON.stringify(recordOf(after))) return;
-  if (await superseded(event.params.productId, after)) return;
   // The write's own time, to the nanosecond. A deletion has none: its event's time, rounded up to the
   // second (the emulator rounds it down), so a burst of deletions (an import undone, a cleared
   // catalog) asks for one build per second of deletions rather than one each.
@@ -134,5 +133,6 @@ export const scheduleSearchIndex = onDocumentWritten({ document: 'products/{prod
   // Most writes of a burst find the index already holding them: a plain read answers that, no transaction.
   const coveredUntil = (await stateRef.get()).get('coveredUntil') as Timestamp | undefined;
   if (coveredUntil && coveredUntil.valueOf() >= writtenAt.valueOf()) return;
+  if (await superseded(event.params.productId, after)) return;
   if (await requestBuild(writtenAt)) await buildSearchIndex();
 });
