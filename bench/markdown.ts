@@ -102,6 +102,24 @@ export function resultsMarkdown(results: BenchResults, previous: BenchResults | 
         row.loadAverage.join(', '),
       ]),
     ),
+    ...(results.search
+      ? [
+          '**Instant search** (the embedded index the products trigger builds; budget 150 KB gzip for 5,000 products). First suggestion: from the first focus of the header box (which loads the index) to the first suggestion for "chocolte" on screen; next: one input event ("papr towl") to the towels it suggests:',
+          table(
+            ['Index (products)', 'Stored', 'Gzip', 'Gzip at 50,000 products', 'First suggestion', 'Next suggestion'],
+            [
+              [
+                results.search.products.toLocaleString('en-US'),
+                `${results.search.indexKb} KB`,
+                `${results.search.indexGzipKb} KB`,
+                `${results.search.index50kGzipKb} KB`,
+                `${results.search.firstSuggestionMs} ms`,
+                `${results.search.nextSuggestionMs} ms`,
+              ],
+            ],
+          ),
+        ]
+      : []),
   ].join('\n\n')}\n`;
 }
 

@@ -6,6 +6,7 @@
  * run to bench/history/ and puts the tables, beside the previous run's figures, in README.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -26,7 +27,8 @@ import { startCompressingProxy } from './compressingProxy';
 import { bundleReport, HOME_PATH, kb } from './bundle';
 import { latestRun, publishRun, recordRun } from './history';
 import { comparisonSummary } from './markdown';
-import type { BenchResults, LighthouseResult, ReadsResult, LatencyResult } from './results';
+import { measureSearchIndex } from '../scripts/catalog/searchIndexSize';
+import type { BenchResults, LighthouseResult, ReadsResult, LatencyResult, SearchResult } from './results';
 
 const PRODUCTS = 5_000;
 const SEARCH_WORD = 'coffee';
@@ -249,6 +251,61 @@ async function measureLatency(): Promise<LatencyResult[]> {
   ];
 }
 
+// ---------------------------------------------------------------- instant search
+
+/** Waits until the products trigger has built the index of the seeded catalog; returns its stored text. */
+async function builtSearchIndex(): Promise<{ products: number; text: string }> {
+  const deadline = performance.now() + 180_000;
+  for (;;) {
+    const state = (await adminDb.doc('searchIndex/state').get()).data();
+    const covered = state?.coveredUntil as { valueOf(): string } | undefined;
+    const latest = state?.latestWriteAt as { valueOf(): string } | undefined;
+    if (state?.building === false && covered && (!latest || covered.valueOf() >= latest.valueOf())) {
+      const parts = await adminDb.collection('searchIndexParts').where('version', '==', state.version).get();
+      const text = parts.docs
+        .sort((a, b) => (a.get('part') as number) - (b.get('part') as number))
+        .map((part) => part.get('text') as string)
+        .join('');
+      return { products: state.products as number, text };
+    }
+    if (performance.now() > deadline) throw new Error('The search index was not built within three minutes of the seed.');
+    await new Promise((done) => setTimeout(done, 500));
+  }
+}
+
+async function measureSearch(): Promise<SearchResult> {
+  const index = await builtSearchIndex();
+  const browser = await launchBrowser();
+  try {
+    const { page, context } = await openPage(browser, viewports.desktop);
+    await page.goto(HOME_PATH);
+    await page.locator('.product-card').first().waitFor();
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    const options = page.getByRole('listbox', { name: 'Suggested products' }).getByRole('option');
+    const firstStarted = performance.now();
+    await box.focus();
+    await box.pressSequentially('chocolte');
+    await options.first().waitFor();
+    const firstSuggestionMs = Math.round(performance.now() - firstStarted);
+    // One input event replaces the chocolate suggestions with towels.
+    const nextStarted = performance.now();
+    await box.fill('papr towl');
+    await page.waitForFunction(() => document.querySelector('[role="listbox"] [role="option"]')?.textContent?.includes('Towel'));
+    const nextSuggestionMs = Math.round(performance.now() - nextStarted);
+    await context.close();
+    return {
+      products: index.products,
+      indexKb: kb(Buffer.byteLength(index.text)),
+      indexGzipKb: kb(gzipSync(index.text).length),
+      index50kGzipKb: kb(measureSearchIndex(50_000).gzipBytes),
+      firstSuggestionMs,
+      nextSuggestionMs,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
 // ---------------------------------------------------------------- run
 
 const started = performance.now();
@@ -259,6 +316,11 @@ await seed(bulkProducts(PRODUCTS));
 console.log(`  seeded in ${elapsed(step)}`);
 
 const bundle = bundleReport();
+
+step = performance.now();
+console.log('Instant search: the index of the seeded catalog, time to the first suggestion…');
+const search = await measureSearch();
+console.log(`  ${search.products} products: ${search.indexGzipKb} KB gzip (${search.index50kGzipKb} KB at 50,000), first suggestion ${search.firstSuggestionMs} ms, next ${search.nextSuggestionMs} ms; done in ${elapsed(step)}`);
 
 step = performance.now();
 console.log('Counting Firestore reads per view…');
@@ -308,6 +370,7 @@ const results: BenchResults = {
   lighthouse: lighthouseResults.pages,
   reads,
   latency,
+  search,
   durationSeconds: Math.round((performance.now() - started) / 1000),
 };
 const historyDir = join(ROOT, 'bench/history');

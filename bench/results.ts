@@ -38,6 +38,20 @@ export interface LatencyResult {
   loadAverage: [number, number];
 }
 
+/** The embedded search index (absent in runs before it existed). */
+export interface SearchResult {
+  /** Products in the index the shop served, and its stored size (KB and gzip KB). */
+  products: number;
+  indexKb: number;
+  indexGzipKb: number;
+  /** The same index computed for 50,000 products (bulk catalog), gzip KB. */
+  index50kGzipKb: number;
+  /** Milliseconds from the first focus of the header search box to the first suggestion shown (loads the index). */
+  firstSuggestionMs: number;
+  /** Milliseconds from a keystroke to the suggestions it changed, once the index is loaded. */
+  nextSuggestionMs: number;
+}
+
 export interface BenchResults {
   measuredAt: string;
   environment: {
@@ -58,5 +72,6 @@ export interface BenchResults {
   lighthouse: LighthouseResult[];
   reads: ReadsResult[];
   latency: LatencyResult[];
+  search?: SearchResult;
   durationSeconds: number;
 }

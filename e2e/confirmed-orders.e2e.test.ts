@@ -3,33 +3,12 @@
  * price changed while the buyer is on checkout, a price edited in the guest cart, and the scroll
  * position between the catalog and a product page.
  */
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { giveApprovedCompany } from './companies';
 import { cartItemFor, formatMoney, productFromData } from '@harbor/domain';
-import { freshEmail, login } from './accounts';
+import { login } from './accounts';
+import { adminDb as db, newBuyer } from './adminAccounts';
 import { storeGuestCart } from './guestCart';
 import { expect, screenshot, test } from './fixtures';
 
-const app = getApps().find((each) => each.name === 'confirmed-orders-e2e') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-harbor' }, 'confirmed-orders-e2e');
-const db = getFirestore(app);
-
-/** A new buyer with a shipping address on its profile, created through the Admin SDK. */
-async function newBuyer(name: string): Promise<{ uid: string; email: string; password: string; name: string }> {
-  const email = freshEmail(name.toLowerCase().replace(/\W+/g, '-'));
-  const password = 'harbor-test-1';
-  const user = await getAuth(app).createUser({ email, password, displayName: name });
-  await db.doc(`users/${user.uid}`).set({
-    name,
-    email,
-    company: `${name} Trading`,
-    phone: '',
-    shippingAddress: { line1: '7 Quay St', line2: '', city: 'Portland', region: 'ME', postalCode: '04101', country: 'United States' },
-  });
-  await giveApprovedCompany(db, user.uid, `${name} Trading`);
-  return { uid: user.uid, email, password, name };
-}
 
 async function product(id: string) {
   return productFromData(id, (await db.doc(`products/${id}`).get()).data() ?? {});

@@ -29,7 +29,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** The header's search box. */
 export function headerSearch(page: Page): Locator {
-  return page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+  return page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
 }
 
 /** Waits until every toast has closed, so a screenshot shows the page rather than a notification over the header. */

@@ -77,7 +77,14 @@ export const seedDocuments: Record<string, Record<string, unknown>> = {
   'orders/bob-1': { ...order, userId: 'bob' },
   'mail/alice-1-received': mail,
   'counters/invoices': { next: 42 },
+  'lists/alice-weekly': { ownerId: 'alice', name: 'Weekly kitchen', lines: [{ productId: 'active', quantity: 2 }], createdAt: new Date('2026-01-01'), updatedAt: new Date('2026-01-01') },
+  'purchaseSummaries/alice': { userId: 'alice', products: [{ productId: 'active', name: 'Water', sku: 'BEV-1001', orders: 2, lastOrderedAt: 1, lastQuantity: 3 }], orderIds: ['alice-1'] },
+  'searchIndex/state': { format: 1, version: 1, parts: 1, building: false, requests: 1 },
+  'searchIndexParts/1_0': { version: 1, part: 0, text: '[]' },
 };
+
+/** A new list of the shopper as the shop writes one, with `extra` fields over it. */
+const newList = (extra: Record<string, unknown> = {}) => ({ ownerId: 'alice', name: 'Bar', lines: [], createdAt: serverTimestamp(), updatedAt: serverTimestamp(), ...extra });
 
 const allow = 'allow' as const;
 const deny = 'deny' as const;
@@ -350,6 +357,87 @@ export const matrix: MatrixRow[] = [
   { collection: 'counters', operation: 'get', what: 'the invoice counter', expect: nobody, run: (db) => getDoc(doc(db, 'counters/invoices')) },
   { collection: 'counters', operation: 'update', what: 'the invoice counter (attack: skip or reuse numbers)', expect: nobody, run: (db) => updateDoc(doc(db, 'counters/invoices'), { next: 1 }) },
   { collection: 'counters', operation: 'delete', what: 'the invoice counter', expect: nobody, run: (db) => deleteDoc(doc(db, 'counters/invoices')) },
+
+  // saved lists (owner only)
+  { collection: 'lists', operation: 'get', what: "the shopper's list", expect: ownerOnly, run: (db) => getDoc(doc(db, 'lists/alice-weekly')) },
+  {
+    collection: 'lists',
+    operation: 'list',
+    what: "the shopper's lists (ownerId filter)",
+    expect: ownerOnly,
+    run: (db) => getDocs(query(collection(db, 'lists'), where('ownerId', '==', 'alice'))),
+  },
+  { collection: 'lists', operation: 'list', what: 'every list (attack)', expect: nobody, run: (db) => getDocs(collection(db, 'lists')) },
+  {
+    collection: 'lists',
+    operation: 'create',
+    what: 'a list owned by the shopper (others: planting one in her name)',
+    absent: ['lists/new'],
+    expect: ownerOnly,
+    run: (db) => setDoc(doc(db, 'lists/new'), newList()),
+  },
+  {
+    collection: 'lists',
+    operation: 'create',
+    what: 'a list with a field the shop does not know (attack)',
+    absent: ['lists/extra'],
+    expect: nobody,
+    run: (db) => setDoc(doc(db, 'lists/extra'), newList({ price: 1 })),
+  },
+  {
+    collection: 'lists',
+    operation: 'create',
+    what: 'a list of 201 lines (attack)',
+    absent: ['lists/huge'],
+    expect: nobody,
+    run: (db) => setDoc(doc(db, 'lists/huge'), newList({ lines: Array.from({ length: 201 }, (_, index) => ({ productId: `p${index}`, quantity: 1 })) })),
+  },
+  {
+    collection: 'lists',
+    operation: 'update',
+    what: "the lines of the shopper's list",
+    expect: ownerOnly,
+    run: (db) => updateDoc(doc(db, 'lists/alice-weekly'), { lines: [{ productId: 'active', quantity: 4 }], updatedAt: serverTimestamp() }),
+  },
+  {
+    collection: 'lists',
+    operation: 'update',
+    what: "the owner of the shopper's list, to take it over (attack)",
+    expect: nobody,
+    run: (db) => updateDoc(doc(db, 'lists/alice-weekly'), { ownerId: 'bob', updatedAt: serverTimestamp() }),
+  },
+  { collection: 'lists', operation: 'delete', what: "the shopper's list", expect: ownerOnly, run: (db) => deleteDoc(doc(db, 'lists/alice-weekly')) },
+
+  // purchase summaries ("Buy again", kept by a trigger)
+  { collection: 'purchaseSummaries', operation: 'get', what: "the shopper's purchases", expect: ownerOnly, run: (db) => getDoc(doc(db, 'purchaseSummaries/alice')) },
+  { collection: 'purchaseSummaries', operation: 'list', what: "every buyer's purchases (attack)", expect: nobody, run: (db) => getDocs(collection(db, 'purchaseSummaries')) },
+  {
+    collection: 'purchaseSummaries',
+    operation: 'update',
+    what: "the shopper's purchase counts",
+    expect: nobody,
+    run: (db) => updateDoc(doc(db, 'purchaseSummaries/alice'), { orderIds: [] }),
+  },
+
+  // the search index (built by a function from active products only)
+  { collection: 'searchIndex', operation: 'get', what: 'the index state', expect: everyone, run: (db) => getDoc(doc(db, 'searchIndex/state')) },
+  { collection: 'searchIndexParts', operation: 'get', what: 'a part of the index', expect: everyone, run: (db) => getDoc(doc(db, 'searchIndexParts/1_0')) },
+  {
+    collection: 'searchIndex',
+    operation: 'update',
+    what: 'the index version (attack: point readers at a forged index)',
+    expect: nobody,
+    run: (db) => updateDoc(doc(db, 'searchIndex/state'), { version: 99 }),
+  },
+  {
+    collection: 'searchIndexParts',
+    operation: 'create',
+    what: 'a forged part of the index (attack)',
+    absent: ['searchIndexParts/2_0'],
+    expect: nobody,
+    run: (db) => setDoc(doc(db, 'searchIndexParts/2_0'), { version: 2, part: 0, text: '[]' }),
+  },
+  { collection: 'searchIndexParts', operation: 'delete', what: 'a part of the index', expect: nobody, run: (db) => deleteDoc(doc(db, 'searchIndexParts/1_0')) },
 
   // anything else
   { collection: 'other', operation: 'create', what: 'a document in an unknown collection', expect: nobody, run: (db) => setDoc(doc(db, 'coupons/free'), { percent: 100 }) },

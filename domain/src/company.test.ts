@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buyerListedPrice,
   availableCredit,
   buyerLowestUnitPrice,
   buyerUnitPrice,
@@ -53,6 +54,22 @@ describe('buyerUnitPrice: the lower of contract price and volume tier price', ()
     expect(priced.items[0]!.unitPrice).toBe(900);
     expect(priced.subtotal).toBe(18_000);
     expect(priced.tax).toBe(1125);
+  });
+});
+
+describe('buyerListedPrice: a listed product (unit and lowest tier price) for a buyer', () => {
+  const listed = { id: 'coffee', price: 4299, fromPrice: 3999 };
+  it('is the list without a contract', () => {
+    expect(buyerListedPrice(listed, null)).toEqual({ price: 4299, fromPrice: 3999 });
+  });
+  it('takes a fixed contract price below both', () => {
+    expect(buyerListedPrice(listed, { discountBasisPoints: 0, fixedPrices: { coffee: 3850 } })).toEqual({ price: 3850, fromPrice: 3850 });
+  });
+  it('keeps a tier price below the contract price', () => {
+    expect(buyerListedPrice(listed, { discountBasisPoints: 500, fixedPrices: {} })).toEqual({ price: 4084, fromPrice: 3999 });
+  });
+  it('never raises a price: a contract above the list is ignored', () => {
+    expect(buyerListedPrice(listed, { discountBasisPoints: 0, fixedPrices: { coffee: 5000 } })).toEqual({ price: 4299, fromPrice: 3999 });
   });
 });
 

@@ -143,6 +143,16 @@ export function buyerLowestUnitPrice(product: Priced & { id: string }, contract:
   return buyerUnitPrice(product, Number.MAX_SAFE_INTEGER, contract);
 }
 
+/**
+ * A product as listed (unit price and its lowest tier price, as in the search index), priced for
+ * a buyer: each the lower of itself and the company's contract price.
+ */
+export function buyerListedPrice(product: { id: string; price: number; fromPrice: number }, contract: ContractPricing | null | undefined): { price: number; fromPrice: number } {
+  if (!contract) return { price: product.price, fromPrice: product.fromPrice };
+  const contractPrice = contractUnitPrice(product, contract);
+  return { price: Math.min(product.price, contractPrice), fromPrice: Math.min(product.fromPrice, contractPrice) };
+}
+
 /** Sales tax rate (basis points) for a ship-to state; 0 for a tax-exempt company; the default rate for an unknown state. */
 export function taxRateFor(region: string, taxExempt = false): number {
   if (taxExempt) return 0;

@@ -23,3 +23,7 @@ export * from './companySchemas';
 export * from './shipment';
 export * from './orderDocuments';
 export * from './productCsv';
+export * from './searchIndex';
+export * from './facets';
+export * from './savedLists';
+export * from './purchases';

@@ -8,3 +8,5 @@ export { createInvitation, acceptInvitation, removeBuyer, saveCompanyAddresses }
 export { getOrderDocument } from './orderDocuments';
 export { retryMail, sendMail } from './mail/sendMail';
 export { importProducts } from './importProducts';
+export { scheduleSearchIndex } from './searchIndex';
+export { countPurchases } from './purchaseSummary';

@@ -10,6 +10,7 @@ const ProductPage = lazy(() => import('../features/catalog/pages/ProductPage'));
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
+const ListsPage = lazy(() => import('../features/lists/pages/ListsPage'));
 const CartPage = lazy(() => import('../features/cart/pages/CartPage'));
 const CheckoutPage = lazy(() => import('../features/checkout/pages/CheckoutPage'));
 const OrderConfirmationPage = lazy(() => import('../features/orders/pages/OrderConfirmationPage'));
@@ -35,6 +36,7 @@ const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: patterns.profile, element: <ProfilePage /> },
+          { path: patterns.lists, element: <ListsPage /> },
           { path: patterns.checkout, element: <CheckoutPage /> },
           { path: patterns.orderConfirmation, element: <OrderConfirmationPage /> },
           {

@@ -9,6 +9,8 @@ import { Header } from './Header';
 // The header calls Firebase only on user actions (logout); the module is stubbed so the test
 // never opens a network connection.
 vi.mock('../../lib/firebase', () => ({ auth: {}, db: {}, functions: {} }));
+// Suggestions are SearchForm.test.tsx's subject; here they never arrive.
+vi.mock('../../lib/search/searchProvider', () => ({ loadSearchProvider: () => new Promise(() => undefined) }));
 
 const profile: Profile = {
   name: 'Blake Buyer',

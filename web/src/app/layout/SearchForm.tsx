@@ -1,10 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Search } from 'lucide-react';
+import { Package, Search } from 'lucide-react';
 import { boundedSearch, MAX_SEARCH_LENGTH, SEARCH_TOO_LONG_MESSAGE } from '@harbor/domain';
+import { ProductPrice } from '../../components/ProductPrice';
 import { paths } from '../../config';
+import type { SearchProvider, SearchSuggestion } from '../../lib/search/searchProvider';
 
-/** Header search: the trimmed text goes to /?search=…; blank input does nothing. */
+/** Suggestions start from this many characters. */
+const MIN_SUGGEST_LENGTH = 2;
+const MAX_SUGGESTIONS = 6;
+
+/** The search module (the index and MiniSearch) loads on the first focus of the box, never with the page. */
+function loadProvider(): Promise<SearchProvider> {
+  return import('../../lib/search/searchProvider').then((module) => module.loadSearchProvider());
+}
+
+/**
+ * Header search, an ARIA combobox: from the second character, products matching what is typed
+ * appear below (arrow keys move, Enter opens the highlighted one, Escape closes). Submitting the
+ * trimmed text goes to /?search=…; blank input does nothing.
+ */
 export function SearchForm() {
   const [searchParams] = useSearchParams();
   const searchInUrl = boundedSearch(searchParams.get('search') ?? '').search;
@@ -17,13 +32,75 @@ export function SearchForm() {
   }
   const navigate = useNavigate();
   const atLimit = text.length >= MAX_SEARCH_LENGTH;
+  const listboxId = useId();
+  const provider = useRef<Promise<SearchProvider> | null>(null);
+  const latestQuery = useRef('');
+  const [suggestions, setSuggestions] = useState<SearchSuggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const ensureProvider = () => (provider.current ??= loadProvider());
+
+  function suggestFor(value: string) {
+    const query = value.trim();
+    latestQuery.current = query;
+    if (query.length < MIN_SUGGEST_LENGTH) {
+      setSuggestions([]);
+      setActive(-1);
+      return;
+    }
+    void ensureProvider()
+      .then((search) => search.suggest(query, MAX_SUGGESTIONS))
+      .then((found) => {
+        // An answer for an older keystroke that arrives late is dropped.
+        if (latestQuery.current !== query) return;
+        setSuggestions(found);
+        setActive(-1);
+        setOpen(true);
+      })
+      .catch((error: unknown) => console.warn('Suggestions could not be loaded.', error));
+  }
+
+  function close() {
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function choose(suggestion: SearchSuggestion) {
+    close();
+    navigate(paths.product(suggestion.id));
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const chosen = open ? suggestions[active] : undefined;
+    if (chosen) {
+      choose(chosen);
+      return;
+    }
     const { search } = boundedSearch(text);
     if (!search) return;
+    close();
     navigate(paths.search(search));
   }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (suggestions.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // Positions -1 (the box itself) to the last suggestion, wrapping around.
+      const positions = suggestions.length + 1;
+      setActive((current) => ((((current + 1 + step) % positions) + positions) % positions) - 1);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close();
+    }
+  }
+
+  const expanded = open && suggestions.length > 0 && text.trim().length >= MIN_SUGGEST_LENGTH;
+  const activeId = expanded && active >= 0 && active < suggestions.length ? `${listboxId}-${active}` : undefined;
 
   return (
     <form className="search-form" role="search" onSubmit={handleSubmit}>
@@ -33,17 +110,56 @@ export function SearchForm() {
       <input
         id="header-search"
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={activeId}
         placeholder="Search for products..."
         value={text}
         maxLength={MAX_SEARCH_LENGTH}
         aria-describedby={atLimit ? 'header-search-limit' : undefined}
-        onChange={(event) => setText(event.target.value)}
+        onFocus={() => void ensureProvider()}
+        onChange={(event) => {
+          setText(event.target.value);
+          suggestFor(event.target.value);
+        }}
+        onKeyDown={handleKeyDown}
+        onBlur={close}
         autoComplete="off"
         enterKeyHint="search"
       />
       <button type="submit" aria-label="Search">
         <Search aria-hidden="true" size={18} />
       </button>
+      <ul id={listboxId} role="listbox" aria-label="Suggested products" className="search-suggestions" hidden={!expanded}>
+        {expanded &&
+          suggestions.map((suggestion, index) => (
+            <li
+              key={suggestion.id}
+              id={`${listboxId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className="search-suggestion"
+              // Chosen on mousedown: a click would first blur the box and close the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(suggestion);
+              }}
+            >
+              {suggestion.imageUrl ? (
+                <img src={suggestion.imageUrl} alt="" width={40} height={40} loading="lazy" />
+              ) : (
+                <Package size={24} aria-hidden="true" className="search-suggestion-placeholder" />
+              )}
+              <span className="search-suggestion-name">
+                {suggestion.name}
+                <span className="product-sku muted small">{suggestion.sku}</span>
+              </span>
+              <ProductPrice productId={suggestion.id} price={suggestion.price} fromPrice={suggestion.fromPrice} className="search-suggestion-price" />
+            </li>
+          ))}
+      </ul>
       {atLimit && (
         <small id="header-search-limit" className="search-limit" role="status">
           {SEARCH_TOO_LONG_MESSAGE}

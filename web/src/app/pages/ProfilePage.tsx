@@ -1,9 +1,10 @@
 import { ChangePasswordForm } from '../../features/auth/components/ChangePasswordForm';
 import { ProfileForm } from '../../features/auth/components/ProfileForm';
 import { CompanyPanel } from '../../features/company/components/CompanyPanel';
+import { BuyAgain } from '../../features/orders/components/BuyAgain';
 import { OrderHistory } from '../../features/orders/components/OrderHistory';
 
-/** /profile: the account and its password (auth feature), the company (company feature), the order history (orders feature). */
+/** /profile: the account and its password (auth feature), the company (company feature), "Buy again" and the order history (orders feature). */
 export default function ProfilePage() {
   return (
     <section className="page">
@@ -11,6 +12,7 @@ export default function ProfilePage() {
       <ProfileForm />
       <CompanyPanel />
       <ChangePasswordForm />
+      <BuyAgain />
       <OrderHistory />
     </section>
   );

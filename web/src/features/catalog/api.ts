@@ -4,6 +4,10 @@ import { db } from '../../lib/firebase';
 import type { Page } from '../../lib/pagination';
 import type { CatalogParams } from './catalogParams';
 import { fetchCatalogPage, fetchProduct } from './catalogQueries';
+import type { FacetedPage } from './facetedQueries';
+
+/** Said when filters cannot be applied: they are answered from the search index. */
+export const FILTERS_UNAVAILABLE = 'Filters are unavailable right now. Clear them to browse the catalog, or try again in a minute.';
 
 /** Said when a catalog page cannot be read (no server sentence exists for a read). */
 export const CATALOG_FAILURE = 'The catalog could not be loaded. Check your connection and try again.';
@@ -14,6 +18,17 @@ export const catalogApi = api.injectEndpoints({
       queryFn: (params) => queryResult(() => fetchCatalogPage(db, params), CATALOG_FAILURE),
       providesTags: ['Product'],
     }),
+    /** A view narrowed by brand, stock or price, from the search index (loaded on demand). */
+    getFacetedPage: build.query<FacetedPage, CatalogParams>({
+      queryFn: (params) =>
+        queryResult(async () => {
+          const [{ loadSearchIndex }, { fetchFacetedPage }] = await Promise.all([import('../../lib/search/searchIndex'), import('./facetedQueries')]);
+          const index = await loadSearchIndex();
+          if (!index) throw new Error(FILTERS_UNAVAILABLE);
+          return fetchFacetedPage(db, index, params);
+        }, FILTERS_UNAVAILABLE),
+      providesTags: ['Product'],
+    }),
     /** null when no active product has this id. */
     getProduct: build.query<Product | null, string>({
       queryFn: (id) => queryResult(() => fetchProduct(db, id), 'This product could not be loaded. Please try again.'),
@@ -22,4 +37,4 @@ export const catalogApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCatalogPageQuery, useGetProductQuery } = catalogApi;
+export const { useGetCatalogPageQuery, useGetFacetedPageQuery, useGetProductQuery } = catalogApi;

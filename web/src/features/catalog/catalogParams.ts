@@ -3,7 +3,7 @@
  * back/forward and shared links show the same page. This module reads and writes those
  * parameters; it is pure, so the emulator tests run the same queries the shop runs.
  */
-import { boundedSearch, PRODUCT_CATEGORIES } from '@harbor/domain';
+import { boundedSearch, PRICE_RANGES, PRODUCT_CATEGORIES, type FacetFilters, type PriceRangeKey } from '@harbor/domain';
 import { paths } from '../../config';
 import { FIRST_PAGE, readPagePosition, withPagePosition, type PagePosition } from '../../lib/pagination';
 import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, readProductSort, STOREFRONT_SORT_KEYS, type StorefrontSort } from '../../lib/sorts';
@@ -17,6 +17,33 @@ export interface CatalogParams extends PagePosition {
   searchShortened?: boolean;
   category: string | null;
   sort: StorefrontSort;
+  /** Filters answered from the search index; present only when set, so plain views keep their shape. */
+  brand?: string;
+  inStock?: true;
+  price?: PriceRangeKey;
+}
+
+/** A view narrowed by brand, stock or price: answered from the search index, paged by number. */
+export function isFaceted(params: Pick<CatalogParams, 'brand' | 'inStock' | 'price'>): boolean {
+  return Boolean(params.brand || params.inStock || params.price);
+}
+
+export function facetFilters(params: CatalogParams): FacetFilters {
+  return { category: params.category, brand: params.brand ?? null, inStock: params.inStock ?? false, price: params.price ?? null };
+}
+
+const MAX_BRAND_LENGTH = 100;
+
+function facetsOf(searchParams: URLSearchParams): Pick<CatalogParams, 'brand' | 'inStock' | 'price'> {
+  const brand = searchParams.get('brand')?.trim().slice(0, MAX_BRAND_LENGTH);
+  const price = PRICE_RANGES.find((range) => range.key === searchParams.get('price'))?.key;
+  return { ...(brand ? { brand } : {}), ...(searchParams.get('inStock') === '1' ? { inStock: true as const } : {}), ...(price ? { price } : {}) };
+}
+
+/** The page number of a faceted view (it has no cursor). */
+function facetedPage(searchParams: URLSearchParams): number {
+  const page = Number(searchParams.get('page'));
+  return Number.isInteger(page) && page > 1 && page <= 10_000 ? page : 1;
 }
 
 /** The catalog parameters in a URL; anything unknown or malformed (an edited cursor too) falls back to the default. */
@@ -28,20 +55,33 @@ function searchOf(text: string): Pick<CatalogParams, 'search' | 'searchShortened
 export function readCatalogParams(searchParams: URLSearchParams): CatalogParams {
   const category = searchParams.get('category');
   const sort = readProductSort(searchParams.get('sort'), STOREFRONT_SORT_KEYS);
+  const facets = facetsOf(searchParams);
   return {
     ...searchOf(searchParams.get('search') ?? ''),
     category: category !== null && (PRODUCT_CATEGORIES as readonly string[]).includes(category) ? category : null,
     sort,
-    ...readPagePosition(searchParams, PRODUCT_SORTS[sort].kind),
+    ...facets,
+    ...(isFaceted(facets) ? { ...FIRST_PAGE, page: facetedPage(searchParams) } : readPagePosition(searchParams, PRODUCT_SORTS[sort].kind)),
   };
 }
 
 /** The URL of a catalog view; default values are left out so links stay short. */
-export function catalogHref({ search = '', category = null, sort = DEFAULT_PRODUCT_SORT, ...position }: Partial<CatalogParams>): string {
+export function catalogHref({ search = '', category = null, sort = DEFAULT_PRODUCT_SORT, brand, inStock, price, ...position }: Partial<CatalogParams>): string {
   const searchParams = new URLSearchParams();
   if (search) searchParams.set('search', search);
   if (category) searchParams.set('category', category);
+  if (brand) searchParams.set('brand', brand);
+  if (inStock) searchParams.set('inStock', '1');
+  if (price) searchParams.set('price', price);
   if (sort !== DEFAULT_PRODUCT_SORT) searchParams.set('sort', sort);
-  const query = withPagePosition(searchParams, { ...FIRST_PAGE, ...position }).toString();
+  const paged = withPagePosition(searchParams, { ...FIRST_PAGE, ...position });
+  // A faceted view is paged by number alone.
+  if (isFaceted({ brand, inStock, price }) && (position.page ?? 1) > 1) paged.set('page', String(position.page));
+  const query = paged.toString();
   return query ? `${paths.home}?${query}` : paths.home;
+}
+
+/** The view of `params` without its page: what links to another category, sort or filter keep. */
+export function viewOf({ search, category, sort, brand, inStock, price }: CatalogParams): Partial<CatalogParams> {
+  return { search, category, sort, brand, inStock, price };
 }

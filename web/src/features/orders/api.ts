@@ -1,4 +1,5 @@
-import type { Order } from '@harbor/domain';
+import { doc, getDoc } from 'firebase/firestore/lite';
+import { purchaseSummaryFromData, type Order, type PurchaseSummary } from '@harbor/domain';
 import { api, queryResult } from '../../lib/api';
 import { orderCollection } from '../../lib/converters/orderConverter';
 import { readDocument } from '../../lib/documents';
@@ -14,6 +15,12 @@ const ordersApi = api.injectEndpoints({
     getOrder: build.query<Order | null, string>({
       queryFn: (orderId) => queryResult(() => readDocument(orderCollection(db), orderId), 'The order could not be loaded. Please try again.'),
       providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
+    }),
+
+    /** What the buyer has ordered (one document kept by a trigger), most frequent first. */
+    getPurchaseSummary: build.query<PurchaseSummary, string>({
+      queryFn: (uid) => queryResult(async () => purchaseSummaryFromData((await getDoc(doc(db, 'purchaseSummaries', uid))).data()), 'What you ordered before could not be loaded. Please try again.'),
+      providesTags: ['Order'],
     }),
 
     /** The shopper's (or, for a company owner, the company's) orders, newest first, one page per "Show more". */
@@ -32,4 +39,4 @@ const ordersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetOrderQuery, useGetOrderHistoryInfiniteQuery } = ordersApi;
+export const { useGetOrderQuery, useGetOrderHistoryInfiniteQuery, useGetPurchaseSummaryQuery } = ordersApi;

@@ -63,6 +63,8 @@ export function UserMenu() {
       </summary>
       <nav className="dropdown-panel" aria-label="Account">
         <Link to="/profile">My Profile</Link>
+        <Link to="/profile#buy-again">Buy again</Link>
+        <Link to="/lists">Saved lists</Link>
         {isAdmin && <Link to="/admin">Admin Panel</Link>}
         <button type="button" className="link-button" onClick={handleLogout}>
           Logout

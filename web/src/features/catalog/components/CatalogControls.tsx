@@ -3,10 +3,10 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { PRODUCT_CATEGORIES } from '@harbor/domain';
 import { neighbourPages, type Page } from '../../../lib/pagination';
 import { PRODUCT_SORTS, STOREFRONT_SORT_KEYS, type StorefrontSort } from '../../../lib/sorts';
-import { catalogHref, type CatalogParams } from '../catalogParams';
+import { catalogHref, viewOf, type CatalogParams } from '../catalogParams';
 
-/** Category links; the search and sort stay, paging starts over. */
-export function CategoryNav({ params }: { params: CatalogParams }) {
+/** Category links, with the count of each when the search index has loaded; the search, sort and filters stay, paging starts over. */
+export function CategoryNav({ params, counts }: { params: CatalogParams; counts?: Record<string, number> }) {
   const categories: (string | null)[] = [null, ...PRODUCT_CATEGORIES];
   return (
     <nav className="category-nav" aria-label="Categories">
@@ -14,9 +14,11 @@ export function CategoryNav({ params }: { params: CatalogParams }) {
       <ul>
         {categories.map((category) => (
           <li key={category ?? 'all'}>
-            <Link to={catalogHref({ search: params.search, sort: params.sort, category })} aria-current={params.category === category ? 'page' : undefined}>
+            <Link to={catalogHref({ ...viewOf(params), category })} aria-current={params.category === category ? 'page' : undefined}>
               {category ?? 'All products'}
             </Link>
+            {/* Beside the link, so the category's name stays the link's whole name. */}
+            {counts && category && <span className="facet-count category-count">({counts[category] ?? 0})</span>}
           </li>
         ))}
       </ul>
@@ -32,7 +34,7 @@ export function SortSelect({ params }: { params: CatalogParams }) {
       <select
         id="catalog-sort"
         value={params.sort}
-        onChange={(event) => navigate(catalogHref({ search: params.search, category: params.category, sort: event.target.value as StorefrontSort }))}
+        onChange={(event) => navigate(catalogHref({ ...viewOf(params), sort: event.target.value as StorefrontSort }))}
       >
         {STOREFRONT_SORT_KEYS.map((key) => (
           <option key={key} value={key}>

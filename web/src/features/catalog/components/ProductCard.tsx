@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { ShoppingCart } from 'lucide-react';
-import { buyerLowestUnitPrice, buyerUnitPrice, formatMoney, smallestValidQuantity, type Product } from '@harbor/domain';
-import { useContractPricing } from '../../../lib/company';
+import { lowestUnitPrice, smallestValidQuantity, type Product } from '@harbor/domain';
 import { paths } from '../../../config';
-import { useAddToCart } from '../useAddToCart';
+import { ProductPrice } from '../../../components/ProductPrice';
+import { useAddToCart } from '../../../lib/cart/useAddToCart';
 import { ProductImage } from './ProductImage';
 import { StockStatus } from './StockStatus';
 
@@ -11,10 +11,6 @@ import { StockStatus } from './StockStatus';
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const addToCart = useAddToCart();
   const quantity = smallestValidQuantity(product);
-  const contract = useContractPricing();
-  // What this buyer pays: its company's contract price when lower than the tier.
-  const price = buyerUnitPrice(product, quantity, contract);
-  const fromPrice = buyerLowestUnitPrice(product, contract);
   return (
     <article className="product-card">
       <Link to={paths.product(product.id)} className="product-card-link">
@@ -25,12 +21,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
       <p className="product-meta">
         <span className="product-sku">{product.sku}</span> · {product.unit}
       </p>
-      <p className="price">
-        {price < product.price && contract && <span className="visually-hidden">Your price</span>}
-        <strong>{formatMoney(price)}</strong>
-        {price < product.price && contract && <s className="muted list-price" aria-label={`List price ${formatMoney(product.price)}`}>{formatMoney(product.price)}</s>}
-        {fromPrice < price && <span className="from-price">from {formatMoney(fromPrice)}</span>}
-      </p>
+      <ProductPrice productId={product.id} price={product.price} fromPrice={lowestUnitPrice(product)} />
       <StockStatus stock={product.stock} />
       <div className="product-card-actions">
         {quantity > 1 && <span className="muted small">Min. order {quantity}</span>}

@@ -10,6 +10,8 @@ import HomePage from './HomePage';
 
 vi.mock('../../../lib/firebase', () => ({ auth: {}, db: {}, functions: {} }));
 vi.mock('../catalogQueries', () => ({ fetchCatalogPage: vi.fn() }));
+// No search index here: the catalog shows no filter counts, as when the index is unavailable.
+vi.mock('../../../lib/search/searchIndex', () => ({ loadSearchIndex: async () => null }));
 
 const nextCursor = { value: 'Oat Milk, Barista Edition', id: 'bev-1011' };
 const onePage: Page<Product> = { rows: [testProduct()], next: nextCursor, previous: null, documentsRead: 2 };
@@ -62,5 +64,12 @@ describe('HomePage', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Oat Milk, Barista Edition' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says filters are unavailable, with a way out, when a filtered view finds no search index', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithStore(<HomePage />, { path: '/?brand=Harborline&inStock=1' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Filters are unavailable right now.');
+    expect(vi.mocked(fetchCatalogPage)).not.toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ brand: 'Harborline' }));
   });
 });

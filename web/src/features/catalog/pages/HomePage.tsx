@@ -4,10 +4,14 @@ import { BadgePercent, FileText, SearchX, Truck } from 'lucide-react';
 import { BRAND, formatMoney, MAX_SEARCH_LENGTH, SEARCH_TOO_LONG_MESSAGE, searchPlan, SHOP_RULES, type Product } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../config';
-import { catalogHref, CATALOG_PAGE_SIZE, readCatalogParams, type CatalogParams } from '../catalogParams';
-import { CATALOG_FAILURE, useGetCatalogPageQuery } from '../api';
+import type { Page } from '../../../lib/pagination';
+import { catalogHref, CATALOG_PAGE_SIZE, isFaceted, readCatalogParams, type CatalogParams } from '../catalogParams';
+import { CATALOG_FAILURE, FILTERS_UNAVAILABLE, useGetCatalogPageQuery, useGetFacetedPageQuery } from '../api';
+import { FacetArea, FacetedPagination, useFacetCounts, useShopSearchIndex } from '../components/Facets';
 import { CategoryNav, Pagination, SortSelect } from '../components/CatalogControls';
 import { ProductCard, ProductCardSkeleton } from '../components/ProductCard';
+import { ProductList, ViewToggle } from '../components/ProductList';
+import { useCatalogView } from '../catalogView';
 import '../catalog.css';
 
 /** Cards a wide screen shows in its first row; their images load first (see ProductImage). */
@@ -17,7 +21,8 @@ const FIRST_SCREEN_CARDS = 4;
  * "Products 25–48 · page 2". A search of several words checks its further words on each page read,
  * so its pages may hold fewer products and cannot be numbered: it counts them instead.
  */
-function resultsSummary(params: CatalogParams, shown: number): string {
+function resultsSummary(params: CatalogParams, shown: number, total: number | undefined): string {
+  if (total !== undefined) return `${total} product${total === 1 ? '' : 's'}${params.page > 1 ? ` · page ${params.page}` : ''}`;
   const pageNote = params.page > 1 ? ` · page ${params.page}` : '';
   if ((searchPlan(params.search)?.wholeWords.length ?? 0) > 0) return `${shown} matching product${shown === 1 ? '' : 's'}${pageNote}`;
   const first = (params.page - 1) * CATALOG_PAGE_SIZE + 1;
@@ -31,6 +36,17 @@ function heading({ search, category }: CatalogParams): string {
 
 /** Why a page holds no products, and the way out. */
 function EmptyState({ params }: { params: CatalogParams }) {
+  if (isFaceted(params)) {
+    return (
+      <div className="empty-state" role="status">
+        <SearchX size={40} aria-hidden="true" />
+        <h2>No products match these filters</h2>
+        <Link to={catalogHref({ search: params.search, category: params.category, sort: params.sort })} className="button secondary">
+          Clear filters
+        </Link>
+      </div>
+    );
+  }
   if (params.cursor) {
     return (
       <div className="empty-state" role="status">
@@ -105,12 +121,24 @@ const ProductGrid = memo(function ProductGrid({ products }: { products: Product[
 export default function HomePage() {
   const [searchParams] = useSearchParams();
   const requested = useMemo(() => readCatalogParams(searchParams), [searchParams]);
-  const { currentData, isFetching, isError, error, refetch } = useGetCatalogPageQuery(requested);
+  // A view narrowed by brand, stock or price is answered from the search index; others by Firestore's queries.
+  const faceted = isFaceted(requested);
+  const cursorView = useGetCatalogPageQuery(requested, { skip: faceted });
+  const facetedView = useGetFacetedPageQuery(requested, { skip: !faceted });
+  const { isFetching, isError, error, refetch } = faceted ? facetedView : cursorView;
+  const facetedData = facetedView.currentData;
+  const currentData = useMemo<Page<Product> | undefined>(
+    () => (faceted ? facetedData && { rows: facetedData.rows, next: null, previous: null, documentsRead: facetedData.documentsRead } : cursorView.currentData),
+    [faceted, facetedData, cursorView.currentData],
+  );
+  const [catalogView, setCatalogView] = useCatalogView();
+  const searchIndex = useShopSearchIndex();
   // A new page renders in the background, in slices, so the shop stays responsive while 24 cards
   // appear; the previous view (or the skeletons) stands meanwhile. Parameters and products move
   // together, so headings and pager links always belong to the products shown.
-  const view = useMemo(() => ({ params: requested, page: currentData }), [requested, currentData]);
-  const { params, page } = useDeferredValue(view);
+  const view = useMemo(() => ({ params: requested, page: currentData, total: faceted ? facetedData?.total : undefined, pageCount: facetedData?.pageCount ?? 1 }), [requested, currentData, faceted, facetedData]);
+  const { params, page, total, pageCount } = useDeferredValue(view);
+  const counts = useFacetCounts(searchIndex, params);
   const loading = !page && (isFetching || currentData !== undefined);
   const browsingEverything = !params.search && !params.category && !params.cursor;
   // Products were read but none holds every word of a several-word search.
@@ -129,7 +157,10 @@ export default function HomePage() {
             </p>
           )}
         </div>
-        <SortSelect params={params} />
+        <div className="catalog-tools">
+          <ViewToggle view={catalogView} onChange={setCatalogView} />
+          <SortSelect params={params} />
+        </div>
       </div>
       {params.searchShortened && (
         <p className="notice" role="status">
@@ -138,13 +169,16 @@ export default function HomePage() {
       )}
       {browsingEverything && <ValueStrip />}
       <div className="catalog-layout">
-        <CategoryNav params={params} />
+        <div className="catalog-side">
+          <CategoryNav params={params} counts={counts?.category} />
+          <FacetArea params={params} counts={counts} />
+        </div>
         <div className="catalog-results">
           <p className="results-summary muted small" role="status">
             {loading && 'Loading products…'}
-            {page && page.rows.length > 0 && resultsSummary(params, page.rows.length)}
+            {page && page.rows.length > 0 && resultsSummary(params, page.rows.length, total)}
           </p>
-          {isError && !isFetching && <LoadError error={error} fallback={CATALOG_FAILURE} onRetry={refetch} />}
+          {isError && !isFetching && <LoadError error={error} fallback={faceted ? FILTERS_UNAVAILABLE : CATALOG_FAILURE} onRetry={refetch} />}
           {loading && (
             <div className="product-grid" aria-busy="true">
               {Array.from({ length: 8 }, (_, index) => (
@@ -154,8 +188,8 @@ export default function HomePage() {
           )}
           {noFullMatchHere && <p className="muted">No product on this page holds every word you searched for{page.next ? '; try the next page.' : '.'}</p>}
           {page && page.rows.length === 0 && !noFullMatchHere && <EmptyState params={params} />}
-          {page && page.rows.length > 0 && <ProductGrid products={page.rows} />}
-          {page && <Pagination params={params} page={page} />}
+          {page && page.rows.length > 0 && (catalogView === 'list' ? <ProductList products={page.rows} /> : <ProductGrid products={page.rows} />)}
+          {page && (isFaceted(params) ? <FacetedPagination params={params} pageCount={pageCount} /> : <Pagination params={params} page={page} />)}
         </div>
       </div>
     </section>

@@ -8,10 +8,11 @@ import { useContractPricing } from '../../../lib/company';
 import { catalogHref } from '../catalogParams';
 import { useGetProductQuery } from '../api';
 import { ProductImage } from '../components/ProductImage';
+import { AddToList } from '../../../components/AddToList';
 import { QuantityField } from '../../../components/QuantityField';
 import { StockStatus } from '../components/StockStatus';
 import { TierTable } from '../components/TierTable';
-import { useAddToCart } from '../useAddToCart';
+import { useAddToCart } from '../../../lib/cart/useAddToCart';
 import '../catalog.css';
 
 function packHint(product: Product, inCart: number): string {
@@ -98,6 +99,7 @@ function ProductDetails({ product }: { product: Product }) {
               <ShoppingCart size={18} aria-hidden="true" /> Add to cart
             </button>
           </form>
+          <AddToList productId={product.id} productName={product.name} quantity={problem ? smallestValidQuantity(product) : quantity} />
           <TierTable product={product} quantity={problem ? 0 : quantity} />
           <dl className="product-facts">
             <dt>Category</dt>

@@ -1,18 +1,19 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../lib/toast';
-import { addToCartProblem, cartItemFor, type Product } from '@harbor/domain';
+import { toast } from '../toast';
+import { addToCartProblem, cartItemFor, type Orderable } from '@harbor/domain';
 import { paths } from '../../config';
-import { useAppDispatch } from '../../lib/hooks';
-import { itemAdded, useCart } from '../../lib/cart';
-import { useContractPricing } from '../../lib/company';
+import { useAppDispatch } from '../hooks';
+import { itemAdded } from './cartSlice';
+import { useCart } from './useCart';
+import { useContractPricing } from '../company';
 
 /**
  * Adds a quantity of a product to the cart at the tier price it reaches, or explains in a toast
  * why it cannot (quantity rules, stock counting what the cart already holds). Returns whether
  * it was added.
  */
-export function useAddToCart(): (product: Product, quantity: number) => boolean {
+export function useAddToCart(): (product: Orderable, quantity: number) => boolean {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { items } = useCart();

@@ -1,0 +1,111 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { ListPlus } from 'lucide-react';
+import { listNameProblem, withListLine } from '@harbor/domain';
+import { paths } from '../config';
+import { useCreateListMutation, useGetMyListsQuery, useSaveListLinesMutation } from '../lib/lists/listsApi';
+import { useAuth } from '../lib/session';
+import { toast } from '../lib/toast';
+
+const NEW_LIST = '';
+
+/**
+ * "Save to list": puts a quantity of a product on one of the buyer's saved lists, or on a new one.
+ * A guest is offered to sign in (lists belong to an account).
+ */
+export function AddToList({ productId, productName, quantity }: { productId: string; productName: string; quantity: number }) {
+  const id = useId();
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  const { data: lists = [] } = useGetMyListsQuery(open && user ? user.uid : skipToken);
+  const [listId, setListId] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [createList, creating] = useCreateListMutation();
+  const [saveLines, saving] = useSaveListLinesMutation();
+
+  if (!user) {
+    return (
+      <p className="muted small add-to-list">
+        <Link to={paths.login}>Sign in</Link> to save products to a list.
+      </p>
+    );
+  }
+  if (!open) {
+    return (
+      <button type="button" className="button secondary block add-to-list" onClick={() => setOpen(true)}>
+        <ListPlus size={18} aria-hidden="true" /> Save to list
+      </button>
+    );
+  }
+
+  const chosen = listId ?? lists[0]?.id ?? NEW_LIST;
+  const busy = creating.isLoading || saving.isLoading;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!user || busy) return;
+    const list = lists.find((entry) => entry.id === chosen);
+    try {
+      if (list) {
+        await saveLines({ id: list.id, lines: withListLine(list.lines, productId, quantity) }).unwrap();
+        toast.success(`Saved ${quantity} × ${productName} to “${list.name}”.`);
+      } else {
+        const nameProblem = listNameProblem(name);
+        if (nameProblem) {
+          setProblem(nameProblem);
+          return;
+        }
+        await createList({ uid: user.uid, name, lines: [{ productId, quantity }] }).unwrap();
+        toast.success(`Saved ${quantity} × ${productName} to the new list “${name.trim()}”.`);
+      }
+      setOpen(false);
+      setName('');
+      setProblem(null);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : ((error as { message?: string }).message ?? 'The list could not be saved. Please try again.'));
+    }
+  }
+
+  return (
+    <form className="add-to-list-form" onSubmit={handleSubmit} aria-label={`Save ${productName} to a list`} noValidate>
+      <label htmlFor={`${id}-list`}>Save {quantity} to</label>
+      <select id={`${id}-list`} value={chosen} onChange={(event) => setListId(event.target.value)}>
+        {lists.map((list) => (
+          <option key={list.id} value={list.id}>
+            {list.name}
+          </option>
+        ))}
+        <option value={NEW_LIST}>New list…</option>
+      </select>
+      {chosen === NEW_LIST && (
+        <>
+          <label htmlFor={`${id}-name`}>List name</label>
+          <input
+            id={`${id}-name`}
+            value={name}
+            maxLength={80}
+            placeholder="Weekly kitchen"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(event) => setName(event.target.value)}
+          />
+          {problem && (
+            <small id={`${id}-problem`} className="field-error">
+              {problem}
+            </small>
+          )}
+        </>
+      )}
+      <div className="add-to-list-actions">
+        <button type="submit" className="button small" disabled={busy}>
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+        <button type="button" className="button secondary small" onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,182 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { ShoppingCart, Trash2 } from 'lucide-react';
+import { BRAND, formatMoney, listIntoCart, unitPriceFor, type Orderable, type SavedList } from '@harbor/domain';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LoadError } from '../../../components/LoadError';
+import { Spinner } from '../../../components/Spinner';
+import { paths } from '../../../config';
+import { itemAdded, useCart } from '../../../lib/cart';
+import { useAppDispatch } from '../../../lib/hooks';
+import { useDeleteListMutation, useGetMyListsQuery, useSaveListLinesMutation } from '../../../lib/lists/listsApi';
+import { useAuth } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useGetOrderablesQuery } from '../../../lib/cart/productsApi';
+import '../lists.css';
+
+interface Outcome {
+  added: number;
+  refused: { name: string; reason: string }[];
+}
+
+function ListCard({ list, products }: { list: SavedList; products: Record<string, Orderable> }) {
+  const dispatch = useAppDispatch();
+  const { items } = useCart();
+  const [saveLines, saving] = useSaveListLinesMutation();
+  const [deleteList, deleting] = useDeleteListMutation();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const headingId = `list-${list.id}`;
+  const nameOf = (productId: string) => products[productId]?.name ?? 'A product no longer sold';
+
+  async function save(lines: SavedList['lines']) {
+    try {
+      await saveLines({ id: list.id, lines }).unwrap();
+    } catch {
+      toast.error('The list could not be saved. Please try again.');
+    }
+  }
+
+  function addAll() {
+    const result = listIntoCart(list.lines, products, items);
+    for (const item of result.items) dispatch(itemAdded(item));
+    setOutcome({ added: result.items.length, refused: result.refused.map(({ productId, reason }) => ({ name: nameOf(productId), reason })) });
+    if (result.items.length > 0) toast.success(`Added ${result.items.length} line${result.items.length === 1 ? '' : 's'} of “${list.name}” to your cart.`);
+  }
+
+  return (
+    <section className="saved-list" aria-labelledby={headingId}>
+      <div className="saved-list-heading">
+        <h2 id={headingId}>{list.name}</h2>
+        <button type="button" className="button small" onClick={addAll} disabled={list.lines.length === 0}>
+          <ShoppingCart size={16} aria-hidden="true" /> Add all to cart
+        </button>
+        <button type="button" className="button secondary small" onClick={() => setConfirmDelete(true)}>
+          <Trash2 size={16} aria-hidden="true" /> Delete<span className="visually-hidden"> {list.name}</span>
+        </button>
+      </div>
+      {outcome && (
+        <div className={outcome.refused.length > 0 ? 'notice error' : 'notice'} role={outcome.refused.length > 0 ? 'alert' : 'status'}>
+          <p>
+            {outcome.added} of {outcome.added + outcome.refused.length} lines added to your cart. <Link to={paths.cart}>View cart</Link>
+          </p>
+          {outcome.refused.length > 0 && (
+            <ul>
+              {outcome.refused.map((entry) => (
+                <li key={entry.name}>
+                  Not added: {entry.name}. {entry.reason}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {list.lines.length === 0 ? (
+        <p className="muted">This list is empty. Save products to it from their pages.</p>
+      ) : (
+        <table className="saved-list-lines">
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Price</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">
+                <span className="visually-hidden">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.lines.map((line) => {
+              const product = products[line.productId];
+              return (
+                <tr key={line.productId}>
+                  <td>
+                    {product ? <Link to={paths.product(product.id)}>{product.name}</Link> : <span className="muted">{nameOf(line.productId)}</span>}
+                    {product && <span className="product-sku muted small"> {product.sku}</span>}
+                  </td>
+                  <td>{product ? formatMoney(unitPriceFor(product, line.quantity)) : '–'}</td>
+                  <td>
+                    <label className="visually-hidden" htmlFor={`${list.id}-${line.productId}`}>
+                      Quantity of {nameOf(line.productId)}
+                    </label>
+                    <input
+                      id={`${list.id}-${line.productId}`}
+                      className="product-row-quantity"
+                      type="number"
+                      min={1}
+                      defaultValue={line.quantity}
+                      disabled={saving.isLoading}
+                      onBlur={(event) => {
+                        const quantity = Math.round(Number(event.target.value));
+                        if (quantity >= 1 && quantity !== line.quantity) {
+                          void save(list.lines.map((entry) => (entry.productId === line.productId ? { ...entry, quantity } : entry)));
+                        }
+                      }}
+                    />
+                  </td>
+                  <td>
+                    <button type="button" className="button secondary small" onClick={() => void save(list.lines.filter((entry) => entry.productId !== line.productId))}>
+                      Remove<span className="visually-hidden"> {nameOf(line.productId)}</span>
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      {confirmDelete && (
+        <ConfirmDialog
+          title={`Delete “${list.name}”?`}
+          confirmLabel="Delete list"
+          busyLabel="Deleting…"
+          busy={deleting.isLoading}
+          danger
+          onClose={() => setConfirmDelete(false)}
+          onConfirm={() =>
+            void deleteList(list.id)
+              .unwrap()
+              .then(() => setConfirmDelete(false))
+              .catch(() => toast.error('The list could not be deleted. Please try again.'))
+          }
+        >
+          <p>The products stay in the catalog; only this list goes.</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
+
+/** The buyer's saved lists: edit quantities, remove lines, put a whole list into the cart. */
+export default function ListsPage() {
+  const { user } = useAuth();
+  // Read afresh on every visit: a list may have changed on another device.
+  const lists = useGetMyListsQuery(user?.uid ?? skipToken, { refetchOnMountOrArgChange: true });
+  const ids = useMemo(() => [...new Set((lists.data ?? []).flatMap((list) => list.lines.map((line) => line.productId)))].sort(), [lists.data]);
+  const products = useGetOrderablesQuery(ids.length > 0 ? ids : skipToken);
+
+  let content;
+  if (lists.isLoading || products.isLoading) content = <Spinner label="Loading your lists…" />;
+  else if (lists.isError) content = <LoadError error={lists.error} fallback="Your lists could not be loaded." onRetry={lists.refetch} />;
+  else if (products.isError) content = <LoadError error={products.error} fallback="The products of your lists could not be loaded." onRetry={products.refetch} />;
+  else if ((lists.data ?? []).length === 0) {
+    content = (
+      <div className="empty-state" role="status">
+        <h2>No saved lists yet</h2>
+        <p className="muted">On a product’s page, choose “Save to list” to start one, such as “Weekly kitchen”.</p>
+        <Link to={paths.home} className="button secondary">
+          Browse the catalog
+        </Link>
+      </div>
+    );
+  } else content = (lists.data ?? []).map((list) => <ListCard key={list.id} list={list} products={products.data ?? {}} />);
+
+  return (
+    <section className="page lists-page">
+      <title>{`Saved lists | ${BRAND.name}`}</title>
+      <h1>Saved lists</h1>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The embedded search index as the shop uses it: loaded once per page load (lazily: this module
+ * is imported only when the search box is focused or a filter is shown), its MiniSearch built on
+ * the first search. Null when the index is missing or stale, so callers fall back to Firestore.
+ */
+import { createProductSearch, type ProductSearch, type SearchRecord } from '@harbor/domain';
+import { db } from '../firebase';
+import { fetchSearchIndex } from './searchIndexReader';
+
+export interface ShopSearchIndex {
+  records: SearchRecord[];
+  /** The typo-tolerant search over the records, built on first use. */
+  search(): ProductSearch;
+}
+
+let loading: Promise<ShopSearchIndex | null> | null = null;
+
+export function loadSearchIndex(): Promise<ShopSearchIndex | null> {
+  loading ??= fetchSearchIndex(db)
+    .then((index) => {
+      if (!index) return null;
+      let search: ProductSearch | null = null;
+      return { records: index.records, search: () => (search ??= createProductSearch(index.records)) };
+    })
+    .catch((error: unknown) => {
+      console.warn('The search index could not be loaded; searching by words instead.', error);
+      return null;
+    });
+  return loading;
+}
