@@ -86,13 +86,13 @@ describe('getOrderDocument', () => {
 });
 
 describe('invoice numbers', () => {
-  it('gives 20 concurrent orders 20 distinct, consecutive numbers', { timeout: 240_000 }, async () => {
-    const buyers = await Promise.all(Array.from({ length: 20 }, () => shopperClient()));
+  it('gives 20 concurrent orders 20 distinct, consecutive numbers', { timeout: 420_000 }, async () => {
+    const buyers: TestClient[] = [];
+    for (let index = 0; index < 20; index++) buyers.push(await shopperClient());
     try {
+      // Each order's e-mail takes its invoice number as it is sent: 20 numbers taken at once.
       const orderIds = await Promise.all(buyers.map((client) => placeTestOrder(client, flour, 3)));
-      // Half are asked for their invoice at once as well, racing the e-mail sender for the number.
-      await Promise.all(orderIds.slice(0, 10).map((orderId, index) => documentOf(buyers[index]!, orderId, 'invoice')));
-      const numbers = await Promise.all(orderIds.map((orderId) => invoiceNumberOf(orderId)));
+      const numbers = await Promise.all(orderIds.map((orderId) => invoiceNumberOf(orderId, 300_000)));
       const sorted = [...numbers].sort((a, b) => a - b);
       expect(new Set(numbers).size).toBe(20);
       expect(sorted).toEqual(Array.from({ length: 20 }, (_, index) => sorted[0]! + index));
