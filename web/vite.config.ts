@@ -136,6 +136,31 @@ function preconnect(origin: string): Plugin {
   };
 }
 
+const firstReads = fileURLToPath(new URL('./src/app/firstReads.ts', import.meta.url));
+
+/**
+ * Builds src/app/firstReads.ts as an entry of its own and loads it from index.html before the
+ * app: a small module that starts the first page's Firestore reads while the app's code still
+ * downloads (in one entry with the app, it would wait for all of that code).
+ */
+function firstReadsEntry(): Plugin {
+  return {
+    name: 'harbor:first-reads-entry',
+    apply: 'build',
+    options(options) {
+      return { ...options, input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), firstReads } };
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId === firstReads);
+        if (chunk?.type !== 'chunk') throw new Error('The build has no entry for src/app/firstReads.ts.');
+        return [{ tag: 'script', attrs: { type: 'module', crossorigin: true, src: `/${chunk.fileName}` }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode, command }) => {
   // Read and validated once, here: a production build without the real project's config fails.
   const config = readWebConfig(loadEnv(mode, webDir, 'VITE_'), { requireProject: command === 'build' && mode === 'production' });
@@ -146,6 +171,7 @@ export default defineConfig(({ mode, command }) => {
       react(),
       appShell(),
       preconnect(firestoreOrigin(config)),
+      firstReadsEntry(),
       substitute('zod', zodWithoutEval),
       preloadLandingPage('/src/features/catalog/pages/HomePage.tsx'),
       inlineEntryStylesheet(),

@@ -19,6 +19,11 @@ export interface RestDatabase {
   /** e.g. https://firestore.googleapis.com or the emulator's http://127.0.0.1:8080 */
   origin: string;
   projectId: string;
+  /**
+   * Keep each answer for the next identical read, which takes it instead of asking again (once):
+   * for reads started before the app asks for them (web/src/app/firstReads.ts).
+   */
+  keepAnswers?: boolean;
 }
 
 /** A stored timestamp, exactly (Firestore keeps nanoseconds). */
@@ -186,20 +191,45 @@ async function request(db: RestDatabase, path: string, body?: object): Promise<u
   return json;
 }
 
+/** Answers kept by a `keepAnswers` database for the next identical read, by request. */
+const KEEP_ANSWER_MS = 30_000;
+const keptAnswers = new Map<string, Promise<unknown>>();
+
+/** The answer to a read, and whether it was one kept from an earlier identical read (already counted). */
+async function answer(db: RestDatabase, path: string, body?: object): Promise<{ json: unknown; kept: boolean }> {
+  const key = `${db.origin} ${db.projectId} ${path} ${body ? JSON.stringify(body) : ''}`;
+  const kept = keptAnswers.get(key);
+  if (kept) {
+    keptAnswers.delete(key);
+    try {
+      return { json: await kept, kept: true };
+    } catch {
+      // The earlier read failed (and was reported there): ask again.
+    }
+  }
+  const sent = request(db, path, body);
+  if (db.keepAnswers) {
+    keptAnswers.set(key, sent);
+    // Only for the app's first read of it: a read asked much later wants fresh data.
+    setTimeout(() => keptAnswers.delete(key), KEEP_ANSWER_MS);
+  }
+  return { json: await sent, kept: false };
+}
+
 /** The documents a query matches. Counted as Firestore bills it: one read per document, one for none. */
 export async function runQuery(db: RestDatabase, query: RestQuery): Promise<RestDocument[]> {
-  const results = (await request(db, ':runQuery', { structuredQuery: structuredQuery(db, query) })) as { document?: JsonDocument }[];
-  const documents = results.flatMap((result) => (result.document ? [decodeDocument(result.document)] : []));
-  recordReads('query', Math.max(1, documents.length));
+  const { json, kept } = await answer(db, ':runQuery', { structuredQuery: structuredQuery(db, query) });
+  const documents = (json as { document?: JsonDocument }[]).flatMap((result) => (result.document ? [decodeDocument(result.document)] : []));
+  if (!kept) recordReads('query', Math.max(1, documents.length));
   return documents;
 }
 
 /** One document, or null when there is none that anyone may read (missing, refused or no valid id). */
 export async function getDocument(db: RestDatabase, collection: string, id: string): Promise<RestDocument | null> {
   try {
-    const document = decodeDocument((await request(db, `/${collection}/${encodeURIComponent(id)}`)) as JsonDocument);
-    recordReads('document', 1);
-    return document;
+    const { json, kept } = await answer(db, `/${collection}/${encodeURIComponent(id)}`);
+    if (!kept) recordReads('document', 1);
+    return decodeDocument(json as JsonDocument);
   } catch (error) {
     if (error instanceof RestReadError && error.code === 'not-found') {
       recordReads('document', 1);
