@@ -1,7 +1,7 @@
 /**
  * The measurements of `npm run bench`, run inside `firebase emulators:exec` against the shop as
  * built for the emulators: seeds 5,000 products, then measures bundle sizes, Lighthouse (mobile),
- * Firestore reads per view (counted in the web data layer, web/src/app/firestoreReads.ts) and
+ * Firestore reads per view (counted in the web data layer, web/src/lib/readCounter.ts) and
  * callable latency under concurrent calls. Writes bench/results.json and bench/results.md, adds the
  * run to bench/history/ and puts the tables, beside the previous run's figures, in README.md.
  */
@@ -51,10 +51,10 @@ function elapsed(since: number): string {
 
 // ---------------------------------------------------------------- Firestore reads per view
 
-/** The view has its content: a heading and no spinner or skeleton (a signed-in page's cart listener keeps the network busy). */
+/** The view has its content: a heading and no spinner, skeleton or busy part, such as the cart's prices (a signed-in page's cart listener keeps the network busy). */
 async function settle(page: PlaywrightPage): Promise<void> {
   await page.locator('main h1').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('main .spinner, main .skeleton'));
+  await page.waitForFunction(() => !document.querySelector('main .spinner, main .skeleton, main [aria-busy="true"]'));
 }
 
 async function readsSoFar(page: PlaywrightPage): Promise<number> {

@@ -54,6 +54,8 @@ test.describe('loading only what a visit needs', () => {
     // Everything the visit loads has arrived: nothing may be downloaded after this either.
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((script) => onDemand.includes(script))).toEqual([]);
+    // The first page is read once (24 products and one more), though its read starts before the app (src/app/firstReads.ts).
+    expect(await readsSoFar(page)).toBe(25);
   });
 
   test('restores a guest cart and merges it into a new account at registration', async ({ page, consoleErrors }) => {

@@ -155,7 +155,17 @@ function firstReadsEntry(): Plugin {
       handler(html, { bundle }) {
         const chunk = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId === firstReads);
         if (chunk?.type !== 'chunk') throw new Error('The build has no entry for src/app/firstReads.ts.');
-        return [{ tag: 'script', attrs: { type: 'module', crossorigin: true, src: `/${chunk.fileName}` }, injectTo: 'head-prepend' }];
+        // What it imports is fetched at the default (high) priority: the reads wait for it.
+        const imports = staticImportsOf(chunk.fileName, bundle ?? {}).filter((file) => file !== chunk.fileName);
+        let page = html;
+        for (const file of imports) page = page.replace(new RegExp(`<link [^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>\\s*`), '');
+        return {
+          html: page,
+          tags: [
+            { tag: 'script', attrs: { type: 'module', crossorigin: true, src: `/${chunk.fileName}` }, injectTo: 'head-prepend' },
+            ...imports.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head-prepend' as const })),
+          ],
+        };
       },
     },
   };
@@ -171,10 +181,11 @@ export default defineConfig(({ mode, command }) => {
       react(),
       appShell(),
       preconnect(firestoreOrigin(config)),
-      firstReadsEntry(),
       substitute('zod', zodWithoutEval),
       preloadLandingPage('/src/features/catalog/pages/HomePage.tsx'),
       inlineEntryStylesheet(),
+      // After preloadLandingPage, whose low priority it lifts from the chunks the first reads need.
+      firstReadsEntry(),
       ...(forEmulators ? [countFirestoreReads()] : []),
     ],
     build: {
