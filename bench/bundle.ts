@@ -110,9 +110,10 @@ export const HOME_PATH = patterns.home;
 
 export function bundleReport(): BundleReport {
   const manifest = readManifest();
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entryKey) throw new Error('The Vite manifest has no entry chunk.');
-  const entryFiles = staticClosure(manifest, entryKey);
+  // index.html may load several entries (the app, and the first reads started beside it).
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  if (entryKeys.length === 0) throw new Error('The Vite manifest has no entry chunk.');
+  const entryFiles = new Set(entryKeys.flatMap((key) => [...staticClosure(manifest, key)]));
 
   const routes = routePages().map(({ page, paths }) => {
     if (!manifest[page]?.isDynamicEntry) throw new Error(`router.tsx lazy-loads ${page}, but the build has no lazy chunk for it.`);

@@ -1,7 +1,7 @@
 /**
  * The measurements of `npm run bench`, run inside `firebase emulators:exec` against the shop as
  * built for the emulators: seeds 5,000 products, then measures bundle sizes, Lighthouse (mobile),
- * Firestore reads per view (counted in the web data layer, web/src/app/firestoreReads.ts) and
+ * Firestore reads per view (counted in the web data layer, web/src/lib/readCounter.ts) and
  * callable latency under concurrent calls. Writes bench/results.json and bench/results.md, adds the
  * run to bench/history/ and puts the tables, beside the previous run's figures, in README.md.
  */
@@ -33,6 +33,8 @@ import type { BenchResults, LighthouseResult, ReadsResult, LatencyResult, Search
 const PRODUCTS = 5_000;
 const SEARCH_WORD = 'coffee';
 const PRODUCT_ID = 'bev-1001';
+/** `BENCH_LIGHTHOUSE_ONLY=1 npm run bench` measures reads and Lighthouse only, prints them and records nothing (a quick look at a change). */
+const LIGHTHOUSE_ONLY = process.env.BENCH_LIGHTHOUSE_ONLY === '1';
 const LIGHTHOUSE_RUNS = 5;
 const MERGE_CLIENTS = 20;
 const MERGE_ROUNDS = 5;
@@ -51,10 +53,10 @@ function elapsed(since: number): string {
 
 // ---------------------------------------------------------------- Firestore reads per view
 
-/** The view has its content: a heading and no spinner or skeleton (a signed-in page's cart listener keeps the network busy). */
+/** The view has its content: a heading and no spinner, skeleton or busy part, such as the cart's prices (a signed-in page's cart listener keeps the network busy). */
 async function settle(page: PlaywrightPage): Promise<void> {
   await page.locator('main h1').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('main .spinner, main .skeleton'));
+  await page.waitForFunction(() => !document.querySelector('main .spinner, main .skeleton, main [aria-busy="true"]'));
 }
 
 async function readsSoFar(page: PlaywrightPage): Promise<number> {
@@ -334,6 +336,15 @@ const loadBefore = loadavg()[0]!;
 const lighthouseResults = await measureLighthouse();
 const loadAverage = Math.round(((loadBefore + loadavg()[0]!) / 2) * 10) / 10;
 console.log(`  done in ${elapsed(step)}`);
+if (LIGHTHOUSE_ONLY) {
+  console.log(`Load average ${loadAverage} on ${cpus().length} cores; nothing recorded.`);
+  for (const { view, reads: count } of reads) console.log(`  ${view}: ${count} documents read`);
+  for (const page of lighthouseResults.pages) {
+    console.log(`  ${page.path}: performance ${page.performance} (${page.performanceRuns.join(', ')}), LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls}, accessibility ${page.accessibility}, best practices ${page.bestPractices}, JS ${page.scriptTransferKb} KB`);
+  }
+  proxy.close();
+  process.exit(0);
+}
 
 step = performance.now();
 console.log('Callable latency: mergeCart, placeOrder on one product, placeOrder on 100 products…');

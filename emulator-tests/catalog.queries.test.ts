@@ -1,5 +1,5 @@
 /**
- * The catalog's real queries (the web module the shop runs) against a seeded catalog of 1,200
+ * The catalog's real queries (the web module the shop runs, over the REST API) against a seeded catalog of 1,200
  * products, as an anonymous shopper under the security rules: right products, right order,
  * every product on exactly one page, and never more than a page plus one document read.
  */
@@ -13,7 +13,8 @@ import { fetchCatalogPage, fetchProduct } from '../web/src/features/catalog/cata
 import { FIRST_PAGE, type Page } from '../web/src/lib/pagination';
 import type { StorefrontSort } from '../web/src/lib/sorts';
 import { fetchProductsBySku } from '../web/src/lib/cart/productQueries';
-import { adminDb, clearFirestore, firestoreHost, PROJECT_ID } from './harness';
+import { runQuery } from '../web/src/lib/firestoreRest';
+import { adminDb, clearFirestore, firestoreHost, PROJECT_ID, publicDb } from './harness';
 
 const PRODUCT_COUNT = 1_200;
 const MAX_READS = CATALOG_PAGE_SIZE + 1;
@@ -114,7 +115,7 @@ function view(params: Partial<CatalogParams>): CatalogParams {
 
 /** Reads one page and checks what it cost. */
 async function readPage(params: CatalogParams): Promise<Page<Product>> {
-  const page = await fetchCatalogPage(db, params);
+  const page = await fetchCatalogPage(publicDb, params);
   expect(page.documentsRead).toBeLessThanOrEqual(MAX_READS);
   expect(page.rows.length).toBeLessThanOrEqual(CATALOG_PAGE_SIZE);
   expect(page.rows.every((product) => product.active)).toBe(true);
@@ -277,16 +278,16 @@ describe('search', { timeout: 120_000 }, () => {
 
 describe('product and SKU reads', () => {
   it('reads an active product by id, and treats inactive and unknown ids as not found', async () => {
-    expect(await fetchProduct(db, 'gen-0000')).toMatchObject({ id: 'gen-0000', sku: 'BEV-2000', active: true });
+    expect(await fetchProduct(publicDb, 'gen-0000')).toMatchObject({ id: 'gen-0000', sku: 'BEV-2000', active: true });
     const inactive = catalog.find((product) => !product.active)!;
-    expect(await fetchProduct(db, inactive.id)).toBeNull();
-    expect(await fetchProduct(db, 'no-such-product')).toBeNull();
+    expect(await fetchProduct(publicDb, inactive.id)).toBeNull();
+    expect(await fetchProduct(publicDb, 'no-such-product')).toBeNull();
   });
 
   it('looks up pasted SKUs in chunks of 30, reading only the active products named', async () => {
     const wanted = catalog.slice(100, 145);
     const skus = [...wanted.map((product) => product.sku), 'NOPE-1', 'NOPE-2'];
-    const { products, documentsRead } = await fetchProductsBySku(db, skus);
+    const { products, documentsRead } = await fetchProductsBySku(publicDb, skus);
     const expected = wanted.filter((product) => product.active).map((product) => product.sku).sort();
     expect(products.map((product) => product.sku).sort()).toEqual(expected);
     expect(documentsRead).toBe(expected.length);
@@ -294,5 +295,6 @@ describe('product and SKU reads', () => {
 
   it('refuses a shopper a product query that does not filter active products', async () => {
     await expect(getDocs(query(collection(db, 'products'), limit(5)))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(runQuery(publicDb, { collection: 'products', filters: [], orderBy: [], limit: 5 })).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });

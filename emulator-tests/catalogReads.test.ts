@@ -13,15 +13,8 @@ import { bulkProducts } from '../scripts/catalog/bulkProducts';
 import { writeProducts } from '../scripts/seed';
 import { adminDb, clearFirestore } from './harness';
 
-// The web app's Firestore client, pointed at the emulator as an anonymous shopper.
-vi.mock('../web/src/lib/firebase', async () => {
-  const { initializeApp } = await import('firebase/app');
-  const { connectFirestoreEmulator, getFirestore } = await import('firebase/firestore/lite');
-  const { firestoreHost, PROJECT_ID } = await import('./harness');
-  const db = getFirestore(initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, 'catalog-reads'));
-  connectFirestoreEmulator(db, firestoreHost.host, firestoreHost.port);
-  return { db };
-});
+// The web app's public database, pointed at the emulator (read over REST, as anyone).
+vi.mock('../web/src/lib/publicDb', async () => ({ publicDb: (await import('./harness')).publicDb }));
 
 const CATALOG_SIZE = 5_000;
 

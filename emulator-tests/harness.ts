@@ -27,6 +27,9 @@ function hostAndPort(variable: string): { host: string; port: number } {
 
 export const firestoreHost = hostAndPort('FIRESTORE_EMULATOR_HOST');
 export const authHost = hostAndPort('FIREBASE_AUTH_EMULATOR_HOST');
+
+/** The emulator's Firestore as the web app reads it over REST, as anyone (web/src/lib/firestoreRest.ts). */
+export const publicDb = { origin: `http://${firestoreHost.host}:${firestoreHost.port}`, projectId: PROJECT_ID };
 export const functionsPort = Number(process.env.HARBOR_FUNCTIONS_PORT ?? 5001);
 
 const adminApp = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });

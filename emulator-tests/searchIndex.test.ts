@@ -7,7 +7,7 @@ import { fetchSearchIndex } from '../web/src/lib/search/searchIndexReader';
 import { createProductSearch } from '@harbor/domain';
 import { readCatalogParams } from '../web/src/features/catalog/catalogParams';
 import { fetchFacetedPage } from '../web/src/features/catalog/facetedQueries';
-import { adminDb, clearFirestore, firestoreHost, PROJECT_ID } from './harness';
+import { adminDb, clearFirestore, firestoreHost, PROJECT_ID, publicDb } from './harness';
 
 const state = adminDb.doc('searchIndex/state');
 
@@ -95,7 +95,7 @@ describe('the search index builder (products/{id} trigger)', () => {
     await adminDb.doc('products/other-brand').set({ ...productData(50), brand: 'Harborline', name: 'Sea Salt Crackers' });
     const index = await waitForIndexHolding('other-brand');
     const search = { records: index.records, search: () => createProductSearch(index.records) };
-    const view = (query: string) => fetchFacetedPage(guestDb, search, readCatalogParams(new URLSearchParams(query)));
+    const view = (query: string) => fetchFacetedPage(publicDb, search, readCatalogParams(new URLSearchParams(query)));
 
     const lantern = await view('brand=Lantern%20Bay&sort=price-desc');
     expect(lantern.total).toBe(11);

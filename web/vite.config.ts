@@ -3,10 +3,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { BRAND } from '../domain/src/config.ts';
+import { firestoreOrigin } from './src/config/firestoreOrigin.ts';
 import { readWebConfig } from './src/config/webConfig.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
-const readCounter = fileURLToPath(new URL('./src/lib/firestoreReads.ts', import.meta.url));
+const countedSdk = fileURLToPath(new URL('./src/lib/firestoreReads.ts', import.meta.url));
+const readCounter = fileURLToPath(new URL('./src/lib/readCounter.ts', import.meta.url));
+const uncountedReads = fileURLToPath(new URL('./src/lib/readCount.ts', import.meta.url));
 const zodWithoutEval = fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url));
 
 /** Resolves imports of `specifier` to `replacement`, except inside the replacement itself. */
@@ -20,12 +23,26 @@ function substitute(specifier: string, replacement: string): Plugin {
   };
 }
 
+/** Resolves every import of the module `file` (a relative import ending in its name) to `replacement`. */
+function substituteFile(file: string, replacement: string): Plugin {
+  const name = file.replace(/^.*\//, '').replace(/\.ts$/, '');
+  return {
+    name: `harbor:substitute-${name}`,
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !source.startsWith('.') || !source.endsWith(name)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === file ? replacement : null;
+    },
+  };
+}
+
 /**
- * Counts every Firestore document read (src/lib/firestoreReads.ts), for the benchmark and the
- * read budget tests. Emulator builds only.
+ * Counts every Firestore document read (src/lib/readCounter.ts), through the SDK or the REST
+ * API, for the benchmark and the read budget tests. Emulator builds only.
  */
-export function countFirestoreReads(): Plugin {
-  return substitute('firebase/firestore/lite', readCounter);
+export function countFirestoreReads(): Plugin[] {
+  return [substitute('firebase/firestore/lite', countedSdk), substituteFile(uncountedReads, readCounter)];
 }
 
 /** A chunk and every chunk it imports statically, directly or through others. */
@@ -107,6 +124,53 @@ function appShell(): Plugin {
   };
 }
 
+/**
+ * Opens the connection to Firestore while the HTML is parsed: the first catalog page is read from
+ * it as soon as the code runs, so the DNS, TCP and TLS round trips are done by then. Anonymous
+ * (crossorigin), as the REST reads are sent without credentials.
+ */
+function preconnect(origin: string): Plugin {
+  return {
+    name: 'harbor:preconnect',
+    transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'preconnect', href: origin, crossorigin: true }, injectTo: 'head-prepend' }],
+  };
+}
+
+const firstReads = fileURLToPath(new URL('./src/app/firstReads.ts', import.meta.url));
+
+/**
+ * Builds src/app/firstReads.ts as an entry of its own and loads it from index.html before the
+ * app: a small module that starts the first page's Firestore reads while the app's code still
+ * downloads (in one entry with the app, it would wait for all of that code).
+ */
+function firstReadsEntry(): Plugin {
+  return {
+    name: 'harbor:first-reads-entry',
+    apply: 'build',
+    options(options) {
+      return { ...options, input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), firstReads } };
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId === firstReads);
+        if (chunk?.type !== 'chunk') throw new Error('The build has no entry for src/app/firstReads.ts.');
+        // What it imports is fetched at the default (high) priority: the reads wait for it.
+        const imports = staticImportsOf(chunk.fileName, bundle ?? {}).filter((file) => file !== chunk.fileName);
+        let page = html;
+        for (const file of imports) page = page.replace(new RegExp(`<link [^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>\\s*`), '');
+        return {
+          html: page,
+          tags: [
+            { tag: 'script', attrs: { type: 'module', crossorigin: true, src: `/${chunk.fileName}` }, injectTo: 'head-prepend' },
+            ...imports.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head-prepend' as const })),
+          ],
+        };
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode, command }) => {
   // Read and validated once, here: a production build without the real project's config fails.
   const config = readWebConfig(loadEnv(mode, webDir, 'VITE_'), { requireProject: command === 'build' && mode === 'production' });
@@ -116,9 +180,12 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       appShell(),
+      preconnect(firestoreOrigin(config)),
       substitute('zod', zodWithoutEval),
       preloadLandingPage('/src/features/catalog/pages/HomePage.tsx'),
       inlineEntryStylesheet(),
+      // After preloadLandingPage, whose low priority it lifts from the chunks the first reads need.
+      firstReadsEntry(),
       ...(forEmulators ? [countFirestoreReads()] : []),
     ],
     build: {

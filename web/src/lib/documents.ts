@@ -1,15 +1,17 @@
-import { doc, getDoc, type CollectionReference, type DocumentData } from 'firebase/firestore/lite';
-import { errorCode } from './errorCode';
+import type { CollectionReference, DocumentData } from 'firebase/firestore/lite';
+import { errorCode, NO_SUCH_DOCUMENT } from './errorCode';
+import { getDocument, RestCollection } from './firestoreRest';
 
 /**
- * The rules refuse a document the reader may not see whether or not it exists (another buyer's
- * order, a product not on sale), and an id that is no document id is refused as an argument: to
- * the reader, all of these are "no such document".
+ * One document of `collection`, through its converter (or its REST reader), or null when there is
+ * none the reader may see. The SDK is loaded for SDK collections only (whoever made one has it).
  */
-const NO_SUCH_DOCUMENT = new Set(['permission-denied', 'invalid-argument', 'not-found']);
-
-/** One document of `collection`, through its converter, or null when there is none the reader may see. */
-export async function readDocument<Value, Stored extends DocumentData>(collection: CollectionReference<Value, Stored>, id: string): Promise<Value | null> {
+export async function readDocument<Value, Stored extends DocumentData>(collection: CollectionReference<Value, Stored> | RestCollection<Value>, id: string): Promise<Value | null> {
+  if (collection instanceof RestCollection) {
+    const document = await getDocument(collection.db, collection.path, id);
+    return document && collection.read(document.id, document.data);
+  }
+  const { doc, getDoc } = await import('firebase/firestore/lite');
   try {
     const snapshot = await getDoc(doc(collection, id));
     return snapshot.data() ?? null;

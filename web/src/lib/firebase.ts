@@ -1,6 +1,7 @@
 /**
- * The Firebase app and Firestore. Firestore uses the lite entry point: the shop reads with one-off
- * queries and needs no listeners, which keeps the initial bundle small. Auth (./authClient) and
+ * The Firebase app and Firestore, for signed-in reads and the back office; what anyone may read
+ * goes over REST (./firestoreRest, ./publicDb) and a visitor's first page loads none of this.
+ * Firestore uses the lite entry point: one-off queries, no listeners. Auth (./authClient) and
  * Cloud Functions (./functionsClient) are downloaded only when needed: see loadAuth in
  * ./authLoader and callFunction in ./callable.
  */
@@ -18,11 +19,3 @@ export const db = getFirestore(firebaseApp);
 if (emulators) {
   connectFirestoreEmulator(db, emulators.host, emulators.firestorePort);
 }
-
-// Opening the connection to Firestore while the app's code runs takes that round trip off the
-// time to the first products. The SDK fetches without credentials.
-const preconnect = document.createElement('link');
-preconnect.rel = 'preconnect';
-preconnect.href = emulators ? `http://${emulators.host}:${emulators.firestorePort}` : 'https://firestore.googleapis.com';
-preconnect.crossOrigin = 'anonymous';
-document.head.append(preconnect);

@@ -1,5 +1,5 @@
 /**
- * 'firebase/firestore/lite' with every document read counted, for the benchmark and the read
+ * 'firebase/firestore/lite' with every document read counted (in ./readCounter, with the REST reads), for the benchmark and the read
  * budget tests. Emulator builds resolve 'firebase/firestore/lite' to this module (see
  * countFirestoreReads in web/vite.config.ts), so the whole data layer is measured without a
  * change to it; production builds never include it. The count follows Firestore billing: a
@@ -20,38 +20,16 @@ import {
   type Query,
   type QuerySnapshot,
 } from 'firebase/firestore/lite';
+import { recordReads } from './readCounter';
 
 export * from 'firebase/firestore/lite';
-
-export interface FirestoreReads {
-  /** Documents billed since the page loaded (or since the last reset). */
-  total: number;
-  operations: { kind: 'document' | 'query' | 'aggregation'; reads: number }[];
-}
-
-const reads: FirestoreReads = { total: 0, operations: [] };
-// The benchmark and the browser tests read the count from the page.
-(globalThis as { __harborReads?: FirestoreReads }).__harborReads = reads;
-
-function record(kind: FirestoreReads['operations'][number]['kind'], count: number): void {
-  reads.total += count;
-  reads.operations.push({ kind, reads: count });
-}
-
-export function firestoreReads(): FirestoreReads {
-  return reads;
-}
-
-export function resetFirestoreReads(): void {
-  reads.total = 0;
-  reads.operations.length = 0;
-}
+export { firestoreReads, resetFirestoreReads, type FirestoreReads } from './readCounter';
 
 export async function getDoc<AppModelType, DbModelType extends DocumentData>(
   reference: DocumentReference<AppModelType, DbModelType>,
 ): Promise<DocumentSnapshot<AppModelType, DbModelType>> {
   const snapshot = await getDocUncounted(reference);
-  record('document', 1);
+  recordReads('document', 1);
   return snapshot;
 }
 
@@ -59,7 +37,7 @@ export async function getDocs<AppModelType, DbModelType extends DocumentData>(
   query: Query<AppModelType, DbModelType>,
 ): Promise<QuerySnapshot<AppModelType, DbModelType>> {
   const snapshot = await getDocsUncounted(query);
-  record('query', Math.max(1, snapshot.size));
+  recordReads('query', Math.max(1, snapshot.size));
   return snapshot;
 }
 
@@ -67,7 +45,7 @@ export async function getCount<AppModelType, DbModelType extends DocumentData>(
   query: Query<AppModelType, DbModelType>,
 ): Promise<AggregateQuerySnapshot<{ count: AggregateField<number> }, AppModelType, DbModelType>> {
   const snapshot = await getCountUncounted(query);
-  record('aggregation', Math.max(1, Math.ceil(snapshot.data().count / 1000)));
+  recordReads('aggregation', Math.max(1, Math.ceil(snapshot.data().count / 1000)));
   return snapshot;
 }
 
@@ -79,6 +57,6 @@ export async function getAggregate<AggregateSpecType extends AggregateSpec, AppM
   // The index entries scanned are not reported: a count in the spec tells them, else one read is the floor.
   const countAlias = Object.keys(aggregateSpec).find((alias) => aggregateSpec[alias]?.aggregateType === 'count');
   const matched = countAlias ? Number(snapshot.data()[countAlias]) : 0;
-  record('aggregation', Math.max(1, Math.ceil(matched / 1000)));
+  recordReads('aggregation', Math.max(1, Math.ceil(matched / 1000)));
   return snapshot;
 }

@@ -5,22 +5,12 @@
  * whether another page follows. Lists keep their cursor in the URL as a token, so reload,
  * back/forward and shared links show the same page.
  *
- * This module depends only on the Firestore lite SDK, so the emulator tests run these exact reads.
+ * A list is read through the Firestore lite SDK (loaded when first needed) or, for what anyone may
+ * read, over the REST API (./firestoreRest, a RestList). This module depends on nothing else, so
+ * the emulator tests run these exact reads.
  */
-import {
-  documentId,
-  endBefore,
-  getDocs,
-  limit,
-  limitToLast,
-  orderBy,
-  query,
-  startAfter,
-  Timestamp,
-  type DocumentData,
-  type Query,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
+import type { DocumentData, Query, QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { DOCUMENT_ID, DocumentId, RestList, runQuery } from './firestoreRest';
 
 /** A sort value as a cursor keeps it: a Firestore timestamp exactly, as whole seconds and nanoseconds. */
 type CursorValue = string | number | { seconds: number; nanoseconds: number };
@@ -64,34 +54,65 @@ export interface PageRequest {
 
 export const EMPTY_PAGE: Page<never> = { rows: [], next: null, previous: null, documentsRead: 0 };
 
-function cursorOf(snapshot: QueryDocumentSnapshot<unknown>, field: string): PageCursor {
-  // `get` reads the stored field, whatever converter the query has.
-  const value: unknown = snapshot.get(field);
-  return { value: value instanceof Timestamp ? { seconds: value.seconds, nanoseconds: value.nanoseconds } : (value as string | number), id: snapshot.id };
+/** A document of a page: its row and where it sits in the list's order. */
+interface Placed<Row> {
+  row: Row;
+  cursor: PageCursor;
 }
 
-function boundOf({ value, id }: PageCursor): [string | number | Timestamp, string] {
-  return [typeof value === 'object' ? new Timestamp(value.seconds, value.nanoseconds) : value, id];
-}
-
-/** One page of `base` (its filters and converter) in `order`, starting at the cursor; reads at most pageSize + 1 documents. */
-export async function readPage<Row, Stored extends DocumentData>(base: Query<Row, Stored>, { order, cursor, direction, pageSize }: PageRequest): Promise<Page<Row>> {
-  const backwards = direction === 'before' && cursor !== null;
-  const bound = cursor ? [backwards ? endBefore(...boundOf(cursor)) : startAfter(...boundOf(cursor))] : [];
+/** pageSize + 1 documents in `order` after the cursor (reversed, before it), through the SDK. */
+async function readWithSdk<Row, Stored extends DocumentData>(base: Query<Row, Stored>, { order, cursor, pageSize }: PageRequest, backwards: boolean): Promise<Placed<Row>[]> {
+  const { documentId, endBefore, getDocs, limit, limitToLast, orderBy, query, startAfter, Timestamp } = await import('firebase/firestore/lite');
+  const bound: [string | number | InstanceType<typeof Timestamp>, string] | null = cursor && [
+    typeof cursor.value === 'object' ? new Timestamp(cursor.value.seconds, cursor.value.nanoseconds) : cursor.value,
+    cursor.id,
+  ];
+  const constraints = bound ? [backwards ? endBefore(...bound) : startAfter(...bound)] : [];
   const snapshot = await getDocs(
-    query(base, orderBy(order.field, order.direction), orderBy(documentId(), order.direction), ...bound, backwards ? limitToLast(pageSize + 1) : limit(pageSize + 1)),
+    query(base, orderBy(order.field, order.direction), orderBy(documentId(), order.direction), ...constraints, backwards ? limitToLast(pageSize + 1) : limit(pageSize + 1)),
   );
-  const docs = snapshot.docs;
+  const cursorOf = (document: QueryDocumentSnapshot<Row, Stored>): PageCursor => {
+    // `get` reads the stored field, whatever converter the query has.
+    const value: unknown = document.get(order.field);
+    return { value: value instanceof Timestamp ? { seconds: value.seconds, nanoseconds: value.nanoseconds } : (value as string | number), id: document.id };
+  };
+  return snapshot.docs.map((document) => ({ row: document.data(), cursor: cursorOf(document) }));
+}
+
+/** The same over REST: a page before the cursor is read in the reverse order, then turned round. */
+async function readWithRest<Row>({ collection, filters }: RestList<Row>, { order, cursor, pageSize }: PageRequest, backwards: boolean): Promise<Placed<Row>[]> {
+  const reversed = { asc: 'desc', desc: 'asc' } as const;
+  const direction = backwards ? reversed[order.direction] : order.direction;
+  const documents = await runQuery(collection.db, {
+    collection: collection.path,
+    filters,
+    orderBy: [
+      { field: order.field, direction },
+      { field: DOCUMENT_ID, direction },
+    ],
+    ...(cursor ? { startAfter: [cursor.value, new DocumentId(cursor.id)] } : {}),
+    limit: pageSize + 1,
+  });
+  if (backwards) documents.reverse();
+  return documents.map(({ id, data }) => ({ row: collection.read(id, data), cursor: { value: data[order.field] as CursorValue, id } }));
+}
+
+/**
+ * One page of `base` (its filters and converter, or a RestList) in `order`, starting at the
+ * cursor; reads at most pageSize + 1 documents.
+ */
+export async function readPage<Row, Stored extends DocumentData>(base: Query<Row, Stored> | RestList<Row>, request: PageRequest): Promise<Page<Row>> {
+  const { cursor, direction, pageSize } = request;
+  const backwards = direction === 'before' && cursor !== null;
+  const docs = base instanceof RestList ? await readWithRest(base, request, backwards) : await readWithSdk(base, request, backwards);
   const more = docs.length > pageSize;
   const shown = backwards ? docs.slice(-pageSize) : docs.slice(0, pageSize);
-  const first = shown[0];
-  const last = shown.at(-1);
   const hasNext = backwards || more;
   const hasPrevious = backwards ? more : cursor !== null;
   return {
-    rows: shown.map((document) => document.data()),
-    next: hasNext && last ? cursorOf(last, order.field) : null,
-    previous: hasPrevious && first ? cursorOf(first, order.field) : null,
+    rows: shown.map((document) => document.row),
+    next: hasNext ? (shown.at(-1)?.cursor ?? null) : null,
+    previous: hasPrevious ? (shown[0]?.cursor ?? null) : null,
     documentsRead: docs.length,
   };
 }

@@ -3,9 +3,10 @@
  * and the back office's (every product). Both filter by category and search and sort by the one
  * product sort table; the composite indexes they need are in firestore.indexes.json.
  */
-import { query, where, type Firestore } from 'firebase/firestore/lite';
+import type { Firestore } from 'firebase/firestore/lite';
 import { matchesSearch, searchPlan, type Product, type SearchPlan } from '@harbor/domain';
-import { productCollection } from './converters/productConverter';
+import { publicProducts } from './converters/publicProducts';
+import { isRestDatabase, RestList, type RestDatabase } from './firestoreRest';
 import { EMPTY_PAGE, readPage, type ListOrder, type Page, type PagePosition } from './pagination';
 import { PRODUCT_SORTS, type ProductSort } from './sorts';
 
@@ -40,15 +41,24 @@ export function describeProductQuery({ search, category, sort, activeOnly }: Pro
   return { filters, order: { field, direction, kind }, plan };
 }
 
+/** The products a list's filters select: over REST for a public list, else through the SDK (loaded then). */
+async function productsMatching(db: Firestore | RestDatabase, filters: ProductQueryDescription['filters']) {
+  if (isRestDatabase(db)) return new RestList(publicProducts(db), filters);
+  const [{ query, where }, { productCollection }] = await Promise.all([import('firebase/firestore/lite'), import('./converters/productConverter')]);
+  return query(productCollection(db), ...filters.map(({ field, op, value }) => where(field, op, value)));
+}
+
 /**
- * One page of a product list. The search is looked up by one word; the products read that lack
- * its other words are left out, so a page of a several-word search may show fewer than it read.
+ * One page of a product list, read from the public database (the shop's catalog) or through the
+ * SDK as the signed-in user (the back office). The search is looked up by one word; the products
+ * read that lack its other words are left out, so a page of a several-word search may show fewer
+ * than it read.
  */
-export async function readProductPage(db: Firestore, list: ProductListParams, position: PagePosition, pageSize: number): Promise<Page<Product>> {
+export async function readProductPage(db: Firestore | RestDatabase, list: ProductListParams, position: PagePosition, pageSize: number): Promise<Page<Product>> {
   const description = describeProductQuery(list);
   if (!description) return EMPTY_PAGE;
   const { filters, order, plan } = description;
-  const products = query(productCollection(db), ...filters.map(({ field, op, value }) => where(field, op, value)));
+  const products = await productsMatching(db, filters);
   const page = await readPage(products, { order, cursor: position.cursor, direction: position.direction, pageSize });
   return plan ? { ...page, rows: page.rows.filter((product) => matchesSearch(product, plan)) } : page;
 }

@@ -1,9 +1,8 @@
-import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { emptyAddress, type ProfileInput, type RegisterCompanyInput } from '@harbor/domain';
 import { callFunction } from '../../lib/callable';
 import { api, queryResult } from '../../lib/api';
 import { loadAuth } from '../../lib/authLoader';
-import { db } from '../../lib/firebase';
+import { loadFirestore } from '../../lib/firestoreLoader';
 
 export interface Registration {
   name: string;
@@ -22,6 +21,7 @@ export async function register({ name, company, email, password, application }: 
   const { auth, createUserWithEmailAndPassword, updateProfile } = await loadAuth();
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
   await updateProfile(user, { displayName: name });
+  const { db, doc, serverTimestamp, setDoc } = await loadFirestore();
   await setDoc(doc(db, 'users', user.uid), {
     name,
     email,
@@ -72,6 +72,7 @@ export const authApi = api.injectEndpoints({
     saveProfile: build.mutation<null, { uid: string; email: string; input: ProfileInput }>({
       queryFn: ({ uid, email, input }) =>
         queryResult(async () => {
+          const { db, doc, getDoc, serverTimestamp, setDoc, updateDoc } = await loadFirestore();
           const ref = doc(db, 'users', uid);
           if ((await getDoc(ref)).exists()) await updateDoc(ref, { ...input, updatedAt: serverTimestamp() });
           else await setDoc(ref, { ...input, email, createdAt: serverTimestamp() });

@@ -1,6 +1,6 @@
 import type { Product } from '@harbor/domain';
 import { api, queryResult } from '../../lib/api';
-import { db } from '../../lib/firebase';
+import { publicDb } from '../../lib/publicDb';
 import type { Page } from '../../lib/pagination';
 import type { CatalogParams } from './catalogParams';
 import { fetchCatalogPage, fetchProduct } from './catalogQueries';
@@ -15,7 +15,7 @@ export const CATALOG_FAILURE = 'The catalog could not be loaded. Check your conn
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCatalogPage: build.query<Page<Product>, CatalogParams>({
-      queryFn: (params) => queryResult(() => fetchCatalogPage(db, params), CATALOG_FAILURE),
+      queryFn: (params) => queryResult(() => fetchCatalogPage(publicDb, params), CATALOG_FAILURE),
       providesTags: ['Product'],
     }),
     /** A view narrowed by brand, stock or price, from the search index (loaded on demand). */
@@ -25,13 +25,13 @@ export const catalogApi = api.injectEndpoints({
           const [{ loadSearchIndex }, { fetchFacetedPage }] = await Promise.all([import('../../lib/search/searchIndex'), import('./facetedQueries')]);
           const index = await loadSearchIndex();
           if (!index) throw new Error(FILTERS_UNAVAILABLE);
-          return fetchFacetedPage(db, index, params);
+          return fetchFacetedPage(publicDb, index, params);
         }, FILTERS_UNAVAILABLE),
       providesTags: ['Product'],
     }),
     /** null when no active product has this id. */
     getProduct: build.query<Product | null, string>({
-      queryFn: (id) => queryResult(() => fetchProduct(db, id), 'This product could not be loaded. Please try again.'),
+      queryFn: (id) => queryResult(() => fetchProduct(publicDb, id), 'This product could not be loaded. Please try again.'),
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
   }),

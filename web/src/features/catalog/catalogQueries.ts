@@ -4,24 +4,25 @@
  * product page one document. Shoppers may read active products only, and a list query must
  * prove that: the catalog lists active products only.
  *
- * This module depends only on the Firestore lite SDK, the domain and lib's read helpers, so the
- * emulator tests import it and run these exact queries.
+ * Anyone may read the catalog, so it is read over the REST API (lib/firestoreRest) without the
+ * Firestore SDK. This module depends only on the domain and lib's read helpers, so the emulator
+ * tests import it and run these exact queries.
  */
-import type { Firestore } from 'firebase/firestore/lite';
 import type { Product } from '@harbor/domain';
-import { productCollection } from '../../lib/converters/productConverter';
+import { publicProducts } from '../../lib/converters/publicProducts';
 import { readDocument } from '../../lib/documents';
+import type { RestDatabase } from '../../lib/firestoreRest';
 import type { Page } from '../../lib/pagination';
 import { readProductPage } from '../../lib/productList';
 import { CATALOG_PAGE_SIZE, type CatalogParams } from './catalogParams';
 
 /** One page of active products for a search, category and sort, starting at the URL's cursor. */
-export function fetchCatalogPage(db: Firestore, params: CatalogParams): Promise<Page<Product>> {
+export function fetchCatalogPage(db: RestDatabase, params: CatalogParams): Promise<Page<Product>> {
   return readProductPage(db, { ...params, activeOnly: true }, params, CATALOG_PAGE_SIZE);
 }
 
 /** An active product by id, or null when there is none (unknown and inactive ids look the same). */
-export async function fetchProduct(db: Firestore, id: string): Promise<Product | null> {
-  const product = await readDocument(productCollection(db), id);
+export async function fetchProduct(db: RestDatabase, id: string): Promise<Product | null> {
+  const product = await readDocument(publicProducts(db), id);
   return product?.active ? product : null;
 }

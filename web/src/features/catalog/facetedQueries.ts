@@ -3,7 +3,7 @@
  * products and in what order, Firestore only the page shown. Loaded with the first such view
  * (not with the landing page). Takes the Firestore instance, so the emulator tests run it as is.
  */
-import type { Firestore } from 'firebase/firestore/lite';
+import type { RestDatabase } from '../../lib/firestoreRest';
 import { matchesFacets, type Product, type ProductSearch, type SearchRecord } from '@harbor/domain';
 import { fetchProductsById } from '../../lib/cart/productQueries';
 import { DEFAULT_PRODUCT_SORT, type StorefrontSort } from '../../lib/sorts';
@@ -30,7 +30,7 @@ const RECORD_ORDER: Record<StorefrontSort, (a: SearchRecord, b: SearchRecord) =>
  * The products of a filtered view from the index: filtered, searched (best matches first unless
  * a sort was chosen) and sorted there, then only the page shown is read from Firestore.
  */
-export async function fetchFacetedPage(db: Firestore, index: { records: SearchRecord[]; search(): ProductSearch }, params: CatalogParams): Promise<FacetedPage> {
+export async function fetchFacetedPage(db: RestDatabase, index: { records: SearchRecord[]; search(): ProductSearch }, params: CatalogParams): Promise<FacetedPage> {
   const filters = facetFilters(params);
   const found = params.search ? index.search().search(params.search) : index.records;
   const matches = found.filter((record) => matchesFacets(record, filters));

@@ -2,14 +2,11 @@
  * The Firestore reads behind a cart: the products a cart holds or a quick order names, read in
  * batches of at most 30 values (Firestore's limit for an `in` filter), one query per batch. Only
  * active products are asked for, as the rules require of shoppers, so an inactive product and a
- * missing one look the same. Like catalogQueries, these take the Firestore instance so the
- * emulator tests run these exact queries.
+ * missing one look the same. Anyone may read them, so they go over the REST API (../firestoreRest).
+ * Like catalogQueries, these take the database so the emulator tests run these exact queries.
  */
-import { collection, documentId, getDocs, query, where, type Firestore, type QuerySnapshot } from 'firebase/firestore/lite';
-import { orderableProduct, type Orderable, type Product, type StoredData } from '@harbor/domain';
-import { productConverter } from '../converters/productConverter';
-import { readDocument } from '../documents';
-import { errorCode } from '../errorCode';
+import { orderableProduct, productFromData, type Orderable, type Product } from '@harbor/domain';
+import { DOCUMENT_ID, DocumentId, getDocument, RestReadError, runQuery, type RestDatabase, type RestDocument, type RestFilter } from '../firestoreRest';
 
 /** Firestore allows at most 30 values in one `in` filter. */
 const VALUES_PER_QUERY = 30;
@@ -19,19 +16,29 @@ function batchesOf(values: readonly string[]): string[][] {
   return Array.from({ length: Math.ceil(unique.length / VALUES_PER_QUERY) }, (_, index) => unique.slice(index * VALUES_PER_QUERY, (index + 1) * VALUES_PER_QUERY));
 }
 
+/** The active products whose `field` is one of `values`, one query per batch of 30; documents read counted by Firestore's rule (at least one per query). */
+async function activeProductsWhere(db: RestDatabase, field: string, values: readonly string[]): Promise<{ documents: RestDocument[]; documentsRead: number }> {
+  const results = await Promise.all(
+    batchesOf(values).map((batch) => {
+      const filter: RestFilter = { field, op: 'in', value: field === DOCUMENT_ID ? batch.map((id) => new DocumentId(id)) : batch };
+      return runQuery(db, { collection: 'products', filters: [{ field: 'active', op: '==', value: true }, filter], orderBy: [] });
+    }),
+  );
+  const documents = results.flat();
+  return { documents, documentsRead: documents.length };
+}
+
 /** The active products with these SKUs; reads only those documents. */
-export async function fetchProductsBySku(db: Firestore, skus: readonly string[]): Promise<{ products: Product[]; documentsRead: number }> {
-  const products = collection(db, 'products').withConverter(productConverter);
-  const snapshots = await Promise.all(batchesOf(skus).map((batch) => getDocs(query(products, where('active', '==', true), where('sku', 'in', batch)))));
-  return { products: snapshots.flatMap((snapshot) => snapshot.docs.map((document) => document.data())), documentsRead: documentsRead(snapshots) };
+export async function fetchProductsBySku(db: RestDatabase, skus: readonly string[]): Promise<{ products: Product[]; documentsRead: number }> {
+  const { documents, documentsRead } = await activeProductsWhere(db, 'sku', skus);
+  return { products: documents.map(({ id, data }) => productFromData(id, data)), documentsRead };
 }
 
 /** The active products among these ids, in the order of the ids; reads only those documents. */
-export async function fetchProductsById(db: Firestore, ids: readonly string[]): Promise<{ products: Product[]; documentsRead: number }> {
-  const products = collection(db, 'products').withConverter(productConverter);
-  const snapshots = await Promise.all(batchesOf(ids).map((batch) => getDocs(query(products, where('active', '==', true), where(documentId(), 'in', batch)))));
-  const byId = new Map(snapshots.flatMap((snapshot) => snapshot.docs.map((document) => [document.id, document.data()] as const)));
-  return { products: ids.flatMap((id) => byId.get(id) ?? []), documentsRead: documentsRead(snapshots) };
+export async function fetchProductsById(db: RestDatabase, ids: readonly string[]): Promise<{ products: Product[]; documentsRead: number }> {
+  const batches = await Promise.all(batchesOf(ids).map((batch) => readBatch(db, batch)));
+  const byId = new Map(batches.flatMap((batch) => batch.documents.map((document) => [document.id, productFromData(document.id, document.data)] as const)));
+  return { products: ids.flatMap((id) => byId.get(id) ?? []), documentsRead: batches.reduce((sum, batch) => sum + batch.documentsRead, 0) };
 }
 
 /**
@@ -39,28 +46,23 @@ export async function fetchProductsById(db: Firestore, ids: readonly string[]): 
  * `in` on ids that holds a missing or inactive product), one read per id, each missing or refused
  * one left out.
  */
-async function readBatch(db: Firestore, batch: string[]): Promise<{ documents: { id: string; data: StoredData }[]; documentsRead: number }> {
+async function readBatch(db: RestDatabase, batch: string[]): Promise<{ documents: RestDocument[]; documentsRead: number }> {
   try {
-    const snapshot = await getDocs(query(collection(db, 'products'), where('active', '==', true), where(documentId(), 'in', batch)));
-    return { documents: snapshot.docs.map((document) => ({ id: document.id, data: document.data() as StoredData })), documentsRead: snapshot.size };
+    return await activeProductsWhere(db, DOCUMENT_ID, batch);
   } catch (error) {
-    if (errorCode(error) !== 'permission-denied') throw error;
-    const found = await Promise.all(batch.map(async (id) => ({ id, data: (await readDocument(collection(db, 'products'), id)) as StoredData | null })));
-    const documents = found.flatMap((entry) => (entry.data && entry.data.active === true ? [{ id: entry.id, data: entry.data }] : []));
+    if (!(error instanceof RestReadError && error.code === 'permission-denied')) throw error;
+    const found = await Promise.all(batch.map((id) => getDocument(db, 'products', id)));
+    const documents = found.flatMap((document) => (document && document.data.active === true ? [document] : []));
     return { documents, documentsRead: batch.length };
   }
 }
 
 /** Today's price, rules and stock of the active products among these ids, by id. */
-export async function fetchOrderables(db: Firestore, ids: readonly string[]): Promise<{ products: Record<string, Orderable>; documentsRead: number }> {
+export async function fetchOrderables(db: RestDatabase, ids: readonly string[]): Promise<{ products: Record<string, Orderable>; documentsRead: number }> {
   const batches = await Promise.all(batchesOf(ids).map((batch) => readBatch(db, batch)));
   const orderables = batches.flatMap((batch) => batch.documents.map((document) => orderableProduct(document.id, document.data)));
   return {
     products: Object.fromEntries(orderables.flatMap((product) => (product ? [[product.id, product]] : []))),
     documentsRead: batches.reduce((sum, batch) => sum + batch.documentsRead, 0),
   };
-}
-
-function documentsRead(snapshots: QuerySnapshot<unknown>[]): number {
-  return snapshots.reduce((sum, snapshot) => sum + snapshot.size, 0);
 }

@@ -1,6 +1,6 @@
 import type { Orderable, Product } from '@harbor/domain';
 import { api, queryResult } from '../api';
-import { db } from '../firebase';
+import { publicDb } from '../publicDb';
 import { fetchOrderables, fetchProductsBySku } from './productQueries';
 
 /** Product reads for whatever fills a cart: its lines, an order to repeat, a quick order. */
@@ -8,11 +8,11 @@ export const cartProductsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The catalog's current terms for these products; ones no longer sold are absent. */
     getOrderables: build.query<Record<string, Orderable>, string[]>({
-      queryFn: (ids) => queryResult(async () => (await fetchOrderables(db, ids)).products, 'Current prices and stock could not be loaded. Please try again.'),
+      queryFn: (ids) => queryResult(async () => (await fetchOrderables(publicDb, ids)).products, 'Current prices and stock could not be loaded. Please try again.'),
       providesTags: ['Product'],
     }),
     getProductsBySku: build.query<Product[], string[]>({
-      queryFn: (skus) => queryResult(async () => (await fetchProductsBySku(db, skus)).products, 'The products could not be looked up. Please try again.'),
+      queryFn: (skus) => queryResult(async () => (await fetchProductsBySku(publicDb, skus)).products, 'The products could not be looked up. Please try again.'),
       providesTags: ['Product'],
     }),
   }),

@@ -1,8 +1,7 @@
-import { doc, getDoc } from 'firebase/firestore/lite';
 import type { Company, ContractPricing } from '@harbor/domain';
 import { api, queryResult } from '../api';
 import { companyConverter, contractConverter } from '../converters/companyConverter';
-import { db } from '../firebase';
+import { loadFirestore } from '../firestoreLoader';
 
 /** A signed-in buyer's company and its contract prices; null when the user has none it may read. */
 export interface BuyerAccount {
@@ -20,6 +19,7 @@ export const companyApi = api.injectEndpoints({
     getBuyerAccount: build.query<BuyerAccount, string>({
       queryFn: (companyId) =>
         queryResult(async () => {
+          const { db, doc, getDoc } = await loadFirestore();
           const [company, contract] = await Promise.all([
             getDoc(doc(db, 'companies', companyId).withConverter(companyConverter)),
             getDoc(doc(db, 'companies', companyId, 'private', 'pricing').withConverter(contractConverter)),

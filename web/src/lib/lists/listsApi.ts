@@ -3,10 +3,10 @@
  * saves to them, the lists page edits them and puts them into the cart, so the endpoints live
  * here rather than in one feature.
  */
-import { collection, deleteDoc, doc, getDocs, query, serverTimestamp, setDoc, updateDoc, where, type Timestamp } from 'firebase/firestore/lite';
+import type { Timestamp } from 'firebase/firestore/lite';
 import { savedListFromData, type SavedList, type SavedListLine } from '@harbor/domain';
 import { api, queryResult } from '../api';
-import { db } from '../firebase';
+import { loadFirestore } from '../firestoreLoader';
 
 const LISTS_FAILURE = 'Your lists could not be loaded. Please try again.';
 const SAVE_FAILURE = 'The list could not be saved. Please try again.';
@@ -17,6 +17,7 @@ export const listsApi = api.injectEndpoints({
     getMyLists: build.query<SavedList[], string>({
       queryFn: (uid) =>
         queryResult(async () => {
+          const { collection, db, getDocs, query, where } = await loadFirestore();
           const snapshot = await getDocs(query(collection(db, 'lists'), where('ownerId', '==', uid)));
           const lists = snapshot.docs.map((entry) => savedListFromData(entry.id, entry.data(), (entry.get('updatedAt') as Timestamp | null)?.toMillis() ?? 0));
           return lists.sort((a, b) => a.name.localeCompare(b.name));
@@ -27,6 +28,7 @@ export const listsApi = api.injectEndpoints({
     createList: build.mutation<string, { uid: string; name: string; lines: SavedListLine[] }>({
       queryFn: ({ uid, name, lines }) =>
         queryResult(async () => {
+          const { collection, db, doc, serverTimestamp, setDoc } = await loadFirestore();
           const ref = doc(collection(db, 'lists'));
           await setDoc(ref, { ownerId: uid, name: name.trim(), lines, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
           return ref.id;
@@ -36,6 +38,7 @@ export const listsApi = api.injectEndpoints({
     saveListLines: build.mutation<null, { id: string; lines: SavedListLine[] }>({
       queryFn: ({ id, lines }) =>
         queryResult(async () => {
+          const { db, doc, serverTimestamp, updateDoc } = await loadFirestore();
           await updateDoc(doc(db, 'lists', id), { lines, updatedAt: serverTimestamp() });
           return null;
         }, SAVE_FAILURE),
@@ -44,6 +47,7 @@ export const listsApi = api.injectEndpoints({
     deleteList: build.mutation<null, string>({
       queryFn: (id) =>
         queryResult(async () => {
+          const { db, deleteDoc, doc } = await loadFirestore();
           await deleteDoc(doc(db, 'lists', id));
           return null;
         }, 'The list could not be deleted. Please try again.'),

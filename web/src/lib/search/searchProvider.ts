@@ -4,7 +4,7 @@
  * Typesense or Algolia extension) would be a third implementation of the same interface.
  */
 import { createProductSearch, lowestUnitPrice, type Product, type ProductSearch, type SearchRecord } from '@harbor/domain';
-import { db } from '../firebase';
+import { publicDb } from '../publicDb';
 import { FIRST_PAGE } from '../pagination';
 import { readProductPage } from '../productList';
 import { loadSearchIndex } from './searchIndex';
@@ -29,7 +29,7 @@ const suggestionOf = (product: Product): SearchSuggestion => ({ ...product, from
 export const firestoreSearchProvider: SearchProvider = {
   kind: 'firestore',
   async suggest(query, limit) {
-    const page = await readProductPage(db, { search: query.trim(), category: null, sort: 'name', activeOnly: true }, FIRST_PAGE, limit);
+    const page = await readProductPage(publicDb, { search: query.trim(), category: null, sort: 'name', activeOnly: true }, FIRST_PAGE, limit);
     return page.rows.map(suggestionOf);
   },
 };

@@ -1,8 +1,7 @@
-import { doc, getDoc } from 'firebase/firestore/lite';
 import { emptyProfile, type Profile } from '@harbor/domain';
 import { api, queryResult } from '../api';
 import { profileConverter } from '../converters/profileConverter';
-import { db } from '../firebase';
+import { loadFirestore } from '../firestoreLoader';
 
 /**
  * The signed-in user's profile (`users/{uid}`): every feature reads it (greeting, admin role,
@@ -13,6 +12,7 @@ export const profileApi = api.injectEndpoints({
     getProfile: build.query<Profile, string>({
       queryFn: (uid) =>
         queryResult(async () => {
+          const { db, doc, getDoc } = await loadFirestore();
           const snapshot = await getDoc(doc(db, 'users', uid).withConverter(profileConverter));
           if (snapshot.exists()) return snapshot.data();
           console.warn(`Profile document users/${uid} is missing; treating the profile as empty.`);

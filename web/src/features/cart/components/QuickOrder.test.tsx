@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { fetchProductsBySku } from '../../../lib/cart/productQueries';
 import { testProduct } from '../../../test/products';
 import { QuickOrder, type QuickOrderResult } from './QuickOrder';
+import { publicDb } from '../../../lib/publicDb';
 
 vi.mock('../../../lib/firebase', () => ({ auth: {}, db: {}, functions: {} }));
 vi.mock('../../../lib/cart/productQueries', () => ({ fetchProductsBySku: vi.fn() }));
@@ -33,7 +34,7 @@ describe('QuickOrder', () => {
       'Line 3 BEV-1011,10: Quantity must be a multiple of the pack size (6).',
       'Line 4 BEV-1009 1: Coconut Water is out of stock.',
     ]);
-    expect(vi.mocked(fetchProductsBySku)).toHaveBeenCalledWith({}, ['BEV-1005', 'BEV-1009', 'BEV-1011', 'NOPE-1']);
+    expect(vi.mocked(fetchProductsBySku)).toHaveBeenCalledWith(publicDb, ['BEV-1005', 'BEV-1009', 'BEV-1011', 'NOPE-1']);
     expect(store.getState().cart.items.map(({ id, quantity, price }) => ({ id, quantity, price }))).toEqual([
       { id: 'bev-1005', quantity: 20, price: 649 },
       { id: 'bev-1011', quantity: 12, price: 349 },

@@ -7,6 +7,7 @@ import { encodeCursor, type Page } from '../../../lib/pagination';
 import { fetchCatalogPage } from '../catalogQueries';
 import { testProduct } from '../../../test/products';
 import HomePage from './HomePage';
+import { publicDb } from '../../../lib/publicDb';
 
 vi.mock('../../../lib/firebase', () => ({ auth: {}, db: {}, functions: {} }));
 vi.mock('../catalogQueries', () => ({ fetchCatalogPage: vi.fn() }));
@@ -25,7 +26,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading products…');
     resolve(onePage);
     expect(await screen.findByRole('heading', { level: 2, name: 'Oat Milk, Barista Edition' })).toBeInTheDocument();
-    expect(vi.mocked(fetchCatalogPage)).toHaveBeenLastCalledWith({}, { search: '', category: 'Beverages', sort: 'price-desc', cursor: null, direction: 'after', page: 1 });
+    expect(vi.mocked(fetchCatalogPage)).toHaveBeenLastCalledWith(publicDb, { search: '', category: 'Beverages', sort: 'price-desc', cursor: null, direction: 'after', page: 1 });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Beverages');
     expect(screen.getByLabelText('Sort by')).toHaveValue('price-desc');
     expect(within(screen.getByRole('navigation', { name: 'Categories' })).getByRole('link', { name: 'Beverages' })).toHaveAttribute('aria-current', 'page');

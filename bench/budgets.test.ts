@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, checkBudgets } from './budgets';
+import type { BundleReport, LoadSize } from './bundle';
+
+const size = (jsKb: number): LoadSize => ({ jsGzipBytes: Math.round(jsKb * 1024), cssGzipBytes: 0, assets: [] });
+
+function report(homeJsKb: number, cartJsKb = 40): BundleReport {
+  return { entry: size(homeJsKb - 6), home: size(homeJsKb), routes: [{ paths: ['/cart'], page: 'src/features/cart/pages/CartPage.tsx', added: size(cartJsKb) }] };
+}
+
+function check(bundle: BundleReport): { ok: boolean; output: string } {
+  const printed: string[] = [];
+  const ok = checkBudgets(bundle, (line) => printed.push(line));
+  return { ok, output: printed.join('\n') };
+}
+
+describe('bundle budgets (npm test runs checkBudgets on the web build)', () => {
+  it('holds the first load of / to 150 KB of JavaScript', () => {
+    expect(BUDGETS.homeJsKb).toBe(150);
+  });
+
+  it('passes at the budget and fails just above it, naming what is over', () => {
+    expect(check(report(150)).ok).toBe(true);
+    const over = check(report(150.2));
+    expect(over.ok).toBe(false);
+    expect(over.output).toMatch(/OVER {2}JavaScript loaded by \/ +150\.2 KB of 150 KB/);
+    expect(over.output).toContain('1 bundle budget(s) exceeded');
+  });
+
+  it('fails when a route chunk is over its budget', () => {
+    const over = check(report(120, 60.3));
+    expect(over.ok).toBe(false);
+    expect(over.output).toMatch(/OVER {2}route chunk \/cart +60\.3 KB of 60 KB/);
+  });
+});

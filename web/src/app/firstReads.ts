@@ -1,0 +1,40 @@
+/**
+ * Starts the Firestore reads of the page a visit opens on (a catalog page, a product) as soon as
+ * the HTML is parsed, while the app's code still downloads: index.html loads this small module
+ * as an entry of its own, before the app. The app's own read of the same then takes the answer
+ * (lib/firestoreRest, `keepAnswers`) instead of asking again, so nothing is read twice and the
+ * products are there about when the code is. The images the first screen shows first (the
+ * largest contentful paint) are preloaded with high priority as soon as the answer names them,
+ * rather than when the page renders.
+ */
+import { patterns } from '../config/paths';
+import { readCatalogParams } from '../features/catalog/catalogParams';
+import { fetchCatalogPage, fetchProduct } from '../features/catalog/catalogQueries';
+import { publicDb } from '../lib/publicDb';
+
+const early = { ...publicDb, keepAnswers: true };
+const productPrefix = patterns.product.replace(':id', '');
+/** The catalog cards of a phone's first row. */
+const FIRST_ROW = 2;
+
+function preloadImage(url: string): void {
+  if (!url) return;
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: url, fetchPriority: 'high' });
+  document.head.append(link);
+}
+
+function startFirstReads({ pathname, search }: Pick<Location, 'pathname' | 'search'>): Promise<unknown> | null {
+  if (pathname === patterns.home) {
+    return fetchCatalogPage(early, readCatalogParams(new URLSearchParams(search))).then((page) => page.rows.slice(0, FIRST_ROW).forEach((product) => preloadImage(product.imageUrl)));
+  }
+  const segment = pathname.startsWith(productPrefix) ? pathname.slice(productPrefix.length) : '';
+  if (!segment || segment.includes('/')) return null;
+  try {
+    return fetchProduct(early, decodeURIComponent(segment)).then((product) => preloadImage(product?.imageUrl ?? ''));
+  } catch {
+    return null; // not a valid path segment: the app shows it as not found
+  }
+}
+
+// A failure is the app's to report, when its own read asks again.
+startFirstReads(window.location)?.catch(() => {});

@@ -1,0 +1,258 @@
+/**
+ * Public Firestore reads over the REST API, for what a visitor sees first: catalog pages, a
+ * product, the products of a guest's cart. The Firestore SDK (about 28 KB gzip, with the Firebase
+ * app) is then not on the first page's path: it is loaded when something needs it (a signed-in
+ * user's reads, the live cart, the back office).
+ *
+ * A query is sent as a "simple" cross-origin request (no custom header, a text/plain body, as the
+ * SDK does), so the browser sends no preflight first: one round trip instead of two. Reads are
+ * unauthenticated: only what the rules let anyone read comes back. With App Check on, its token
+ * goes in the `X-Firebase-AppCheck` header, as the SDK sends it.
+ */
+import type { StoredData } from '@harbor/domain';
+import { appCheckToken } from './appCheck';
+import { NO_SUCH_DOCUMENT } from './errorCode';
+import { recordReads } from './readCount';
+
+/** Where the REST API is and which database it reads. */
+export interface RestDatabase {
+  /** e.g. https://firestore.googleapis.com or the emulator's http://127.0.0.1:8080 */
+  origin: string;
+  projectId: string;
+  /**
+   * Keep each answer for the next identical read, which takes it instead of asking again (once):
+   * for reads started before the app asks for them (web/src/app/firstReads.ts).
+   */
+  keepAnswers?: boolean;
+}
+
+/** A stored timestamp, exactly (Firestore keeps nanoseconds). */
+export interface RestTimestamp {
+  seconds: number;
+  nanoseconds: number;
+}
+
+/** A value as a query compares it: a document id is a `DocumentId` (`__name__`). */
+export type RestValue = string | number | boolean | null | RestTimestamp | DocumentId | RestValue[];
+
+export class DocumentId {
+  constructor(readonly id: string) {}
+}
+
+export const DOCUMENT_ID = '__name__';
+
+/** Whether `db` is a RestDatabase rather than an SDK's Firestore instance. */
+export function isRestDatabase(db: object): db is RestDatabase {
+  return 'origin' in db && 'projectId' in db;
+}
+
+export interface RestFilter {
+  field: string;
+  op: '==' | 'in' | 'array-contains';
+  value: RestValue;
+}
+
+export interface RestQuery {
+  collection: string;
+  filters: RestFilter[];
+  orderBy: { field: string; direction: 'asc' | 'desc' }[];
+  /** Start after the document with these values of `orderBy`'s fields. */
+  startAfter?: RestValue[];
+  limit?: number;
+}
+
+/** A document as read: its id and its fields, decoded (timestamps as RestTimestamp). */
+export interface RestDocument {
+  id: string;
+  data: StoredData;
+}
+
+/** A failed read, with the SDK's code for it ("permission-denied", "not-found", ...). */
+export class RestReadError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RestReadError';
+  }
+}
+
+/** Firestore's JSON form of a value. */
+type JsonValue =
+  | { nullValue: null }
+  | { booleanValue: boolean }
+  | { integerValue: string }
+  | { doubleValue: number | string }
+  | { timestampValue: string }
+  | { stringValue: string }
+  | { referenceValue: string }
+  | { arrayValue: { values?: JsonValue[] } }
+  | { mapValue: { fields?: Record<string, JsonValue> } }
+  | { bytesValue: string }
+  | { geoPointValue: { latitude?: number; longitude?: number } };
+
+interface JsonDocument {
+  name: string;
+  fields?: Record<string, JsonValue>;
+}
+
+function documentsPath(db: RestDatabase): string {
+  return `projects/${db.projectId}/databases/(default)/documents`;
+}
+
+/** RFC 3339 with nanoseconds, as Firestore writes timestamps. */
+function timestampText({ seconds, nanoseconds }: RestTimestamp): string {
+  return `${new Date(seconds * 1000).toISOString().slice(0, 19)}.${String(nanoseconds).padStart(9, '0')}Z`;
+}
+
+/** Firestore writes 0, 3, 6 or 9 fraction digits, always in UTC. */
+export function parseTimestamp(text: string): RestTimestamp {
+  const match = /^(.{19})(?:\.(\d{1,9}))?Z$/.exec(text);
+  const seconds = match ? Date.parse(`${match[1]}Z`) / 1000 : Number.NaN;
+  if (!match || !Number.isInteger(seconds)) throw new RestReadError('internal', `Firestore sent a timestamp that is not one: ${text}`);
+  return { seconds, nanoseconds: Number((match[2] ?? '').padEnd(9, '0')) };
+}
+
+export function encodeValue(db: RestDatabase, collection: string, value: RestValue): JsonValue {
+  if (value === null) return { nullValue: null };
+  if (value instanceof DocumentId) return { referenceValue: `${documentsPath(db)}/${collection}/${value.id}` };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map((item) => encodeValue(db, collection, item)) } };
+  switch (typeof value) {
+    case 'boolean':
+      return { booleanValue: value };
+    case 'string':
+      return { stringValue: value };
+    case 'number':
+      return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+    default:
+      return { timestampValue: timestampText(value) };
+  }
+}
+
+export function decodeValue(value: JsonValue): unknown {
+  if ('nullValue' in value) return null;
+  if ('booleanValue' in value) return value.booleanValue;
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('doubleValue' in value) return Number(value.doubleValue);
+  if ('timestampValue' in value) return parseTimestamp(value.timestampValue);
+  if ('stringValue' in value) return value.stringValue;
+  if ('referenceValue' in value) return value.referenceValue;
+  if ('arrayValue' in value) return (value.arrayValue.values ?? []).map(decodeValue);
+  if ('mapValue' in value) return decodeFields(value.mapValue.fields);
+  if ('bytesValue' in value) return value.bytesValue;
+  if ('geoPointValue' in value) return { latitude: value.geoPointValue.latitude ?? 0, longitude: value.geoPointValue.longitude ?? 0 };
+  return undefined;
+}
+
+function decodeFields(fields: Record<string, JsonValue> = {}): StoredData {
+  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, decodeValue(value)]));
+}
+
+export function decodeDocument(document: JsonDocument): RestDocument {
+  return { id: document.name.slice(document.name.lastIndexOf('/') + 1), data: decodeFields(document.fields) };
+}
+
+const OPERATORS = { '==': 'EQUAL', in: 'IN', 'array-contains': 'ARRAY_CONTAINS' } as const;
+
+/** The `structuredQuery` of the REST API for a query. */
+export function structuredQuery(db: RestDatabase, { collection, filters, orderBy, startAfter, limit }: RestQuery): object {
+  const fieldFilters = filters.map(({ field, op, value }) => ({
+    fieldFilter: { field: { fieldPath: field }, op: OPERATORS[op], value: encodeValue(db, collection, value) },
+  }));
+  return {
+    from: [{ collectionId: collection }],
+    ...(fieldFilters.length > 1 ? { where: { compositeFilter: { op: 'AND', filters: fieldFilters } } } : fieldFilters.length === 1 ? { where: fieldFilters[0] } : {}),
+    ...(orderBy.length ? { orderBy: orderBy.map(({ field, direction }) => ({ field: { fieldPath: field }, direction: direction === 'asc' ? 'ASCENDING' : 'DESCENDING' })) } : {}),
+    ...(startAfter ? { startAt: { values: startAfter.map((value) => encodeValue(db, collection, value)), before: false } } : {}),
+    ...(limit === undefined ? {} : { limit }),
+  };
+}
+
+/** The gRPC status names the REST API answers with, as the SDK's error codes. */
+function errorCodeOf(status: unknown, httpStatus: number): string {
+  if (typeof status === 'string' && status) return status.toLowerCase().replace(/_/g, '-');
+  return httpStatus === 404 ? 'not-found' : httpStatus === 403 ? 'permission-denied' : 'unavailable';
+}
+
+async function request(db: RestDatabase, path: string, body?: object): Promise<unknown> {
+  const token = await appCheckToken();
+  const response = await fetch(`${db.origin}/v1/${documentsPath(db)}${path}`, {
+    method: body ? 'POST' : 'GET',
+    // text/plain keeps the request simple (no preflight); Firestore reads the body as JSON all the same.
+    headers: { ...(body ? { 'Content-Type': 'text/plain' } : {}), ...(token ? { 'X-Firebase-AppCheck': token } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (json as { error?: { status?: unknown; message?: unknown } } | null)?.error;
+    throw new RestReadError(errorCodeOf(error?.status, response.status), typeof error?.message === 'string' ? error.message : `Firestore answered ${response.status}.`);
+  }
+  return json;
+}
+
+/** Answers kept by a `keepAnswers` database for the next identical read, by request. */
+const KEEP_ANSWER_MS = 30_000;
+const keptAnswers = new Map<string, Promise<unknown>>();
+
+/** The answer to a read, and whether it was one kept from an earlier identical read (already counted). */
+async function answer(db: RestDatabase, path: string, body?: object): Promise<{ json: unknown; kept: boolean }> {
+  const key = `${db.origin} ${db.projectId} ${path} ${body ? JSON.stringify(body) : ''}`;
+  const kept = keptAnswers.get(key);
+  if (kept) {
+    keptAnswers.delete(key);
+    try {
+      return { json: await kept, kept: true };
+    } catch {
+      // The earlier read failed (and was reported there): ask again.
+    }
+  }
+  const sent = request(db, path, body);
+  if (db.keepAnswers) {
+    keptAnswers.set(key, sent);
+    // Only for the app's first read of it: a read asked much later wants fresh data.
+    setTimeout(() => keptAnswers.delete(key), KEEP_ANSWER_MS);
+  }
+  return { json: await sent, kept: false };
+}
+
+/** The documents a query matches. Counted as Firestore bills it: one read per document, one for none. */
+export async function runQuery(db: RestDatabase, query: RestQuery): Promise<RestDocument[]> {
+  const { json, kept } = await answer(db, ':runQuery', { structuredQuery: structuredQuery(db, query) });
+  const documents = (json as { document?: JsonDocument }[]).flatMap((result) => (result.document ? [decodeDocument(result.document)] : []));
+  if (!kept) recordReads('query', Math.max(1, documents.length));
+  return documents;
+}
+
+/** One document, or null when there is none that anyone may read (missing, refused or no valid id). */
+export async function getDocument(db: RestDatabase, collection: string, id: string): Promise<RestDocument | null> {
+  try {
+    const { json, kept } = await answer(db, `/${collection}/${encodeURIComponent(id)}`);
+    if (!kept) recordReads('document', 1);
+    return decodeDocument(json as JsonDocument);
+  } catch (error) {
+    if (error instanceof RestReadError && error.code === 'not-found') {
+      recordReads('document', 1);
+      return null;
+    }
+    if (error instanceof RestReadError && NO_SUCH_DOCUMENT.has(error.code)) return null;
+    throw error;
+  }
+}
+
+/** A collection read over REST, with the domain reader that turns a document into a row. */
+export class RestCollection<Row> {
+  constructor(
+    readonly db: RestDatabase,
+    readonly path: string,
+    readonly read: (id: string, data: StoredData) => Row,
+  ) {}
+}
+
+/** The documents of a collection that pass these filters (a list to read in pages). */
+export class RestList<Row> {
+  constructor(
+    readonly collection: RestCollection<Row>,
+    readonly filters: RestFilter[],
+  ) {}
+}
