@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ListPlus } from 'lucide-react';
-import { listNameProblem, withListLine } from '@harbor/domain';
+import { listNameProblem, withListLine, type SavedListLine } from '@harbor/domain';
 import { paths } from '../config';
 import { useCreateListMutation, useGetMyListsQuery, useSaveListLinesMutation } from '../lib/lists/listsApi';
 import { useAuth } from '../lib/session';
@@ -11,10 +11,11 @@ import { toast } from '../lib/toast';
 const NEW_LIST = '';
 
 /**
- * "Save to list": puts a quantity of a product on one of the buyer's saved lists, or on a new one.
- * A guest is offered to sign in (lists belong to an account).
+ * "Save to list": puts products with their quantities (one from a product page, every line of a
+ * cart or an order) on one of the buyer's saved lists, or on a new one. A guest is offered to sign
+ * in (lists belong to an account).
  */
-export function AddToList({ productId, productName, quantity }: { productId: string; productName: string; quantity: number }) {
+export function AddToList({ lines, what, label = 'Save to list' }: { lines: readonly SavedListLine[]; what: string; label?: string }) {
   const id = useId();
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
@@ -35,7 +36,7 @@ export function AddToList({ productId, productName, quantity }: { productId: str
   if (!open) {
     return (
       <button type="button" className="button secondary block add-to-list" onClick={() => setOpen(true)}>
-        <ListPlus size={18} aria-hidden="true" /> Save to list
+        <ListPlus size={18} aria-hidden="true" /> {label}
       </button>
     );
   }
@@ -49,16 +50,17 @@ export function AddToList({ productId, productName, quantity }: { productId: str
     const list = lists.find((entry) => entry.id === chosen);
     try {
       if (list) {
-        await saveLines({ id: list.id, lines: withListLine(list.lines, productId, quantity) }).unwrap();
-        toast.success(`Saved ${quantity} × ${productName} to “${list.name}”.`);
+        const merged = lines.reduce((listLines, line) => withListLine(listLines, line.productId, line.quantity), list.lines);
+        await saveLines({ id: list.id, lines: merged }).unwrap();
+        toast.success(`Saved ${what} to “${list.name}”.`);
       } else {
         const nameProblem = listNameProblem(name);
         if (nameProblem) {
           setProblem(nameProblem);
           return;
         }
-        await createList({ uid: user.uid, name, lines: [{ productId, quantity }] }).unwrap();
-        toast.success(`Saved ${quantity} × ${productName} to the new list “${name.trim()}”.`);
+        await createList({ uid: user.uid, name, lines: lines.reduce((listLines, line) => withListLine(listLines, line.productId, line.quantity), [] as SavedListLine[]) }).unwrap();
+        toast.success(`Saved ${what} to the new list “${name.trim()}”.`);
       }
       setOpen(false);
       setName('');
@@ -69,8 +71,8 @@ export function AddToList({ productId, productName, quantity }: { productId: str
   }
 
   return (
-    <form className="add-to-list-form" onSubmit={handleSubmit} aria-label={`Save ${productName} to a list`} noValidate>
-      <label htmlFor={`${id}-list`}>Save {quantity} to</label>
+    <form className="add-to-list-form" onSubmit={handleSubmit} aria-label={`Save ${what} to a list`} noValidate>
+      <label htmlFor={`${id}-list`}>Save {what} to</label>
       <select id={`${id}-list`} value={chosen} onChange={(event) => setListId(event.target.value)}>
         {lists.map((list) => (
           <option key={list.id} value={list.id}>

@@ -13,6 +13,7 @@ import { useAuth } from '../../../lib/session';
 import { useBuyerTerms } from '../../../lib/company';
 import { CartLine } from '../components/CartLine';
 import { QuickOrder, type QuickOrderResult } from '../components/QuickOrder';
+import { AddToList } from '../../../components/AddToList';
 import { SaveStatus } from '../components/SaveStatus';
 import '../cart.css';
 
@@ -127,6 +128,7 @@ export default function CartPage() {
           <button type="button" className="button block" onClick={proceed} disabled={linesToFix > 0}>
             Proceed to checkout
           </button>
+          <AddToList lines={items.map((item) => ({ productId: item.id, quantity: item.quantity }))} what="your cart" label="Save cart to a list" />
         </aside>
       </div>
     </section>

@@ -34,7 +34,8 @@ function ProductDetails({ product }: { product: Product }) {
   const quantity = Number(text);
   const problem = text.trim() === '' ? 'Enter a quantity.' : addToCartProblem(product, quantity, items);
   const contract = useContractPricing();
-  const unitPrice = buyerUnitPrice(product, problem ? smallestValidQuantity(product) : quantity, contract);
+  const listQuantity = problem ? smallestValidQuantity(product) : quantity;
+  const unitPrice = buyerUnitPrice(product, listQuantity, contract);
   const lowestPrice = buyerLowestUnitPrice(product, contract);
   const maximum = Math.floor((Math.min(product.stock, SHOP_RULES.maxQuantityPerLine) - inCart) / product.packSize) * product.packSize;
   const soldOut = product.stock < smallestValidQuantity(product);
@@ -99,7 +100,7 @@ function ProductDetails({ product }: { product: Product }) {
               <ShoppingCart size={18} aria-hidden="true" /> Add to cart
             </button>
           </form>
-          <AddToList productId={product.id} productName={product.name} quantity={problem ? smallestValidQuantity(product) : quantity} />
+          <AddToList lines={[{ productId: product.id, quantity: listQuantity }]} what={`${listQuantity} × ${product.name}`} />
           <TierTable product={product} quantity={problem ? 0 : quantity} />
           <dl className="product-facts">
             <dt>Category</dt>

@@ -9,6 +9,7 @@ import { OrderLineItems } from '../../../components/order/OrderLineItems';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { OrderTotalsList } from '../../../components/order/OrderTotalsList';
 import { OrderDocumentButton } from '../../../components/order/OrderDocumentButton';
+import { AddToList } from '../../../components/AddToList';
 import { ShipmentDetails } from '../../../components/order/ShipmentDetails';
 import { formatMoment } from '../../../lib/dates';
 import { useGetOrderQuery } from '../api';
@@ -136,6 +137,7 @@ function OrderConfirmation({ order }: { order: Order }) {
         </Link>
         <OrderDocumentButton orderId={order.id} kind="invoice" />
       </div>
+      <AddToList lines={order.items.map((item) => ({ productId: item.productId, quantity: item.quantity }))} what={`order ${order.id}`} label="Save order to a list" />
     </section>
   );
 }
