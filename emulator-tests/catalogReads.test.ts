@@ -11,7 +11,7 @@ import { catalogApi } from '../web/src/features/catalog/api';
 import { CATALOG_PAGE_SIZE, readCatalogParams } from '../web/src/features/catalog/catalogParams';
 import { bulkProducts } from '../scripts/catalog/bulkProducts';
 import { writeProducts } from '../scripts/seed';
-import { adminDb, clearFirestore } from './harness';
+import { adminDb, clearFirestore, withBackgroundTriggersDisabled } from './harness';
 
 // The web app's public database, pointed at the emulator (read over REST, as anyone).
 vi.mock('../web/src/lib/publicDb', async () => ({ publicDb: (await import('./harness')).publicDb }));
@@ -40,7 +40,7 @@ async function load(store: AppStore, query: string): Promise<unknown[] | undefin
 beforeAll(async () => {
   await clearFirestore();
   const started = Date.now();
-  await writeProducts(adminDb, bulkProducts(CATALOG_SIZE));
+  await withBackgroundTriggersDisabled(() => writeProducts(adminDb, bulkProducts(CATALOG_SIZE)));
   console.log(`Seeded ${CATALOG_SIZE} products in ${Math.round((Date.now() - started) / 1000)} s.`);
 }, 420_000);
 
