@@ -75,18 +75,21 @@ export function useRulesEnvironment(documents?: Record<string, DocumentData>): (
  * triggers have tests of their own.
  */
 export async function withBackgroundTriggersDisabled<T>(work: () => Promise<T>): Promise<T> {
-  const hub = process.env.FIREBASE_EMULATOR_HUB;
-  if (!hub) throw new Error('FIREBASE_EMULATOR_HUB is not set: run the tests through firebase emulators:exec.');
-  const toggle = async (action: 'disable' | 'enable') => {
-    const response = await fetch(`http://${hub}/functions/${action}BackgroundTriggers`, { method: 'PUT' });
-    if (!response.ok) throw new Error(`The Emulator Hub refused to ${action} background triggers: ${response.status}`);
-  };
-  await toggle('disable');
+  await setBackgroundTriggers(false);
   try {
     return await work();
   } finally {
-    await toggle('enable');
+    await setBackgroundTriggers(true);
   }
+}
+
+/** Turns the emulators' Firestore triggers off or on again (see withBackgroundTriggersDisabled). */
+export async function setBackgroundTriggers(enabled: boolean): Promise<void> {
+  const hub = process.env.FIREBASE_EMULATOR_HUB;
+  if (!hub) throw new Error('FIREBASE_EMULATOR_HUB is not set: run the tests through firebase emulators:exec.');
+  const action = enabled ? 'enable' : 'disable';
+  const response = await fetch(`http://${hub}/functions/${action}BackgroundTriggers`, { method: 'PUT' });
+  if (!response.ok) throw new Error(`The Emulator Hub refused to ${action} background triggers: ${response.status}`);
 }
 
 export async function clearFirestore(): Promise<void> {

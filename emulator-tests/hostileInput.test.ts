@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_RULES, expectedOrder, orderLinesFromCart, priceOrder } from '@harbor/domain';
 import { adminClient, productInput, shopperClient } from './adminFixtures';
-import { adminDb, clearFirestore, type TestClient } from './harness';
+import { adminDb, clearFirestore, setBackgroundTriggers, type TestClient } from './harness';
 import { fieldCases, wholePayloadCases, type HostileCase } from './hostileInput';
 
 /** Every document of every collection, to prove a refused call changed nothing. */
@@ -187,6 +187,9 @@ let shopper: TestClient;
 let admin: TestClient;
 
 beforeAll(async () => {
+  // "Changes nothing" is about the callables: a trigger set off by these fixtures (the search
+  // index after the product write) or by an earlier file must not write in between.
+  await setBackgroundTriggers(false);
   await clearFirestore();
   [shopper, admin] = await Promise.all([shopperClient(), adminClient()]);
   await adminDb.doc(`carts/${shopper.uid}`).set({ items: [cartLine] });
@@ -194,7 +197,9 @@ beforeAll(async () => {
   await adminDb.doc('orders/order-1').set({ userId: shopper.uid, status: 'pending', items: [], total: 0 });
 });
 
-afterAll(async () => Promise.all([shopper.close(), admin.close()]));
+afterAll(async () => {
+  await Promise.all([shopper.close(), admin.close(), setBackgroundTriggers(true)]);
+});
 
 for (const callable of callables) {
   describe(`${callable.name} under hostile input (${callable.cases.length} payloads)`, () => {
