@@ -189,8 +189,8 @@ let admin: TestClient;
 beforeAll(async () => {
   // "Changes nothing" is about the callables: a trigger set off by these fixtures (the search
   // index after the product write) or by an earlier file must not write in between.
-  await setBackgroundTriggers(false);
   await clearFirestore();
+  await setBackgroundTriggers(false);
   [shopper, admin] = await Promise.all([shopperClient(), adminClient()]);
   await adminDb.doc(`carts/${shopper.uid}`).set({ items: [cartLine] });
   await adminDb.doc('products/bev-1001').set({ name: 'Water', sku: 'BEV-1001', price: 1899, stock: 50, active: true });
