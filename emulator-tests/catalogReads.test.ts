@@ -3,7 +3,7 @@
  * catalog. Runs the web app's own RTK Query endpoints against 5,000 seeded products and counts
  * reads in the data layer (web/src/lib/firestoreReads.ts, as in an emulator build of the shop).
  */
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../web/src/lib/api';
 import { firestoreReads, resetFirestoreReads } from '../web/src/lib/firestoreReads';
@@ -11,7 +11,7 @@ import { catalogApi } from '../web/src/features/catalog/api';
 import { CATALOG_PAGE_SIZE, readCatalogParams } from '../web/src/features/catalog/catalogParams';
 import { bulkProducts } from '../scripts/catalog/bulkProducts';
 import { writeProducts } from '../scripts/seed';
-import { adminDb, clearFirestore, withBackgroundTriggersDisabled } from './harness';
+import { adminDb, clearFirestore, withBackgroundTriggersDisabled, clearLargeFixtures } from './harness';
 
 // The web app's public database, pointed at the emulator (read over REST, as anyone).
 vi.mock('../web/src/lib/publicDb', async () => ({ publicDb: (await import('./harness')).publicDb }));
@@ -43,6 +43,7 @@ beforeAll(async () => {
   await withBackgroundTriggersDisabled(() => writeProducts(adminDb, bulkProducts(CATALOG_SIZE)));
   console.log(`Seeded ${CATALOG_SIZE} products in ${Math.round((Date.now() - started) / 1000)} s.`);
 }, 420_000);
+afterAll(clearLargeFixtures, 120_000);
 
 describe(`catalog reads with ${CATALOG_SIZE.toLocaleString('en-US')} products`, () => {
   it.each(views)('a $name view reads at most the page size plus one documents', async ({ query }) => {

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { productFromData, type ImportProductsInput, type ImportProductsResult } from '@harbor/domain';
 import { productsCsv, readProductCsv, runProductImport } from '../web/src/features/admin/productImport';
 import { collectionSnapshot, storedProduct, useActors } from './adminFixtures';
-import { adminDb, callError, clearFirestore, withBackgroundTriggersDisabled } from './harness';
+import { adminDb, callError, clearFirestore, withBackgroundTriggersDisabled, clearLargeFixtures } from './harness';
+
+afterAll(clearLargeFixtures, 120_000);
 
 const actors = useActors();
 const importAs = (client: typeof actors.admin) => (input: ImportProductsInput) => client.call<ImportProductsResult>('importProducts', input);
