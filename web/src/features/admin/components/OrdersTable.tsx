@@ -15,9 +15,9 @@ interface OrdersTableProps {
   orderHref?: (orderId: string) => string;
 }
 
-const detailOnOrdersPage = (orderId: string) => listHref(paths.adminOrders, { order: orderId });
+export const adminOrderHref = (orderId: string) => listHref(paths.adminOrders, { order: orderId });
 
-export function OrdersTable({ orders, compact = false, orderHref = detailOnOrdersPage }: OrdersTableProps) {
+export function OrdersTable({ orders, compact = false, orderHref = adminOrderHref }: OrdersTableProps) {
   return (
     <div className="table-scroll">
       <table className={`admin-table ${compact ? 'compact' : ''}`}>

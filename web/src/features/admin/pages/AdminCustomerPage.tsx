@@ -1,3 +1,4 @@
+import { adminOrderHref } from '../components/OrdersTable';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -215,7 +216,7 @@ function CustomerAccount({ detail }: { detail: CustomerDetail }) {
               {orders.map((order) => (
                 <tr key={order.id}>
                   <td>
-                    <Link className="mono" to={`${paths.adminOrders}?order=${encodeURIComponent(order.id)}`}>
+                    <Link className="mono" to={adminOrderHref(order.id)}>
                       {order.id}
                     </Link>
                     <span className="sku">{formatDateTime(order.createdAt)}</span>
