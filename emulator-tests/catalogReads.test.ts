@@ -11,7 +11,7 @@ import { catalogApi } from '../web/src/features/catalog/api';
 import { CATALOG_PAGE_SIZE, readCatalogParams } from '../web/src/features/catalog/catalogParams';
 import { bulkProducts } from '../scripts/catalog/bulkProducts';
 import { writeProducts } from '../scripts/seed';
-import { adminDb, clearFirestore, withBackgroundTriggersDisabled, clearLargeFixtures } from './harness';
+import { adminDb, clearFirestore, switchOffTriggers } from './harness';
 
 // The web app's public database, pointed at the emulator (read over REST, as anyone).
 vi.mock('../web/src/lib/publicDb', async () => ({ publicDb: (await import('./harness')).publicDb }));
@@ -38,12 +38,13 @@ async function load(store: AppStore, query: string): Promise<unknown[] | undefin
 }
 
 beforeAll(async () => {
+  await switchOffTriggers();
   await clearFirestore();
   const started = Date.now();
-  await withBackgroundTriggersDisabled(() => writeProducts(adminDb, bulkProducts(CATALOG_SIZE)));
+  await writeProducts(adminDb, bulkProducts(CATALOG_SIZE));
   console.log(`Seeded ${CATALOG_SIZE} products in ${Math.round((Date.now() - started) / 1000)} s.`);
 }, 420_000);
-afterAll(clearLargeFixtures, 120_000);
+afterAll(clearFirestore, 120_000);
 
 describe(`catalog reads with ${CATALOG_SIZE.toLocaleString('en-US')} products`, () => {
   it.each(views)('a $name view reads at most the page size plus one documents', async ({ query }) => {

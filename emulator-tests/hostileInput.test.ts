@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_RULES, expectedOrder, orderLinesFromCart, priceOrder } from '@harbor/domain';
 import { adminClient, productInput, shopperClient } from './adminFixtures';
-import { adminDb, clearFirestore, setBackgroundTriggers, type TestClient } from './harness';
+import { adminDb, clearFirestore, switchOffTriggers, type TestClient } from './harness';
 import { fieldCases, wholePayloadCases, type HostileCase } from './hostileInput';
 
 /** Every document of every collection, to prove a refused call changed nothing. */
@@ -189,8 +189,8 @@ let admin: TestClient;
 beforeAll(async () => {
   // "Changes nothing" is about the callables: a trigger set off by these fixtures (the search
   // index after the product write) or by an earlier file must not write in between.
+  await switchOffTriggers();
   await clearFirestore();
-  await setBackgroundTriggers(false);
   [shopper, admin] = await Promise.all([shopperClient(), adminClient()]);
   await adminDb.doc(`carts/${shopper.uid}`).set({ items: [cartLine] });
   await adminDb.doc('products/bev-1001').set({ name: 'Water', sku: 'BEV-1001', price: 1899, stock: 50, active: true });
@@ -198,7 +198,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([shopper.close(), admin.close(), setBackgroundTriggers(true)]);
+  await Promise.all([shopper.close(), admin.close()]);
 });
 
 for (const callable of callables) {

@@ -19,11 +19,15 @@ const suites: string[] = args.filter((arg) => arg === 'emulator' || arg === 'e2e
 const filters = args.filter((arg) => !suites.includes(arg) && /^[\w.-]+$/.test(arg));
 const emulatorSuite = suites.length === 0 || suites.includes('emulator');
 const emulatorTests = `node_modules/.bin/vitest run --config emulator-tests/vitest.config.ts`;
-const commands = [
-  emulatorSuite ? `${emulatorTests} ${filters.join(' ')}` : null,
+// The browser journeys go first: they need the Firestore triggers, which the emulator suite's
+// load tests switch off for the rest of the run (emulator-tests/harness.ts, switchOffTriggers).
+// Both suites run even if the first fails, so one run reports every failure.
+const suiteCommands = [
   suites.length === 0 || suites.includes('e2e') ? `node_modules/.bin/playwright test --config e2e/playwright.config.ts ${filters.join(' ')}` : null,
+  emulatorSuite ? `${emulatorTests} ${filters.join(' ')}` : null,
 ].filter(Boolean);
-const code = await emulatorsExec(commands.join(' && '), emulatorTargets());
+const command = `failed=0; ${suiteCommands.map((suite) => `${suite} || failed=1; `).join('')}exit $failed`;
+const code = await emulatorsExec(command, emulatorTargets());
 if (code !== 0) process.exit(code);
 
 // App Check enforcement is read when the functions load, so proving it on takes a functions

@@ -131,7 +131,11 @@ export const scheduleSearchIndex = onDocumentWritten({ document: 'products/{prod
   // catalog) asks for one build per second of deletions rather than one each.
   const writtenAt = after?.exists && after.updateTime ? after.updateTime : Timestamp.fromMillis(Math.ceil((Date.parse(event.time) + 1) / 1000) * 1000);
   // Most writes of a burst find the index already holding them: a plain read answers that, no transaction.
-  const coveredUntil = (await stateRef.get()).get('coveredUntil') as Timestamp | undefined;
+  const state = await stateRef.get();
+  // Without an index (a new or cleared database) a deletion has nothing to remove. This also keeps
+  // a cleared database's deletion events cheap where their time is that of delivery (the emulator).
+  if (!after?.exists && !state.exists) return;
+  const coveredUntil = state.get('coveredUntil') as Timestamp | undefined;
   if (coveredUntil && coveredUntil.valueOf() >= writtenAt.valueOf()) return;
   if (await superseded(event.params.productId, after)) return;
   if (await requestBuild(writtenAt)) await buildSearchIndex();

@@ -4,7 +4,7 @@
  * the first search. Null when the index is missing or stale, so callers fall back to Firestore.
  */
 import { createProductSearch, type ProductSearch, type SearchRecord } from '@harbor/domain';
-import { db } from '../firebase';
+import { publicDb } from '../publicDb';
 import { fetchSearchIndex } from './searchIndexReader';
 
 export interface ShopSearchIndex {
@@ -16,7 +16,7 @@ export interface ShopSearchIndex {
 let loading: Promise<ShopSearchIndex | null> | null = null;
 
 export function loadSearchIndex(): Promise<ShopSearchIndex | null> {
-  loading ??= fetchSearchIndex(db)
+  loading ??= fetchSearchIndex(publicDb)
     .then((index) => {
       if (!index) return null;
       let search: ProductSearch | null = null;
