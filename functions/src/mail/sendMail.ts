@@ -28,6 +28,18 @@ const RUN_SECONDS = 540;
 /** A run stops waiting for its next attempt this long before its time limit; the sweeper takes over. */
 const MARGIN_MS = 60_000;
 
+/**
+ * The SMTP URL with the attempt's time limits as query options, unless it sets its own. Given a
+ * URL, nodemailer takes its options from the URL alone (a second argument is message defaults).
+ */
+function smtpUrl(): string {
+  const url = new URL(SMTP_URL.value());
+  for (const option of ['connectionTimeout', 'greetingTimeout', 'socketTimeout']) {
+    if (!url.searchParams.has(option)) url.searchParams.set(option, String(SMTP_TIMEOUT_MS));
+  }
+  return url.toString();
+}
+
 /** The pause after the nth failed attempt: 2 s, doubling, at most 5 minutes. */
 export function retryDelay(attempts: number): number {
   return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (attempts - 1));
@@ -61,7 +73,7 @@ async function attempt(ref: DocumentReference): Promise<number | null> {
     const message = await template.render(claimed.data);
     // Loaded on first use, so the callables' cold starts do not pay for it.
     const { createTransport } = await import('nodemailer');
-    const transport = createTransport(SMTP_URL.value(), { connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS });
+    const transport = createTransport(smtpUrl());
     try {
       const info = await transport.sendMail({ from: MAIL.from, to: claimed.to, ...message, messageId: `<${ref.id}@harbor-wholesale>` });
       await ref.update({ status: 'sent', sentAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(), lastError: null, response: String(info.response ?? '') });
