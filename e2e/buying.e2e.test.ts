@@ -71,7 +71,7 @@ test.describe('instant search', () => {
 });
 
 test.describe('saved lists', () => {
-  test('a buyer saves products to a new list and puts the whole list into the cart; a line no longer sold is reported', async ({ page }) => {
+  test('a buyer saves products to a new list (from a product page and a list-view row) and puts the whole list into the cart; a line no longer sold is reported', async ({ page }) => {
     const account = await newBuyer('Liam Lists');
     await login(page, account);
 
@@ -81,11 +81,16 @@ test.describe('saved lists', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Save to list' })).toBeVisible();
 
-    await page.goto('/product/pap-1002');
-    await page.getByRole('button', { name: 'Save to list' }).click();
-    await expect(page.getByLabel(/^Save .+ to$/)).toHaveValue(/.+/);
+    // The second from a row of the catalog's list view, with the row's quantity.
+    const towels = seedProducts.find((product) => product.id === 'pap-1002')!;
+    await page.goto('/?search=PAP-1002');
+    await page.getByRole('button', { name: 'List' }).click();
+    const saveRow = page.getByRole('button', { name: `Save ${towels.name} to a list` });
+    await saveRow.click();
+    await expect(saveRow).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByLabel(`Save ${smallestValidQuantity(towels)} × ${towels.name} to`)).toHaveValue(/.+/);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Save to list' })).toBeVisible();
+    await expect(saveRow).toHaveAttribute('aria-expanded', 'false');
 
     // A product the list holds is taken out of the catalog meanwhile.
     const gone = seedProducts.find((product) => !product.active)!;
@@ -102,7 +107,6 @@ test.describe('saved lists', () => {
     await expect(report).toContainText('Not added: A product no longer sold. This product is no longer available.');
     await screenshot(page, 'saved-lists');
     const chocolate = seedProducts.find((product) => product.id === 'snk-1009')!;
-    const towels = seedProducts.find((product) => product.id === 'pap-1002')!;
     const count = smallestValidQuantity(chocolate) + smallestValidQuantity(towels);
     await expect(page.getByRole('link', { name: `Cart, ${count} items` })).toBeVisible();
   });

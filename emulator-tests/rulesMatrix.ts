@@ -78,6 +78,8 @@ export const seedDocuments: Record<string, Record<string, unknown>> = {
   'mail/alice-1-received': mail,
   'counters/invoices': { next: 42 },
   'lists/alice-weekly': { ownerId: 'alice', name: 'Weekly kitchen', lines: [{ productId: 'active', quantity: 2 }], createdAt: new Date('2026-01-01'), updatedAt: new Date('2026-01-01') },
+  // A list alice saved as a member of alice-co, which carol reads too.
+  'lists/alice-shared': { ownerId: 'alice', companyId: 'alice-co', name: 'Bar', lines: [{ productId: 'active', quantity: 6 }], createdAt: new Date('2026-01-01'), updatedAt: new Date('2026-01-01') },
   'purchaseSummaries/alice': { userId: 'alice', products: [{ productId: 'active', name: 'Water', sku: 'BEV-1001', orders: 2, lastOrderedAt: 1, lastQuantity: 3 }], orderIds: ['alice-1'] },
   'searchIndex/state': { format: 1, version: 1, parts: 1, building: false, requests: 1 },
   'searchIndexParts/1_0': { version: 1, part: 0, text: '[]' },
@@ -97,6 +99,8 @@ const everyone: MatrixRow['expect'] = [allow, allow, allow, allow, allow];
 const membersOrAdmin: MatrixRow['expect'] = [deny, allow, deny, allow, allow];
 /** bob-co's owner (bob) and admins. */
 const otherCompanyOrAdmin: MatrixRow['expect'] = [deny, deny, allow, allow, deny];
+/** alice-co's owner (alice) and buyer (carol). */
+const members: MatrixRow['expect'] = [deny, allow, deny, deny, allow];
 
 export const matrix: MatrixRow[] = [
   // users
@@ -358,7 +362,7 @@ export const matrix: MatrixRow[] = [
   { collection: 'counters', operation: 'update', what: 'the invoice counter (attack: skip or reuse numbers)', expect: nobody, run: (db) => updateDoc(doc(db, 'counters/invoices'), { next: 1 }) },
   { collection: 'counters', operation: 'delete', what: 'the invoice counter', expect: nobody, run: (db) => deleteDoc(doc(db, 'counters/invoices')) },
 
-  // saved lists (owner only)
+  // saved lists (the owner writes; its company's members read those saved for the company)
   { collection: 'lists', operation: 'get', what: "the shopper's list", expect: ownerOnly, run: (db) => getDoc(doc(db, 'lists/alice-weekly')) },
   {
     collection: 'lists',
@@ -407,6 +411,52 @@ export const matrix: MatrixRow[] = [
     run: (db) => updateDoc(doc(db, 'lists/alice-weekly'), { ownerId: 'bob', updatedAt: serverTimestamp() }),
   },
   { collection: 'lists', operation: 'delete', what: "the shopper's list", expect: ownerOnly, run: (db) => deleteDoc(doc(db, 'lists/alice-weekly')) },
+  { collection: 'lists', operation: 'get', what: "the shopper's list saved for her company", expect: members, run: (db) => getDoc(doc(db, 'lists/alice-shared')) },
+  {
+    collection: 'lists',
+    operation: 'list',
+    what: "the company's lists (companyId filter)",
+    expect: members,
+    run: (db) => getDocs(query(collection(db, 'lists'), where('companyId', '==', 'alice-co'))),
+  },
+  {
+    collection: 'lists',
+    operation: 'list',
+    what: "bob-co's lists (companyId filter; others: another company's)",
+    expect: [deny, deny, allow, deny, deny],
+    run: (db) => getDocs(query(collection(db, 'lists'), where('companyId', '==', 'bob-co'))),
+  },
+  {
+    collection: 'lists',
+    operation: 'create',
+    what: "a list of the shopper's shared with her company",
+    absent: ['lists/shared-new'],
+    expect: ownerOnly,
+    run: (db) => setDoc(doc(db, 'lists/shared-new'), newList({ companyId: 'alice-co' })),
+  },
+  {
+    collection: 'lists',
+    operation: 'create',
+    what: 'a list shared with a company its owner is not in (attack)',
+    absent: ['lists/planted'],
+    expect: nobody,
+    run: (db) => setDoc(doc(db, 'lists/planted'), newList({ companyId: 'bob-co' })),
+  },
+  {
+    collection: 'lists',
+    operation: 'update',
+    what: "the lines of the company's list (colleagues read it only)",
+    expect: ownerOnly,
+    run: (db) => updateDoc(doc(db, 'lists/alice-shared'), { lines: [], updatedAt: serverTimestamp() }),
+  },
+  {
+    collection: 'lists',
+    operation: 'update',
+    what: "the company of the shopper's list, to show it to another (attack)",
+    expect: nobody,
+    run: (db) => updateDoc(doc(db, 'lists/alice-shared'), { companyId: 'bob-co', updatedAt: serverTimestamp() }),
+  },
+  { collection: 'lists', operation: 'delete', what: "the company's list (colleagues read it only)", expect: ownerOnly, run: (db) => deleteDoc(doc(db, 'lists/alice-shared')) },
 
   // purchase summaries ("Buy again", kept by a trigger)
   { collection: 'purchaseSummaries', operation: 'get', what: "the shopper's purchases", expect: ownerOnly, run: (db) => getDoc(doc(db, 'purchaseSummaries/alice')) },

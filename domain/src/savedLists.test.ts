@@ -6,12 +6,14 @@ describe('savedListFromData', () => {
   it('keeps well-formed lines and bounds quantities', () => {
     const list = savedListFromData('l1', {
       ownerId: 'alice',
+      companyId: 'alice-co',
       name: 'Weekly kitchen',
       lines: [{ productId: 'a', quantity: 3 }, { productId: '', quantity: 1 }, 'junk', { productId: 'b', quantity: -4 }, { productId: 'c', quantity: 1e9 }],
     });
     expect(list).toEqual({
       id: 'l1',
       ownerId: 'alice',
+      companyId: 'alice-co',
       name: 'Weekly kitchen',
       lines: [
         { productId: 'a', quantity: 3 },
@@ -20,7 +22,7 @@ describe('savedListFromData', () => {
       ],
       updatedAt: 0,
     });
-    expect(savedListFromData('l2', {}).lines).toEqual([]);
+    expect(savedListFromData('l2', {})).toMatchObject({ lines: [], companyId: '' });
   });
 });
 

@@ -20,6 +20,8 @@ export interface SavedListLine {
 export interface SavedList {
   id: string;
   ownerId: string;
+  /** The company whose members also read the list ('' for none). */
+  companyId: string;
   name: string;
   lines: SavedListLine[];
   /** Milliseconds; 0 when unknown. */
@@ -34,6 +36,7 @@ export function savedListFromData(id: string, data: Record<string, unknown>, upd
   return {
     id,
     ownerId: storedText(data.ownerId),
+    companyId: storedText(data.companyId),
     name: storedText(data.name),
     lines: lines.flatMap((line: unknown) => {
       if (!isRecord(line) || typeof line.productId !== 'string' || line.productId === '') return [];

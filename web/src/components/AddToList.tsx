@@ -4,22 +4,39 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { ListPlus } from 'lucide-react';
 import { listNameProblem, withListLine, type SavedListLine } from '@harbor/domain';
 import { paths } from '../config';
-import { useCreateListMutation, useGetMyListsQuery, useSaveListLinesMutation } from '../lib/lists/listsApi';
+import { useCreateListMutation, useGetMyListsQuery, useListReader, useSaveListLinesMutation } from '../lib/lists/listsApi';
 import { useAuth } from '../lib/session';
 import { toast } from '../lib/toast';
 
 const NEW_LIST = '';
 
+interface AddToListProps {
+  lines: readonly SavedListLine[];
+  /** What is saved, in the form's label and the confirmation ("2 × Oat Milk", "your cart"). */
+  what: string;
+  label?: string;
+  /** Show the form at once (a catalog row opens it from a button of its own), and say when it closes. */
+  startOpen?: boolean;
+  onClose?: () => void;
+}
+
 /**
- * "Save to list": puts products with their quantities (one from a product page, every line of a
- * cart or an order) on one of the buyer's saved lists, or on a new one. A guest is offered to sign
- * in (lists belong to an account).
+ * "Save to list": puts products with their quantities (one from a product page or a catalog row,
+ * every line of a cart or an order) on one of the buyer's saved lists, or on a new one. A guest is
+ * offered to sign in (lists belong to an account).
  */
-export function AddToList({ lines, what, label = 'Save to list' }: { lines: readonly SavedListLine[]; what: string; label?: string }) {
+export function AddToList({ lines, what, label = 'Save to list', startOpen = false, onClose }: AddToListProps) {
   const id = useId();
   const { user } = useAuth();
-  const [open, setOpen] = useState(false);
-  const { data: lists = [] } = useGetMyListsQuery(open && user ? user.uid : skipToken);
+  const [open, setOpenState] = useState(startOpen);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    if (!next) onClose?.();
+  };
+  const reader = useListReader();
+  const { data: readable = [] } = useGetMyListsQuery(open && reader ? reader : skipToken);
+  // Colleagues' lists are read, not written: a buyer saves to its own.
+  const lists = readable.filter((list) => list.ownerId === user?.uid);
   const [listId, setListId] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -46,7 +63,7 @@ export function AddToList({ lines, what, label = 'Save to list' }: { lines: read
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!user || busy) return;
+    if (!reader || busy) return;
     const list = lists.find((entry) => entry.id === chosen);
     try {
       if (list) {
@@ -59,7 +76,7 @@ export function AddToList({ lines, what, label = 'Save to list' }: { lines: read
           setProblem(nameProblem);
           return;
         }
-        await createList({ uid: user.uid, name, lines: lines.reduce((listLines, line) => withListLine(listLines, line.productId, line.quantity), [] as SavedListLine[]) }).unwrap();
+        await createList({ ...reader, name, lines: lines.reduce((listLines, line) => withListLine(listLines, line.productId, line.quantity), [] as SavedListLine[]) }).unwrap();
         toast.success(`Saved ${what} to the new list “${name.trim()}”.`);
       }
       setOpen(false);

@@ -48,4 +48,13 @@ describe('ProductList', () => {
     expect(row).toHaveTextContent('Packs of 6');
     expect(row).toHaveTextContent('$3.49from $3.09');
   });
+
+  it('opens "Save to list" under a row, and offers a guest to sign in', async () => {
+    renderWithStore(<ProductList products={products} />);
+    const save = screen.getByRole('button', { name: 'Save Dark Chocolate Bar to a list' });
+    expect(save).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(save);
+    expect(save).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
 });

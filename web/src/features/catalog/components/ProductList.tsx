@@ -1,9 +1,10 @@
-import { memo, useRef, useState, type FormEvent } from 'react';
+import { lazy, memo, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { LayoutGrid, List, ShoppingCart } from 'lucide-react';
+import { LayoutGrid, List, ListPlus, ShoppingCart } from 'lucide-react';
 import { lowestUnitPrice, smallestValidQuantity, type Product } from '@harbor/domain';
 import { paths } from '../../../config';
 import { ProductPrice } from '../../../components/ProductPrice';
+import { Spinner } from '../../../components/Spinner';
 import type { CatalogView } from '../catalogView';
 import { useAddToCart } from '../../../lib/cart/useAddToCart';
 import { ProductImage } from './ProductImage';
@@ -22,6 +23,9 @@ export function ViewToggle({ view, onChange }: { view: CatalogView; onChange: (v
     </div>
   );
 }
+
+// Loaded when a buyer first saves from a row: the catalog's first load does not carry the lists.
+const AddToList = lazy(() => import('../../../components/AddToList').then((module) => ({ default: module.AddToList })));
 
 function packText(product: Product): string {
   const smallest = smallestValidQuantity(product);
@@ -42,6 +46,10 @@ function ProductRow({ product, onAdd, onAdded }: RowProps) {
   const [text, setText] = useState(String(smallest));
   const soldOut = product.stock < smallest;
   const inputId = `list-quantity-${product.id}`;
+  const [savingToList, setSavingToList] = useState(false);
+  // The row's quantity goes on the list; anything that is not one yet, the smallest orderable.
+  const typed = Number(text);
+  const listQuantity = Number.isInteger(typed) && typed >= smallest ? typed : smallest;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -78,7 +86,24 @@ function ProductRow({ product, onAdd, onAdded }: RowProps) {
         <button type="submit" className="button small" disabled={soldOut}>
           <ShoppingCart size={16} aria-hidden="true" /> Add<span className="visually-hidden"> {product.name}</span>
         </button>
+        <button
+          type="button"
+          className="button secondary small"
+          aria-expanded={savingToList}
+          aria-label={`Save ${product.name} to a list`}
+          title="Save to list"
+          onClick={() => setSavingToList((open) => !open)}
+        >
+          <ListPlus size={16} aria-hidden="true" />
+        </button>
       </form>
+      {savingToList && (
+        <div className="product-row-list">
+          <Suspense fallback={<Spinner label="Loading your lists" />}>
+            <AddToList lines={[{ productId: product.id, quantity: listQuantity }]} what={`${listQuantity} × ${product.name}`} startOpen onClose={() => setSavingToList(false)} />
+          </Suspense>
+        </div>
+      )}
     </li>
   );
 }

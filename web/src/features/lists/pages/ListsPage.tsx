@@ -9,8 +9,7 @@ import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config';
 import { itemAdded, useCart } from '../../../lib/cart';
 import { useAppDispatch } from '../../../lib/hooks';
-import { useDeleteListMutation, useGetMyListsQuery, useSaveListLinesMutation } from '../../../lib/lists/listsApi';
-import { useAuth } from '../../../lib/session';
+import { useDeleteListMutation, useGetMyListsQuery, useListReader, useSaveListLinesMutation } from '../../../lib/lists/listsApi';
 import { toast } from '../../../lib/toast';
 import { useGetOrderablesQuery } from '../../../lib/cart/productsApi';
 import '../lists.css';
@@ -20,7 +19,8 @@ interface Outcome {
   refused: { name: string; reason: string }[];
 }
 
-function ListCard({ list, products }: { list: SavedList; products: Record<string, Orderable> }) {
+/** A list; its owner edits it, a colleague (the list is the company's) only puts it into the cart. */
+function ListCard({ list, products, mine }: { list: SavedList; products: Record<string, Orderable>; mine: boolean }) {
   const dispatch = useAppDispatch();
   const { items } = useCart();
   const [saveLines, saving] = useSaveListLinesMutation();
@@ -49,12 +49,15 @@ function ListCard({ list, products }: { list: SavedList; products: Record<string
     <section className="saved-list" aria-labelledby={headingId}>
       <div className="saved-list-heading">
         <h2 id={headingId}>{list.name}</h2>
+        {!mine && <span className="muted small">Saved by a colleague</span>}
         <button type="button" className="button small" onClick={addAll} disabled={list.lines.length === 0}>
           <ShoppingCart size={16} aria-hidden="true" /> Add all to cart
         </button>
-        <button type="button" className="button secondary small" onClick={() => setConfirmDelete(true)}>
-          <Trash2 size={16} aria-hidden="true" /> Delete<span className="visually-hidden"> {list.name}</span>
-        </button>
+        {mine && (
+          <button type="button" className="button secondary small" onClick={() => setConfirmDelete(true)}>
+            <Trash2 size={16} aria-hidden="true" /> Delete<span className="visually-hidden"> {list.name}</span>
+          </button>
+        )}
       </div>
       {outcome && (
         <div className={outcome.refused.length > 0 ? 'notice error' : 'notice'} role={outcome.refused.length > 0 ? 'alert' : 'status'}>
@@ -81,9 +84,11 @@ function ListCard({ list, products }: { list: SavedList; products: Record<string
               <th scope="col">Product</th>
               <th scope="col">Price</th>
               <th scope="col">Quantity</th>
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
+              {mine && (
+                <th scope="col">
+                  <span className="visually-hidden">Remove</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -96,6 +101,8 @@ function ListCard({ list, products }: { list: SavedList; products: Record<string
                     {product && <span className="product-sku muted small"> {product.sku}</span>}
                   </td>
                   <td>{product ? formatMoney(unitPriceFor(product, line.quantity)) : '–'}</td>
+                  {!mine && <td>{line.quantity}</td>}
+                  {mine && (
                   <td>
                     <label className="visually-hidden" htmlFor={`${list.id}-${line.productId}`}>
                       Quantity of {nameOf(line.productId)}
@@ -115,11 +122,14 @@ function ListCard({ list, products }: { list: SavedList; products: Record<string
                       }}
                     />
                   </td>
-                  <td>
-                    <button type="button" className="button secondary small" onClick={() => void save(list.lines.filter((entry) => entry.productId !== line.productId))}>
-                      Remove<span className="visually-hidden"> {nameOf(line.productId)}</span>
-                    </button>
-                  </td>
+                  )}
+                  {mine && (
+                    <td>
+                      <button type="button" className="button secondary small" onClick={() => void save(list.lines.filter((entry) => entry.productId !== line.productId))}>
+                        Remove<span className="visually-hidden"> {nameOf(line.productId)}</span>
+                      </button>
+                    </td>
+                  )}
                 </tr>
               );
             })}
@@ -148,11 +158,11 @@ function ListCard({ list, products }: { list: SavedList; products: Record<string
   );
 }
 
-/** The buyer's saved lists: edit quantities, remove lines, put a whole list into the cart. */
+/** The buyer's saved lists and its company's: edit quantities, remove lines, put a whole list into the cart. */
 export default function ListsPage() {
-  const { user } = useAuth();
-  // Read afresh on every visit: a list may have changed on another device.
-  const lists = useGetMyListsQuery(user?.uid ?? skipToken, { refetchOnMountOrArgChange: true });
+  const reader = useListReader();
+  // Read afresh on every visit: a list may have changed on another device or been saved by a colleague.
+  const lists = useGetMyListsQuery(reader ?? skipToken, { refetchOnMountOrArgChange: true });
   const ids = useMemo(() => [...new Set((lists.data ?? []).flatMap((list) => list.lines.map((line) => line.productId)))].sort(), [lists.data]);
   const products = useGetOrderablesQuery(ids.length > 0 ? ids : skipToken);
 
@@ -170,7 +180,7 @@ export default function ListsPage() {
         </Link>
       </div>
     );
-  } else content = (lists.data ?? []).map((list) => <ListCard key={list.id} list={list} products={products.data ?? {}} />);
+  } else content = (lists.data ?? []).map((list) => <ListCard key={list.id} list={list} products={products.data ?? {}} mine={list.ownerId === reader?.uid} />);
 
   return (
     <section className="page lists-page">
