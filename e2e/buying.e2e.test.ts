@@ -85,10 +85,10 @@ test.describe('saved lists', () => {
     const towels = seedProducts.find((product) => product.id === 'pap-1002')!;
     await page.goto('/?search=PAP-1002');
     await page.getByRole('button', { name: 'List' }).click();
-    const saveRow = page.getByRole('button', { name: `Save ${towels.name} to a list` });
+    const saveRow = page.getByRole('button', { name: `Save ${towels.name}`, exact: true });
     await saveRow.click();
     await expect(saveRow).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByLabel(`Save ${smallestValidQuantity(towels)} × ${towels.name} to`)).toHaveValue(/.+/);
+    await expect(page.getByLabel(`Save ${smallestValidQuantity(towels)} × ${towels.name} to`, { exact: true })).toHaveValue(/.+/);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(saveRow).toHaveAttribute('aria-expanded', 'false');
 

@@ -185,6 +185,8 @@ const callables: CallableUnderAttack[] = [
 
 let shopper: TestClient;
 let admin: TestClient;
+/** The database after the fixtures: every refused call must leave exactly this. */
+let fixtures: Record<string, unknown>;
 
 beforeAll(async () => {
   // "Changes nothing" is about the callables: a trigger set off by these fixtures (the search
@@ -195,6 +197,7 @@ beforeAll(async () => {
   await adminDb.doc(`carts/${shopper.uid}`).set({ items: [cartLine] });
   await adminDb.doc('products/bev-1001').set({ name: 'Water', sku: 'BEV-1001', price: 1899, stock: 50, active: true });
   await adminDb.doc('orders/order-1').set({ userId: shopper.uid, status: 'pending', items: [], total: 0 });
+  fixtures = await snapshotDatabase();
 });
 
 afterAll(async () => {
@@ -204,11 +207,10 @@ afterAll(async () => {
 for (const callable of callables) {
   describe(`${callable.name} under hostile input (${callable.cases.length} payloads)`, () => {
     it.each(callable.cases)('refuses $label with a readable HttpsError and changes nothing', async ({ payload }) => {
-      const before = await snapshotDatabase();
       const body = callableBody(payload);
       const { status, error } = await (callable.caller === 'admin' ? admin : shopper).rawCall(callable.name, body);
       expect(status).toBe(400);
-      expect(await snapshotDatabase()).toEqual(before);
+      expect(await snapshotDatabase()).toEqual(fixtures);
       // A bare NaN is not JSON: the platform refuses the body before any function code runs.
       if (/\bNaN\b/.test(body)) return;
       expect(error?.status).toBe('INVALID_ARGUMENT');

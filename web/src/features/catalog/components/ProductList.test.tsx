@@ -51,7 +51,7 @@ describe('ProductList', () => {
 
   it('opens "Save to list" under a row, and offers a guest to sign in', async () => {
     renderWithStore(<ProductList products={products} />);
-    const save = screen.getByRole('button', { name: 'Save Dark Chocolate Bar to a list' });
+    const save = screen.getByRole('button', { name: 'Save Dark Chocolate Bar' });
     expect(save).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(save);
     expect(save).toHaveAttribute('aria-expanded', 'true');

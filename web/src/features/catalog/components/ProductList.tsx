@@ -90,7 +90,8 @@ function ProductRow({ product, onAdd, onAdded }: RowProps) {
           type="button"
           className="button secondary small"
           aria-expanded={savingToList}
-          aria-label={`Save ${product.name} to a list`}
+          // "Save <product>": the catalog's own "List" (the view toggle) stays the only button so named.
+          aria-label={`Save ${product.name}`}
           title="Save to list"
           onClick={() => setSavingToList((open) => !open)}
         >
