@@ -8,7 +8,7 @@
  * rather than when the page renders.
  */
 import { patterns } from '../config/paths';
-import { readCatalogParams } from '../features/catalog/catalogParams';
+import { isIndexed, readCatalogParams } from '../features/catalog/catalogParams';
 import { fetchCatalogPage, fetchProduct } from '../features/catalog/catalogQueries';
 import { publicDb } from '../lib/publicDb';
 
@@ -25,7 +25,10 @@ function preloadImage(url: string): void {
 
 function startFirstReads({ pathname, search }: Pick<Location, 'pathname' | 'search'>): Promise<unknown> | null {
   if (pathname === patterns.home) {
-    return fetchCatalogPage(early, readCatalogParams(new URLSearchParams(search))).then((page) => page.rows.slice(0, FIRST_ROW).forEach((product) => preloadImage(product.imageUrl)));
+    const params = readCatalogParams(new URLSearchParams(search));
+    // A search or filtered view is answered from the search index, which the app loads itself.
+    if (isIndexed(params)) return null;
+    return fetchCatalogPage(early, params).then((page) => page.rows.slice(0, FIRST_ROW).forEach((product) => preloadImage(product.imageUrl)));
   }
   const segment = pathname.startsWith(productPrefix) ? pathname.slice(productPrefix.length) : '';
   if (!segment || segment.includes('/')) return null;

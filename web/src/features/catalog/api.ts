@@ -2,9 +2,12 @@ import type { Product } from '@harbor/domain';
 import { api, queryResult } from '../../lib/api';
 import { publicDb } from '../../lib/publicDb';
 import type { Page } from '../../lib/pagination';
-import type { CatalogParams } from './catalogParams';
+import { isFaceted, type CatalogParams } from './catalogParams';
 import { fetchCatalogPage, fetchProduct } from './catalogQueries';
 import type { FacetedPage } from './facetedQueries';
+
+/** A view the search index answers, or (a search while the index is unavailable) the token search's page. */
+export type IndexedView = ({ source: 'index' } & FacetedPage) | { source: 'tokens'; page: Page<Product> };
 
 /** Said when filters cannot be applied: they are answered from the search index. */
 export const FILTERS_UNAVAILABLE = 'Filters are unavailable right now. Clear them to browse the catalog, or try again in a minute.';
@@ -18,15 +21,20 @@ export const catalogApi = api.injectEndpoints({
       queryFn: (params) => queryResult(() => fetchCatalogPage(publicDb, params), CATALOG_FAILURE),
       providesTags: ['Product'],
     }),
-    /** A view narrowed by brand, stock or price, from the search index (loaded on demand). */
-    getFacetedPage: build.query<FacetedPage, CatalogParams>({
+    /**
+     * A search or a view narrowed by brand, stock or price, from the search index (loaded on
+     * demand): numbered pages, only the page shown read from Firestore. When the index is missing
+     * or stale a plain search falls back to the token search (paged by cursor); filters cannot.
+     */
+    getIndexedPage: build.query<IndexedView, CatalogParams>({
       queryFn: (params) =>
         queryResult(async () => {
           const [{ loadSearchIndex }, { fetchFacetedPage }] = await Promise.all([import('../../lib/search/searchIndex'), import('./facetedQueries')]);
           const index = await loadSearchIndex();
-          if (!index) throw new Error(FILTERS_UNAVAILABLE);
-          return fetchFacetedPage(publicDb, index, params);
-        }, FILTERS_UNAVAILABLE),
+          if (index) return { source: 'index' as const, ...(await fetchFacetedPage(publicDb, index, params)) };
+          if (isFaceted(params)) throw new Error(FILTERS_UNAVAILABLE);
+          return { source: 'tokens' as const, page: await fetchCatalogPage(publicDb, params) };
+        }, isFaceted(params) ? FILTERS_UNAVAILABLE : CATALOG_FAILURE),
       providesTags: ['Product'],
     }),
     /** null when no active product has this id. */
@@ -37,4 +45,4 @@ export const catalogApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCatalogPageQuery, useGetFacetedPageQuery, useGetProductQuery } = catalogApi;
+export const { useGetCatalogPageQuery, useGetIndexedPageQuery, useGetProductQuery } = catalogApi;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../lib/pagination';
-import { catalogHref, readCatalogParams, type CatalogParams } from './catalogParams';
+import { catalogHref, isIndexed, readCatalogParams, type CatalogParams } from './catalogParams';
 
 function read(url: string): CatalogParams {
   return readCatalogParams(new URL(url, 'http://shop.test').searchParams);
@@ -22,6 +22,18 @@ describe('catalog URL', () => {
       direction: 'after',
       page: 3,
     });
+  });
+
+  it('pages a search by number (the search index answers it), and by cursor when the URL holds one (the token search)', () => {
+    const indexed = read('/?search=chocolate&page=3');
+    expect(indexed).toMatchObject({ search: 'chocolate', cursor: null, page: 3 });
+    expect(isIndexed(indexed)).toBe(true);
+    expect(catalogHref(indexed)).toBe('/?search=chocolate&page=3');
+    const tokens = read(`/?search=chocolate&after=${nameCursor}&page=2`);
+    expect(tokens).toMatchObject({ cursor: { value: 'Sparkling Water, Lime', id: 'bev-1001' }, page: 2 });
+    expect(isIndexed(tokens)).toBe(false);
+    expect(read(catalogHref(tokens))).toEqual(tokens);
+    expect(isIndexed(read('/?category=Snacks'))).toBe(false);
   });
 
   it('ignores an unknown category or sort, and a page number without a cursor', () => {

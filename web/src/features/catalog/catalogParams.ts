@@ -28,6 +28,15 @@ export function isFaceted(params: Pick<CatalogParams, 'brand' | 'inStock' | 'pri
   return Boolean(params.brand || params.inStock || params.price);
 }
 
+/**
+ * A view the search index answers, paged by number: a faceted view, or a search. A search whose
+ * URL holds a cursor is the token search's paging, which the shop falls back to when the index
+ * is unavailable.
+ */
+export function isIndexed(params: Pick<CatalogParams, 'brand' | 'inStock' | 'price' | 'search' | 'cursor'>): boolean {
+  return isFaceted(params) || (params.search !== '' && params.cursor === null);
+}
+
 export function facetFilters(params: CatalogParams): FacetFilters {
   return { category: params.category, brand: params.brand ?? null, inStock: params.inStock ?? false, price: params.price ?? null };
 }
@@ -40,8 +49,8 @@ function facetsOf(searchParams: URLSearchParams): Pick<CatalogParams, 'brand' | 
   return { ...(brand ? { brand } : {}), ...(searchParams.get('inStock') === '1' ? { inStock: true as const } : {}), ...(price ? { price } : {}) };
 }
 
-/** The page number of a faceted view (it has no cursor). */
-function facetedPage(searchParams: URLSearchParams): number {
+/** The page number of a view the index answers (it has no cursor). */
+function numberedPage(searchParams: URLSearchParams): number {
   const page = Number(searchParams.get('page'));
   return Number.isInteger(page) && page > 1 && page <= 10_000 ? page : 1;
 }
@@ -56,12 +65,14 @@ export function readCatalogParams(searchParams: URLSearchParams): CatalogParams 
   const category = searchParams.get('category');
   const sort = readProductSort(searchParams.get('sort'), STOREFRONT_SORT_KEYS);
   const facets = facetsOf(searchParams);
+  const search = searchOf(searchParams.get('search') ?? '');
+  const position = readPagePosition(searchParams, PRODUCT_SORTS[sort].kind);
   return {
-    ...searchOf(searchParams.get('search') ?? ''),
+    ...search,
     category: category !== null && (PRODUCT_CATEGORIES as readonly string[]).includes(category) ? category : null,
     sort,
     ...facets,
-    ...(isFaceted(facets) ? { ...FIRST_PAGE, page: facetedPage(searchParams) } : readPagePosition(searchParams, PRODUCT_SORTS[sort].kind)),
+    ...(isIndexed({ ...facets, search: search.search, cursor: position.cursor }) ? { ...FIRST_PAGE, page: numberedPage(searchParams) } : position),
   };
 }
 
@@ -75,8 +86,8 @@ export function catalogHref({ search = '', category = null, sort = DEFAULT_PRODU
   if (price) searchParams.set('price', price);
   if (sort !== DEFAULT_PRODUCT_SORT) searchParams.set('sort', sort);
   const paged = withPagePosition(searchParams, { ...FIRST_PAGE, ...position });
-  // A faceted view is paged by number alone.
-  if (isFaceted({ brand, inStock, price }) && (position.page ?? 1) > 1) paged.set('page', String(position.page));
+  // A view the index answers is paged by number alone.
+  if (isIndexed({ brand, inStock, price, search, cursor: position.cursor ?? null }) && (position.page ?? 1) > 1) paged.set('page', String(position.page));
   const query = paged.toString();
   return query ? `${paths.home}?${query}` : paths.home;
 }

@@ -5,8 +5,8 @@ import { BRAND, formatMoney, MAX_SEARCH_LENGTH, SEARCH_TOO_LONG_MESSAGE, searchP
 import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../config';
 import type { Page } from '../../../lib/pagination';
-import { catalogHref, CATALOG_PAGE_SIZE, isFaceted, readCatalogParams, type CatalogParams } from '../catalogParams';
-import { CATALOG_FAILURE, FILTERS_UNAVAILABLE, useGetCatalogPageQuery, useGetFacetedPageQuery } from '../api';
+import { catalogHref, CATALOG_PAGE_SIZE, isFaceted, isIndexed, readCatalogParams, type CatalogParams } from '../catalogParams';
+import { CATALOG_FAILURE, FILTERS_UNAVAILABLE, useGetCatalogPageQuery, useGetIndexedPageQuery } from '../api';
 import { FacetArea, FacetedPagination, useFacetCounts, useShopSearchIndex } from '../components/Facets';
 import { CategoryNav, Pagination, SortSelect } from '../components/CatalogControls';
 import { ProductCard, ProductCardSkeleton } from '../components/ProductCard';
@@ -121,23 +121,29 @@ const ProductGrid = memo(function ProductGrid({ products }: { products: Product[
 export default function HomePage() {
   const [searchParams] = useSearchParams();
   const requested = useMemo(() => readCatalogParams(searchParams), [searchParams]);
-  // A view narrowed by brand, stock or price is answered from the search index; others by Firestore's queries.
-  const faceted = isFaceted(requested);
-  const cursorView = useGetCatalogPageQuery(requested, { skip: faceted });
-  const facetedView = useGetFacetedPageQuery(requested, { skip: !faceted });
-  const { isFetching, isError, error, refetch } = faceted ? facetedView : cursorView;
-  const facetedData = facetedView.currentData;
-  const currentData = useMemo<Page<Product> | undefined>(
-    () => (faceted ? facetedData && { rows: facetedData.rows, next: null, previous: null, documentsRead: facetedData.documentsRead } : cursorView.currentData),
-    [faceted, facetedData, cursorView.currentData],
-  );
+  // A search, or a view narrowed by brand, stock or price, is answered from the search index; others by Firestore's queries.
+  const indexed = isIndexed(requested);
+  const cursorView = useGetCatalogPageQuery(requested, { skip: indexed });
+  const indexedView = useGetIndexedPageQuery(requested, { skip: !indexed });
+  const { isFetching, isError, error, refetch } = indexed ? indexedView : cursorView;
+  const indexedData = indexedView.currentData;
+  // Numbered pages out of a known total when the index answered; the token search's cursors otherwise.
+  const fromIndex = indexed && indexedData?.source === 'index' ? indexedData : undefined;
+  const currentData = useMemo<Page<Product> | undefined>(() => {
+    if (!indexed) return cursorView.currentData;
+    if (indexedData?.source === 'tokens') return indexedData.page;
+    return indexedData && { rows: indexedData.rows, next: null, previous: null, documentsRead: indexedData.documentsRead };
+  }, [indexed, indexedData, cursorView.currentData]);
   const [catalogView, setCatalogView] = useCatalogView();
   const searchIndex = useShopSearchIndex();
   // A new page renders in the background, in slices, so the shop stays responsive while 24 cards
   // appear; the previous view (or the skeletons) stands meanwhile. Parameters and products move
   // together, so headings and pager links always belong to the products shown.
-  const view = useMemo(() => ({ params: requested, page: currentData, total: faceted ? facetedData?.total : undefined, pageCount: facetedData?.pageCount ?? 1 }), [requested, currentData, faceted, facetedData]);
-  const { params, page, total, pageCount } = useDeferredValue(view);
+  const view = useMemo(
+    () => ({ params: requested, page: currentData, total: fromIndex?.total, pageCount: fromIndex?.pageCount ?? 1, numbered: fromIndex !== undefined }),
+    [requested, currentData, fromIndex],
+  );
+  const { params, page, total, pageCount, numbered } = useDeferredValue(view);
   const counts = useFacetCounts(searchIndex, params);
   const loading = !page && (isFetching || currentData !== undefined);
   const browsingEverything = !params.search && !params.category && !params.cursor;
@@ -178,7 +184,7 @@ export default function HomePage() {
             {loading && 'Loading products…'}
             {page && page.rows.length > 0 && resultsSummary(params, page.rows.length, total)}
           </p>
-          {isError && !isFetching && <LoadError error={error} fallback={faceted ? FILTERS_UNAVAILABLE : CATALOG_FAILURE} onRetry={refetch} />}
+          {isError && !isFetching && <LoadError error={error} fallback={isFaceted(requested) ? FILTERS_UNAVAILABLE : CATALOG_FAILURE} onRetry={refetch} />}
           {loading && (
             <div className="product-grid" aria-busy="true">
               {Array.from({ length: 8 }, (_, index) => (
@@ -189,7 +195,7 @@ export default function HomePage() {
           {noFullMatchHere && <p className="muted">No product on this page holds every word you searched for{page.next ? '; try the next page.' : '.'}</p>}
           {page && page.rows.length === 0 && !noFullMatchHere && <EmptyState params={params} />}
           {page && page.rows.length > 0 && (catalogView === 'list' ? <ProductList products={page.rows} /> : <ProductGrid products={page.rows} />)}
-          {page && (isFaceted(params) ? <FacetedPagination params={params} pageCount={pageCount} /> : <Pagination params={params} page={page} />)}
+          {page && (numbered ? <FacetedPagination params={params} pageCount={pageCount} /> : <Pagination params={params} page={page} />)}
         </div>
       </div>
     </section>
