@@ -63,6 +63,7 @@ describe('the search index builder (products/{id} trigger)', () => {
     // Read as the shop reads it, by a guest (unauthenticated REST reads), through the rules.
     const index = await fetchSearchIndex(publicDb);
     expect(index?.version).toBe(after.version);
+    expect(index?.current).toBe(true);
     const names = index!.records.map((record) => record.name);
     expect(names).toContain('Chocolate Wafer 1');
     expect(names).not.toContain('Chocolate Wafer 12');

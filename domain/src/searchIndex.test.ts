@@ -108,6 +108,14 @@ describe('createProductSearch', () => {
     expect(ids(' pap-1003 ')[0]).toBe('pap-1003');
   });
 
+  it('answers a SKU or its start with the products of those codes only, in SKU order', () => {
+    expect(ids('pap-10')).toEqual(['pap-1002', 'pap-1003', 'pap-1010']);
+    expect(ids('SNK-1009')).toEqual(['snk-1009']);
+    expect(ids('pap1003')).toEqual(['pap-1003']);
+    // No SKU begins so: the words are searched as usual.
+    expect(ids('glass 1')).toEqual(['cln-1001']);
+  });
+
   it('never finds an inactive product', () => {
     expect(ids('truffles')).toEqual([]);
     expect(ids('SNK-1099')).not.toContain('snk-1099');

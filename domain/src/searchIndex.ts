@@ -115,6 +115,9 @@ function skuKey(text: string): string {
   return text.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase();
 }
 
+/** Letters, an optional separator, digits: how a SKU or its start is typed. */
+const SKU_QUERY = /^\p{L}{2,}[-\s]?\p{N}+$/u;
+
 /** Typos forgiven per word: none below four letters, one up to seven, two from eight. */
 function typoAllowance(term: string): number {
   if (term.length < 4) return 0;
@@ -149,9 +152,15 @@ export function createProductSearch(records: SearchRecord[]): ProductSearch {
     search(query) {
       const trimmed = query.trim();
       if (!/[\p{L}\p{N}]/u.test(trimmed)) return [];
+      const key = skuKey(trimmed);
+      // A query shaped like a SKU or its start ("BEV-10", "pap1003") asks for those codes: the
+      // products whose SKU begins with it, in SKU order (the exact one first), not fuzzy matches.
+      if (SKU_QUERY.test(trimmed)) {
+        const bySku = records.filter((record) => skuKey(record.sku).startsWith(key));
+        if (bySku.length > 0) return bySku.sort((a, b) => (skuKey(a.sku) < skuKey(b.sku) ? -1 : 1));
+      }
       const hits: SearchResult[] = index.search(trimmed);
       const found = hits.flatMap((hit) => byId.get(hit.id as string) ?? []);
-      const key = skuKey(trimmed);
       const exact = found.findIndex((record) => skuKey(record.sku) === key);
       if (exact > 0) found.unshift(...found.splice(exact, 1));
       return found;

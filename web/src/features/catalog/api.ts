@@ -23,15 +23,17 @@ export const catalogApi = api.injectEndpoints({
     }),
     /**
      * A search or a view narrowed by brand, stock or price, from the search index (loaded on
-     * demand): numbered pages, only the page shown read from Firestore. When the index is missing
-     * or stale a plain search falls back to the token search (paged by cursor); filters cannot.
+     * demand): numbered pages, only the page shown read from Firestore. When the index is missing,
+     * stale or being rebuilt a plain search falls back to the token search (paged by cursor);
+     * filters cannot.
      */
     getIndexedPage: build.query<IndexedView, CatalogParams>({
       queryFn: (params) =>
         queryResult(async () => {
           const [{ loadSearchIndex }, { fetchFacetedPage }] = await Promise.all([import('../../lib/search/searchIndex'), import('./facetedQueries')]);
           const index = await loadSearchIndex();
-          if (index) return { source: 'index' as const, ...(await fetchFacetedPage(publicDb, index, params)) };
+          // A search while the index is being rebuilt asks Firestore, so a product just added or changed is found.
+          if (index && (index.current || isFaceted(params))) return { source: 'index' as const, ...(await fetchFacetedPage(publicDb, index, params)) };
           if (isFaceted(params)) throw new Error(FILTERS_UNAVAILABLE);
           return { source: 'tokens' as const, page: await fetchCatalogPage(publicDb, params) };
         }, isFaceted(params) ? FILTERS_UNAVAILABLE : CATALOG_FAILURE),

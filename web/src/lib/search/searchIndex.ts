@@ -9,6 +9,8 @@ import { fetchSearchIndex } from './searchIndexReader';
 
 export interface ShopSearchIndex {
   records: SearchRecord[];
+  /** False while a rebuild runs (see LoadedSearchIndex). */
+  current: boolean;
   /** The typo-tolerant search over the records, built on first use. */
   search(): ProductSearch;
 }
@@ -20,7 +22,7 @@ export function loadSearchIndex(): Promise<ShopSearchIndex | null> {
     .then((index) => {
       if (!index) return null;
       let search: ProductSearch | null = null;
-      return { records: index.records, search: () => (search ??= createProductSearch(index.records)) };
+      return { records: index.records, current: index.current, search: () => (search ??= createProductSearch(index.records)) };
     })
     .catch((error: unknown) => {
       console.warn('The search index could not be loaded; searching by words instead.', error);

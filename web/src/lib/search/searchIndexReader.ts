@@ -10,6 +10,8 @@ import { getDocument, type RestDatabase, type RestTimestamp } from '../firestore
 export interface LoadedSearchIndex {
   version: number;
   records: SearchRecord[];
+  /** False while a rebuild for later product writes runs: the records may miss their changes. */
+  current: boolean;
 }
 
 /**
@@ -37,5 +39,8 @@ export async function fetchSearchIndex(db: RestDatabase, now = Date.now()): Prom
   if (typeof version !== 'number' || typeof parts !== 'number' || version < 1 || parts < 1) return null;
   const texts = (await Promise.all(Array.from({ length: parts }, (_, part) => getDocument(db, 'searchIndexParts', `${version}_${part}`)))).map((part) => part?.data.text);
   if (texts.some((text) => typeof text !== 'string')) return null;
-  return { version, records: decodeSearchRecords(texts.join('')) };
+  const latestWriteAt = state.latestWriteAt as RestTimestamp | undefined;
+  const coveredUntil = state.coveredUntil as RestTimestamp | undefined;
+  const current = !latestWriteAt || (coveredUntil !== undefined && compareTimes(coveredUntil, latestWriteAt) >= 0);
+  return { version, records: decodeSearchRecords(texts.join('')), current };
 }
