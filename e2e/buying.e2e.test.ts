@@ -7,6 +7,7 @@ import { smallestValidQuantity } from '@harbor/domain';
 import { seedProducts } from '../scripts/catalog/products';
 import { login } from './accounts';
 import { adminDb, newBuyer } from './adminAccounts';
+import { shopUrl } from './browser';
 import { expect, headerSearch, screenshot, test } from './fixtures';
 
 /** The catalog's first page in its default order (name, code-unit order), active products only. */
@@ -89,6 +90,7 @@ test.describe('saved lists', () => {
     await saveRow.click();
     await expect(saveRow).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByLabel(`Save ${smallestValidQuantity(towels)} × ${towels.name} to`, { exact: true })).toHaveValue(/.+/);
+    await screenshot(page, 'list-row-save');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(saveRow).toHaveAttribute('aria-expanded', 'false');
 
@@ -109,6 +111,37 @@ test.describe('saved lists', () => {
     const chocolate = seedProducts.find((product) => product.id === 'snk-1009')!;
     const count = smallestValidQuantity(chocolate) + smallestValidQuantity(towels);
     await expect(page.getByRole('link', { name: `Cart, ${count} items` })).toBeVisible();
+  });
+});
+
+test.describe('saved lists of a company', () => {
+  test("a colleague at the buyer's company sees the buyer's list, cannot change it, and puts it into the cart", async ({ page, browser }) => {
+    const [owner, colleague] = await Promise.all([newBuyer('Olive Owner'), newBuyer('Colin Colleague')]);
+    // The colleague joins the owner's company, as an accepted invitation makes it.
+    const companyId = `co-${owner.uid}`;
+    await adminDb.doc(`companies/${companyId}`).update({ [`members.${colleague.uid}`]: 'buyer' });
+    await adminDb.doc(`users/${colleague.uid}`).set({ companyId }, { merge: true });
+
+    await login(page, owner);
+    await page.goto('/product/snk-1009');
+    await page.getByRole('button', { name: 'Save to list' }).click();
+    await page.getByLabel('List name').fill('Shared kitchen');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Save to list' })).toBeVisible();
+
+    const context = await browser.newContext({ baseURL: shopUrl });
+    try {
+      const colleaguePage = await context.newPage();
+      await login(colleaguePage, colleague);
+      await colleaguePage.goto('/lists');
+      const shared = colleaguePage.getByRole('region', { name: 'Shared kitchen' });
+      await expect(shared.getByText('Saved by a colleague')).toBeVisible();
+      await expect(shared.getByRole('button', { name: /Delete|Remove/ })).toHaveCount(0);
+      await shared.getByRole('button', { name: 'Add all to cart' }).click();
+      await expect(shared.getByRole('status')).toContainText('1 of 1 lines added to your cart.');
+    } finally {
+      await context.close();
+    }
   });
 });
 

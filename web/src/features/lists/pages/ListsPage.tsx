@@ -103,25 +103,25 @@ function ListCard({ list, products, mine }: { list: SavedList; products: Record<
                   <td>{product ? formatMoney(unitPriceFor(product, line.quantity)) : '–'}</td>
                   {!mine && <td>{line.quantity}</td>}
                   {mine && (
-                  <td>
-                    <label className="visually-hidden" htmlFor={`${list.id}-${line.productId}`}>
-                      Quantity of {nameOf(line.productId)}
-                    </label>
-                    <input
-                      id={`${list.id}-${line.productId}`}
-                      className="product-row-quantity"
-                      type="number"
-                      min={1}
-                      defaultValue={line.quantity}
-                      disabled={saving.isLoading}
-                      onBlur={(event) => {
-                        const quantity = Math.round(Number(event.target.value));
-                        if (quantity >= 1 && quantity !== line.quantity) {
-                          void save(list.lines.map((entry) => (entry.productId === line.productId ? { ...entry, quantity } : entry)));
-                        }
-                      }}
-                    />
-                  </td>
+                    <td>
+                      <label className="visually-hidden" htmlFor={`${list.id}-${line.productId}`}>
+                        Quantity of {nameOf(line.productId)}
+                      </label>
+                      <input
+                        id={`${list.id}-${line.productId}`}
+                        className="product-row-quantity"
+                        type="number"
+                        min={1}
+                        defaultValue={line.quantity}
+                        disabled={saving.isLoading}
+                        onBlur={(event) => {
+                          const quantity = Math.round(Number(event.target.value));
+                          if (quantity >= 1 && quantity !== line.quantity) {
+                            void save(list.lines.map((entry) => (entry.productId === line.productId ? { ...entry, quantity } : entry)));
+                          }
+                        }}
+                      />
+                    </td>
                   )}
                   {mine && (
                     <td>
