@@ -12,6 +12,8 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { shopUrl } from '../scripts/emulators';
+import { SEARCH_INDEX_PATH } from '../web/src/config/paths';
 
 // Denied writes are the point of many tests; the SDK's per-denial warnings would bury real output.
 setLogLevel('silent');
@@ -31,6 +33,8 @@ export const authHost = hostAndPort('FIREBASE_AUTH_EMULATOR_HOST');
 /** The emulator's Firestore as the web app reads it over REST, as anyone (web/src/lib/firestoreRest.ts). */
 export const publicDb = { origin: `http://${firestoreHost.host}:${firestoreHost.port}`, projectId: PROJECT_ID };
 export const functionsPort = Number(process.env.HARBOR_FUNCTIONS_PORT ?? 5001);
+/** The search index file as the shop's origin serves it: the Hosting emulator's rewrite to its function. */
+export const searchIndexUrl = `${shopUrl}${SEARCH_INDEX_PATH}`;
 
 const adminApp = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
 export const adminDb = getAdminFirestore(adminApp);

@@ -5,7 +5,7 @@ import { fetchSearchIndex } from '../web/src/lib/search/searchIndexReader';
 import { createProductSearch } from '@harbor/domain';
 import { readCatalogParams } from '../web/src/features/catalog/catalogParams';
 import { fetchFacetedPage } from '../web/src/features/catalog/facetedQueries';
-import { adminDb, clearFirestore, publicDb } from './harness';
+import { adminDb, clearFirestore, publicDb, searchIndexUrl } from './harness';
 
 const state = adminDb.doc('searchIndex/state');
 
@@ -60,14 +60,24 @@ describe('the search index builder (products/{id} trigger)', () => {
     expect(after.format).toBe(SEARCH_INDEX_FORMAT);
     expect(after.products).toBe(12);
 
-    // Read as the shop reads it, by a guest (unauthenticated REST reads), through the rules.
-    const index = await fetchSearchIndex(publicDb);
+    // Read as the shop reads it: the file its origin serves.
+    const index = await fetchSearchIndex(searchIndexUrl);
     expect(index?.version).toBe(after.version);
     expect(index?.current).toBe(true);
     const names = index!.records.map((record) => record.name);
     expect(names).toContain('Chocolate Wafer 1');
     expect(names).not.toContain('Chocolate Wafer 12');
     expect(names).toHaveLength(12);
+  });
+
+  it('serves the index as one cacheable file, and answers again with 304 while it is the same version', async () => {
+    const response = await fetch(searchIndexUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
+    const etag = response.headers.get('etag')!;
+    expect(etag).toBe(`"${(await state.get()).get('version')}"`);
+    expect((await fetch(searchIndexUrl, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    expect((await fetch(searchIndexUrl, { method: 'POST' })).status).toBe(405);
   });
 
   it('rebuilds when a product changes later, and removes a product made inactive', async () => {
@@ -110,7 +120,7 @@ describe('the search index builder (products/{id} trigger)', () => {
 async function waitForIndexHolding(id: string) {
   const deadline = Date.now() + 25_000;
   for (;;) {
-    const index = await fetchSearchIndex(publicDb);
+    const index = await fetchSearchIndex(searchIndexUrl);
     if (index?.records.some((record) => record.id === id)) return index;
     if (Date.now() > deadline) throw new Error(`The index never held ${id}.`);
     await new Promise((done) => setTimeout(done, 250));

@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { BRAND } from '../domain/src/config.ts';
 import { firestoreOrigin } from './src/config/firestoreOrigin.ts';
 import { readWebConfig } from './src/config/webConfig.ts';
+import { SEARCH_INDEX_PATH } from './src/config/paths.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const countedSdk = fileURLToPath(new URL('./src/lib/firestoreReads.ts', import.meta.url));
@@ -174,9 +175,14 @@ function firstReadsEntry(): Plugin {
 export default defineConfig(({ mode, command }) => {
   // Read and validated once, here: a production build without the real project's config fails.
   const config = readWebConfig(loadEnv(mode, webDir, 'VITE_'), { requireProject: command === 'build' && mode === 'production' });
-  const forEmulators = config.emulators !== null;
+  const emulators = config.emulators;
   return {
     define: { __HARBOR_CONFIG__: JSON.stringify(config) },
+    // `npm run dev`: the search index file, which Hosting serves through a rewrite to a function
+    // (firebase.json), comes from the functions emulator.
+    server: emulators
+      ? { proxy: { [SEARCH_INDEX_PATH]: { target: `http://${emulators.host}:${emulators.functionsPort}`, rewrite: () => `/${config.firebase.projectId}/us-central1/searchIndexFile` } } }
+      : {},
     plugins: [
       react(),
       appShell(),
@@ -186,7 +192,7 @@ export default defineConfig(({ mode, command }) => {
       inlineEntryStylesheet(),
       // After preloadLandingPage, whose low priority it lifts from the chunks the first reads need.
       firstReadsEntry(),
-      ...(forEmulators ? [countFirestoreReads()] : []),
+      ...(emulators ? [countFirestoreReads()] : []),
     ],
     build: {
       target: 'es2022',

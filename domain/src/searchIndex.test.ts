@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from './product';
 import { facetCounts, matchesFacets, type FacetFilters } from './facets';
-import { createProductSearch, decodeSearchRecords, encodeSearchRecords, searchRecordOf, splitIndexText, type SearchRecord } from './searchIndex';
+import { createProductSearch, decodeSearchRecords, encodeSearchRecords, SEARCH_INDEX_FORMAT, searchIndexStatus, searchRecordOf, splitIndexText, type SearchRecord } from './searchIndex';
 
 function product(id: string, name: string, sku: string, extra: Partial<Product> = {}): Product {
   return {
@@ -176,3 +176,26 @@ describe('facets', () => {
     expect(matchesFacets({ ...stocked[0]!, price: 2500 }, { ...none, price: '10-25' })).toBe(false);
   });
 });
+
+describe('searchIndexStatus', () => {
+  const at = (seconds: number, nanoseconds = 0) => ({ seconds, nanoseconds });
+  const built = { format: SEARCH_INDEX_FORMAT, version: 4, parts: 1, building: false, coveredUntil: at(100, 5), latestWriteAt: at(100, 5) };
+  const now = 200_000;
+
+  it('names the version to read, current when it covers every write asked for', () => {
+    expect(searchIndexStatus(built, now)).toEqual({ index: { version: 4, parts: 1 }, current: true });
+  });
+
+  it('keeps the index while a rebuild runs, no longer current', () => {
+    const rebuilding = { ...built, latestWriteAt: at(100, 6), building: true, leaseUntil: at(250) };
+    expect(searchIndexStatus(rebuilding, now)).toEqual({ index: { version: 4, parts: 1 }, current: false });
+  });
+
+  it('gives no index when there is none, of another format, or stale (writes asked for and no live build)', () => {
+    expect(searchIndexStatus(undefined, now).index).toBeNull();
+    expect(searchIndexStatus({ ...built, format: SEARCH_INDEX_FORMAT + 1 }, now).index).toBeNull();
+    expect(searchIndexStatus({ ...built, latestWriteAt: at(150), building: true, leaseUntil: at(199) }, now).index).toBeNull();
+    expect(searchIndexStatus({ ...built, version: 0 }, now).index).toBeNull();
+  });
+});
+

@@ -82,6 +82,39 @@ export function encodeSearchRecords(records: SearchRecord[]): string {
   return JSON.stringify(rows);
 }
 
+/** A stored time as both the Admin SDK's Timestamp and the REST reader give it. */
+export interface StoredTime {
+  seconds: number;
+  nanoseconds: number;
+}
+
+/** What the state document `searchIndex/state` says of the index it names. */
+export interface SearchIndexStatus {
+  /** The version and part count to read; null when there is no usable index (none, another format, stale). */
+  index: { version: number; parts: number } | null;
+  /** False while a rebuild for later product writes runs: the index may miss their changes. */
+  current: boolean;
+}
+
+const compareTimes = (a: StoredTime, b: StoredTime) => a.seconds - b.seconds || a.nanoseconds - b.nanoseconds;
+
+/**
+ * Whether the index can be used at `now` (milliseconds). Stale: writes were asked to be indexed
+ * and no build is running to do it (a build failed and its claim ran out). A build in progress is
+ * not stale: the index it replaces is at most seconds old.
+ */
+export function searchIndexStatus(state: Record<string, unknown> | undefined, now: number): SearchIndexStatus {
+  if (!state || state.format !== SEARCH_INDEX_FORMAT) return { index: null, current: false };
+  const latestWriteAt = state.latestWriteAt as StoredTime | undefined;
+  const coveredUntil = state.coveredUntil as StoredTime | undefined;
+  const current = !latestWriteAt || (coveredUntil !== undefined && compareTimes(coveredUntil, latestWriteAt) >= 0);
+  const leaseUntil = state.leaseUntil as StoredTime | null | undefined;
+  const building = state.building === true && Boolean(leaseUntil) && leaseUntil!.seconds * 1000 + leaseUntil!.nanoseconds / 1e6 > now;
+  const { version, parts } = state;
+  if ((!current && !building) || typeof version !== 'number' || typeof parts !== 'number' || version < 1 || parts < 1) return { index: null, current: false };
+  return { index: { version, parts }, current };
+}
+
 /** The stored text back as records; rows of an unexpected shape are left out. */
 export function decodeSearchRecords(text: string): SearchRecord[] {
   const rows: unknown = JSON.parse(text);

@@ -9,4 +9,5 @@ export { getOrderDocument } from './orderDocuments';
 export { retryMail, sendMail } from './mail/sendMail';
 export { importProducts } from './importProducts';
 export { scheduleSearchIndex } from './searchIndex';
+export { searchIndexFile } from './searchIndexFile';
 export { countPurchases } from './purchaseSummary';

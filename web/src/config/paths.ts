@@ -45,3 +45,9 @@ export const paths = {
   adminCustomers: patterns.adminCustomers,
   adminCustomer: (companyId: string) => `/admin/customers/${segment(companyId)}`,
 } as const;
+
+/**
+ * The embedded search index, served on the shop's own origin (a Hosting rewrite to the
+ * searchIndexFile function, see firebase.json; Vite's dev server proxies it).
+ */
+export const SEARCH_INDEX_PATH = '/search-index.json';

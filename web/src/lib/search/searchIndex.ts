@@ -4,7 +4,6 @@
  * the first search. Null when the index is missing or stale, so callers fall back to Firestore.
  */
 import { createProductSearch, type ProductSearch, type SearchRecord } from '@harbor/domain';
-import { publicDb } from '../publicDb';
 import { fetchSearchIndex } from './searchIndexReader';
 
 export interface ShopSearchIndex {
@@ -18,7 +17,7 @@ export interface ShopSearchIndex {
 let loading: Promise<ShopSearchIndex | null> | null = null;
 
 export function loadSearchIndex(): Promise<ShopSearchIndex | null> {
-  loading ??= fetchSearchIndex(publicDb)
+  loading ??= fetchSearchIndex()
     .then((index) => {
       if (!index) return null;
       let search: ProductSearch | null = null;
