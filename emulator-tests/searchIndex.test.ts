@@ -74,6 +74,7 @@ describe('the search index builder (products/{id} trigger)', () => {
     const response = await fetch(searchIndexUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
     const etag = response.headers.get('etag')!;
     expect(etag).toBe(`"${(await state.get()).get('version')}"`);
     expect((await fetch(searchIndexUrl, { headers: { 'If-None-Match': etag } })).status).toBe(304);

@@ -5,6 +5,7 @@
  * this function. The index itself is kept in Firestore by functions/src/searchIndex.ts; this
  * joins the parts of the version the state document names.
  */
+import { gzipSync } from 'node:zlib';
 import { onRequest } from 'firebase-functions/v2/https';
 import { SEARCH_INDEX_FORMAT, searchIndexStatus } from '@harbor/domain';
 import { db } from './admin';
@@ -47,5 +48,9 @@ export const searchIndexFile = onRequest({ invoker: 'public' }, async (request, 
     return;
   }
   const file: SearchIndexFile = { format: SEARCH_INDEX_FORMAT, version: index.version, current, text: texts.join('') };
-  response.type('application/json').send(JSON.stringify(file));
+  const body = JSON.stringify(file);
+  response.type('application/json').set('Vary', 'Accept-Encoding');
+  // About a tenth of the size: 5,000 products are some 80 KB gzipped rather than 850 KB.
+  if (request.acceptsEncodings('gzip')) response.set('Content-Encoding', 'gzip').send(gzipSync(body));
+  else response.send(body);
 });
