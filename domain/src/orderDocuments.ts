@@ -48,18 +48,23 @@ function buyerLines(order: Order): string[] {
   return [order.company, order.userEmail, ...addressLines(order.shippingAddress)].filter(Boolean);
 }
 
+/** What both documents say of the order: its number, date and the buyer's PO number. */
+function orderFacts(order: Order): [string, string][] {
+  return [
+    ['Order number', order.id],
+    ['Order date', day(order.createdAt)],
+    ['PO number', order.poNumber || 'None given'],
+  ];
+}
+
+/** A line's quantity with its unit ("4 sack of 50 lb"). */
+const quantityText = (item: Order['items'][number]) => `${item.quantity} ${item.unit}`.trim();
+
 /** The invoice: seller and buyer, PO number, lines, subtotal, shipping, tax, total, terms, due date and how to pay. */
 export function invoiceContent(order: Order, invoiceNumber: number, issuedAt: number): OrderDocumentContent {
   const money = (cents: number) => formatMoney(cents, order.currency);
   const number = formatInvoiceNumber(invoiceNumber);
-  const facts: [string, string][] = [
-    ['Invoice number', number],
-    ['Invoice date', day(issuedAt)],
-    ['Order number', order.id],
-    ['Order date', day(order.createdAt)],
-    ['PO number', order.poNumber || 'None given'],
-    ['Terms', PAYMENT_METHOD_LABELS[order.paymentMethod]],
-  ];
+  const facts: [string, string][] = [['Invoice number', number], ['Invoice date', day(issuedAt)], ...orderFacts(order), ['Terms', PAYMENT_METHOD_LABELS[order.paymentMethod]]];
   if (order.dueDate) facts.push(['Due date', day(order.dueDate)]);
   return {
     title: `Invoice ${number}`,
@@ -77,7 +82,7 @@ export function invoiceContent(order: Order, invoiceNumber: number, issuedAt: nu
             { title: 'Unit price', align: 'right', width: 0.16 },
             { title: 'Amount', align: 'right', width: 0.16 },
           ],
-          rows: order.items.map((item) => [item.sku, item.name, `${item.quantity} ${item.unit}`.trim(), money(item.unitPrice), money(item.lineTotal)]),
+          rows: order.items.map((item) => [item.sku, item.name, quantityText(item), money(item.unitPrice), money(item.lineTotal)]),
         },
       },
       {
@@ -101,7 +106,7 @@ export function packingSlipContent(order: Order): OrderDocumentContent {
     fileName: `packing-slip-${order.id}.pdf`,
     blocks: [
       { kind: 'columns', left: { title: 'From', lines: [SELLER.name, ...SELLER.addressLines] }, right: { title: 'Ship to', lines: buyerLines(order) } },
-      { kind: 'facts', facts: [['Order number', order.id], ['Order date', day(order.createdAt)], ['PO number', order.poNumber || 'None given']] },
+      { kind: 'facts', facts: orderFacts(order) },
       {
         kind: 'table',
         table: {
@@ -110,7 +115,7 @@ export function packingSlipContent(order: Order): OrderDocumentContent {
             { title: 'Item', align: 'left', width: 0.55 },
             { title: 'Quantity', align: 'right', width: 0.25 },
           ],
-          rows: order.items.map((item) => [item.sku, item.name, `${item.quantity} ${item.unit}`.trim()]),
+          rows: order.items.map((item) => [item.sku, item.name, quantityText(item)]),
         },
       },
       ...(order.notes ? [{ kind: 'paragraph' as const, title: 'Notes', lines: [order.notes] }] : []),
