@@ -3,29 +3,9 @@ import type { CartItem } from './cart';
 import { SHOP_RULES } from './config';
 import { addToCartProblem, cartItemFor, parseQuickOrder, resolveQuickOrder } from './ordering';
 import type { Product } from './product';
+import { storedProduct } from './testCatalog';
 
-function product(id: string, extra: Partial<Product> = {}): Product {
-  return {
-    id,
-    name: `Product ${id}`,
-    sku: id.toUpperCase(),
-    brand: 'Brand',
-    description: '',
-    category: 'Snacks',
-    price: 1000,
-    currency: 'USD',
-    unit: 'case',
-    packSize: 1,
-    minOrderQty: 1,
-    stock: 100,
-    active: true,
-    tiers: [],
-    imageUrl: `/images/${id}.svg`,
-    imagePath: '',
-    searchTokens: [],
-    ...extra,
-  };
-}
+const product = (id: string, extra: Partial<Product> = {}): Product => storedProduct(id, { sku: id.toUpperCase(), brand: 'Brand', unit: 'case', price: 1000, ...extra });
 
 const oatMilk = product('bev-1011', { name: 'Oat Milk', price: 349, packSize: 6, minOrderQty: 6, stock: 72, tiers: [{ minQty: 36, price: 329 }, { minQty: 72, price: 309 }] });
 

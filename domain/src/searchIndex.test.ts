@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from './product';
 import { facetCounts, matchesFacets, type FacetFilters } from './facets';
+import { storedProduct } from './testCatalog';
 import { createProductSearch, decodeSearchRecords, encodeSearchRecords, SEARCH_INDEX_FORMAT, searchIndexStatus, searchRecordOf, splitIndexText, type SearchRecord } from './searchIndex';
 
-function product(id: string, name: string, sku: string, extra: Partial<Product> = {}): Product {
-  return {
-    id,
-    name,
-    sku,
-    brand: 'Harborline',
-    description: '',
-    category: 'Snacks',
-    price: 1000,
-    currency: 'USD',
-    unit: 'case of 12',
-    packSize: 1,
-    minOrderQty: 1,
-    stock: 10,
-    active: true,
-    tiers: [],
-    imageUrl: `/images/${id}.svg`,
-    imagePath: '',
-    searchTokens: [],
-    ...extra,
-  };
-}
+const product = (id: string, name: string, sku: string, extra: Partial<Product> = {}): Product => storedProduct(id, { name, sku, price: 1000, stock: 10, ...extra });
 
 const catalog: Product[] = [
   product('snk-1009', 'Dark Chocolate Bar, 70% Cacao', 'SNK-1009', { brand: 'Lantern Bay' }),

@@ -1,6 +1,7 @@
 /** Products and cart lines for the domain's unit tests (not exported by the package). */
 import type { OrderLineRequest } from './checkout';
 import type { Orderable } from './ordering';
+import type { Product } from './product';
 
 /** An orderable product, "Product a" / "SKU-A" at $50.00, 100 in stock, unless `extra` says otherwise. */
 export function product(id: string, extra: Partial<Orderable> = {}): Orderable {
@@ -18,6 +19,11 @@ export function product(id: string, extra: Partial<Orderable> = {}): Orderable {
     active: true,
     ...extra,
   };
+}
+
+/** A whole product document: `product(id)` with the catalog's other fields, unless `extra` says otherwise. */
+export function storedProduct(id: string, extra: Partial<Product> = {}): Product {
+  return { ...product(id), brand: 'Harborline', description: '', category: 'Snacks', currency: 'USD', imagePath: '', searchTokens: [], ...extra };
 }
 
 /** The catalog as ordering reads it: products by id. */
