@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, checkBudgets } from './budgets';
+import { BUDGETS, checkBudgets, lighthouseMisses } from './budgets';
 import type { BundleReport, LoadSize } from './bundle';
 
 const size = (jsKb: number): LoadSize => ({ jsGzipBytes: Math.round(jsKb * 1024), cssGzipBytes: 0, assets: [] });
@@ -31,5 +31,18 @@ describe('bundle budgets (npm test runs checkBudgets on the web build)', () => {
     const over = check(report(120, 60.3));
     expect(over.ok).toBe(false);
     expect(over.output).toMatch(/OVER {2}route chunk \/cart +60\.3 KB of 60 KB/);
+  });
+});
+
+describe('Lighthouse targets (shown by npm run bench)', () => {
+  const page = { performance: 95, lcpMs: 2000, accessibility: 100, bestPractices: 100 };
+
+  it('are met at performance 95, LCP 2.0 s and accessibility and best practices 100', () => {
+    expect(lighthouseMisses(page)).toEqual([]);
+  });
+
+  it('name each target a page misses', () => {
+    expect(lighthouseMisses({ ...page, performance: 94, lcpMs: 2001 })).toEqual(['performance under 95', 'LCP over 2.0 s']);
+    expect(lighthouseMisses({ ...page, accessibility: 98, bestPractices: 96 })).toEqual(['accessibility under 100', 'best practices under 100']);
   });
 });

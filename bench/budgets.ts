@@ -18,6 +18,20 @@ export const BUDGETS = {
   adminRouteJsKb: 130,
 } as const;
 
+/** What each page measured with Lighthouse (mobile) should reach; the bench shows a miss beside the figures. */
+export const LIGHTHOUSE_TARGETS = { performance: 95, lcpMs: 2000, accessibility: 100, bestPractices: 100 } as const;
+
+/** The targets a page misses, in words ("LCP over 2.0 s"); empty when it meets them all. */
+export function lighthouseMisses(page: { performance: number; lcpMs: number; accessibility: number; bestPractices: number }): string[] {
+  const t = LIGHTHOUSE_TARGETS;
+  return [
+    ...(page.performance < t.performance ? [`performance under ${t.performance}`] : []),
+    ...(page.lcpMs > t.lcpMs ? [`LCP over ${(t.lcpMs / 1000).toFixed(1)} s`] : []),
+    ...(page.accessibility < t.accessibility ? [`accessibility under ${t.accessibility}`] : []),
+    ...(page.bestPractices < t.bestPractices ? [`best practices under ${t.bestPractices}`] : []),
+  ];
+}
+
 /** Routes only a signed-in user opens (besides the back office's). */
 const SIGNED_IN_ROUTES = ['/profile', '/checkout', '/order-confirmation'];
 

@@ -14,7 +14,7 @@ import type { Page as PlaywrightPage } from '@playwright/test';
 import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
 import { cartItemFor, smallestValidQuantity, type CartItem } from '../domain/src/index';
 import { buyer, login } from '../e2e/accounts';
-import { chromiumArgs, chromiumPath, launchBrowser, openPage, shopUrl, viewports } from '../e2e/browser';
+import { chromiumArgs, chromiumPath, launchBrowser, openPage, viewports } from '../e2e/browser';
 import { sampleGuestCart, storeGuestCart } from '../e2e/guestCart';
 import { adminDb, webClient, type TestClient } from '../emulator-tests/harness';
 import { percentile, runOrderLoad, timedCalls, type OrderLoadOptions, type TimedCalls } from '../emulator-tests/orderLoad';
@@ -24,6 +24,7 @@ import { ROOT } from '../scripts/emulators';
 import { seed } from '../scripts/seed';
 import { BUDGETS, routeBudgetKb } from './budgets';
 import { startCompressingProxy } from './compressingProxy';
+import { http2ShopUrl, startHttp2Front, trustFrontArgs } from './http2Front';
 import { bundleReport, HOME_PATH, kb } from './bundle';
 import { latestRun, publishRun, recordRun } from './history';
 import { comparisonSummary } from './markdown';
@@ -108,10 +109,11 @@ async function measureReads(): Promise<ReadsResult[]> {
 
 // ---------------------------------------------------------------- Lighthouse
 
-const headlessArgs = chromiumArgs.filter((arg) => arg !== '--headless');
+// Lighthouse loads the shop over HTTPS and HTTP/2, as Firebase Hosting serves it (bench/http2Front.ts).
+const lighthouseArgs = [...chromiumArgs.filter((arg) => arg !== '--headless'), ...trustFrontArgs];
 
 async function lighthouseRun(url: string, prepare?: (page: PuppeteerPage) => Promise<void>) {
-  const browser = await puppeteer.launch({ executablePath: chromiumPath, args: headlessArgs, headless: true });
+  const browser = await puppeteer.launch({ executablePath: chromiumPath, args: lighthouseArgs, headless: true });
   try {
     const page = await browser.newPage();
     await prepare?.(page);
@@ -140,7 +142,7 @@ async function measureLighthouse(): Promise<{ pages: LighthouseResult[]; version
       // Only the favicon is fetched first, so the shop's own files still load cold; Lighthouse
       // then starts from a blank page, as for the other pages.
       prepare: async (page) => {
-        await page.goto(`${shopUrl}/favicon.svg`);
+        await page.goto(`${http2ShopUrl}/favicon.svg`);
         await page.evaluate((items: string) => localStorage.setItem('cart', items), JSON.stringify(sampleGuestCart));
         await page.goto('about:blank');
       },
@@ -154,7 +156,7 @@ async function measureLighthouse(): Promise<{ pages: LighthouseResult[]; version
     const runs = [];
     let failedRuns = 0;
     while (runs.length < LIGHTHOUSE_RUNS) {
-      const lhr = await lighthouseRun(`${shopUrl}${path}`, prepare);
+      const lhr = await lighthouseRun(`${http2ShopUrl}${path}`, prepare);
       // A run Lighthouse could not finish (a timeout on a busy machine) scores nothing: run again.
       if (lhr.runtimeError || typeof lhr.categories.performance?.score !== 'number') {
         failedRuns += 1;
@@ -192,7 +194,7 @@ async function measureLighthouse(): Promise<{ pages: LighthouseResult[]; version
     version = median.lighthouseVersion;
     browser = median.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? median.environment.hostUserAgent;
     const { formFactor, throttling, throttlingMethod } = median.configSettings;
-    settings = `${formFactor}, ${throttlingMethod} throttling (${throttling.requestLatencyMs} ms RTT, ${Math.round(throttling.downloadThroughputKbps ?? 0)} kbps, CPU x${throttling.cpuSlowdownMultiplier}); Firestore responses gzip-compressed as in production`;
+    settings = `${formFactor}, ${throttlingMethod} throttling (${throttling.rttMs} ms RTT, ${Math.round(throttling.throughputKbps ?? 0)} kbps, CPU x${throttling.cpuSlowdownMultiplier}); the shop over HTTPS and HTTP/2 and Firestore's responses gzip-compressed, as in production`;
   }
   return { pages: results, version, browser, settings };
 }
@@ -312,6 +314,7 @@ async function measureSearch(): Promise<SearchResult> {
 
 const started = performance.now();
 const proxy = await startCompressingProxy();
+const front = await startHttp2Front();
 let step = performance.now();
 console.log(`Seeding ${PRODUCTS.toLocaleString('en-US')} products and the demo accounts…`);
 await seed(bulkProducts(PRODUCTS));
@@ -343,6 +346,7 @@ if (LIGHTHOUSE_ONLY) {
     console.log(`  ${page.path}: performance ${page.performance} (${page.performanceRuns.join(', ')}), LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls}, accessibility ${page.accessibility}, best practices ${page.bestPractices}, JS ${page.scriptTransferKb} KB`);
   }
   proxy.close();
+  front.close();
   process.exit(0);
 }
 
@@ -391,4 +395,5 @@ console.log(`\n${publishRun(ROOT, results, previous)}`);
 console.log(comparisonSummary(results, previous));
 console.log('Recorded in bench/history/; README.md updated.');
 proxy.close();
+front.close();
 process.exit(0);
