@@ -12,7 +12,7 @@ import { CATALOG_PAGE_SIZE, type CatalogParams } from '../web/src/features/catal
 import { fetchCatalogPage, fetchProduct } from '../web/src/features/catalog/catalogQueries';
 import { FIRST_PAGE, type Page } from '../web/src/lib/pagination';
 import type { StorefrontSort } from '../web/src/lib/sorts';
-import { fetchProductsBySku } from '../web/src/lib/cart/productQueries';
+import { fetchProductsById, fetchProductsBySku } from '../web/src/lib/cart/productQueries';
 import { runQuery } from '../web/src/lib/firestoreRest';
 import { adminDb, clearFirestore, firestoreHost, PROJECT_ID, publicDb } from './harness';
 
@@ -276,6 +276,21 @@ describe('search', { timeout: 120_000 }, () => {
   });
 });
 
+/** What `read` returned and how many HTTP requests it sent to Firestore. */
+async function countingRequests<T>(read: () => Promise<T>): Promise<{ result: T; count: number }> {
+  const original = globalThis.fetch;
+  let count = 0;
+  globalThis.fetch = (...args: Parameters<typeof fetch>) => {
+    count += 1;
+    return original(...args);
+  };
+  try {
+    return { result: await read(), count };
+  } finally {
+    globalThis.fetch = original;
+  }
+}
+
 describe('product and SKU reads', () => {
   it('reads an active product by id, and treats inactive and unknown ids as not found', async () => {
     expect(await fetchProduct(publicDb, 'gen-0000')).toMatchObject({ id: 'gen-0000', sku: 'BEV-2000', active: true });
@@ -291,6 +306,22 @@ describe('product and SKU reads', () => {
     const expected = wanted.filter((product) => product.active).map((product) => product.sku).sort();
     expect(products.map((product) => product.sku).sort()).toEqual(expected);
     expect(documentsRead).toBe(expected.length);
+  });
+
+  it('reads a search page of 24 products by id in two queries, in the order asked', async () => {
+    const wanted = catalog.filter((product) => product.active).slice(0, 24).reverse();
+    const requests = await countingRequests(() => fetchProductsById(publicDb, wanted.map((product) => product.id)));
+    expect(requests.result.products.map((product) => product.id)).toEqual(wanted.map((product) => product.id));
+    expect(requests.result.documentsRead).toBe(24);
+    // Not one query the rules refuse and then 24 reads of one document each.
+    expect(requests.count).toBe(2);
+  });
+
+  it('still reads the active products among ids where one is unknown or inactive', async () => {
+    const inactive = catalog.find((product) => !product.active)!;
+    const active = catalog.filter((product) => product.active).slice(30, 35);
+    const { products } = await fetchProductsById(publicDb, [inactive.id, ...active.map((product) => product.id), 'no-such-product']);
+    expect(products.map((product) => product.id)).toEqual(active.map((product) => product.id));
   });
 
   it('refuses a shopper a product query that does not filter active products', async () => {
