@@ -9,12 +9,14 @@ import { catalogHref, facetFilters, viewOf, type CatalogParams } from '../catalo
 const MAX_BRANDS = 12;
 
 /**
- * The search index, loaded after the page has shown its products (it holds the counts); null
- * while it loads or when it is unavailable, in which case no filter is offered.
+ * The search index (it holds the counts), loaded once `wanted` (the page shows its products): its
+ * download then does not compete with the first page's. Null while it loads or when it is
+ * unavailable, in which case no filter is offered.
  */
-export function useShopSearchIndex(): ShopSearchIndex | null {
+export function useShopSearchIndex(wanted: boolean): ShopSearchIndex | null {
   const [index, setIndex] = useState<ShopSearchIndex | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     let current = true;
     void import('../../../lib/search/searchIndex')
       .then((module) => module.loadSearchIndex())
@@ -24,7 +26,7 @@ export function useShopSearchIndex(): ShopSearchIndex | null {
     return () => {
       current = false;
     };
-  }, []);
+  }, [wanted]);
   return index;
 }
 

@@ -135,7 +135,7 @@ export default function HomePage() {
     return indexedData && { rows: indexedData.rows, next: null, previous: null, documentsRead: indexedData.documentsRead };
   }, [indexed, indexedData, cursorView.currentData]);
   const [catalogView, setCatalogView] = useCatalogView();
-  const searchIndex = useShopSearchIndex();
+  const searchIndex = useShopSearchIndex(currentData !== undefined || isError);
   // A new page renders in the background, in slices, so the shop stays responsive while 24 cards
   // appear; the previous view (or the skeletons) stands meanwhile. Parameters and products move
   // together, so headings and pager links always belong to the products shown.
