@@ -87,13 +87,13 @@ function loadSize(files: Iterable<string>): LoadSize {
 
 /**
  * The lazy pages of router.tsx and the paths that render them, read from its
- * `const Page = lazy(() => import('…'))` declarations and `{ path: patterns.name, element: <Page /> }`
+ * `const Page = lazyPage(() => import('…'))` declarations and `{ path: patterns.name, element: <Page /> }`
  * routes (web/src/config/paths.ts; a literal `path: '…'` counts too).
  */
 export function routePages(): { page: string; paths: string[] }[] {
   const source = readFileSync(ROUTER, 'utf8');
   const modules = new Map<string, string>();
-  for (const [, name, specifier] of source.matchAll(/const (\w+) = lazy\(\(\) => import\('([^']+)'\)\)/g)) {
+  for (const [, name, specifier] of source.matchAll(/const (\w+) = lazyPage\(\(\) => import\('([^']+)'\)\)/g)) {
     const page = posix.join('src/app', specifier!);
     modules.set(name!, ['.tsx', '.ts'].map((extension) => page + extension).find((file) => existsSync(join(WEB_DIR, file))) ?? page);
   }

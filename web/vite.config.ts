@@ -5,7 +5,8 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { BRAND } from '../domain/src/config.ts';
 import { firestoreOrigin } from './src/config/firestoreOrigin.ts';
 import { readWebConfig } from './src/config/webConfig.ts';
-import { SEARCH_INDEX_PATH } from './src/config/paths.ts';
+import { patterns, SEARCH_INDEX_PATH } from './src/config/paths.ts';
+import { ROUTE_FILES_ID, type RouteFiles } from './src/app/routeFiles.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const countedSdk = fileURLToPath(new URL('./src/lib/firestoreReads.ts', import.meta.url));
@@ -55,36 +56,39 @@ function staticImportsOf(fileName: string, bundle: Record<string, { type: string
 }
 
 /**
- * Preloads the landing page's lazy chunk from index.html: most visits start on `/`, and its code
- * then downloads beside the entry instead of after it, one round trip sooner. Its stylesheet is
- * linked at the end of the body, so it downloads as early but does not hold back the first paint
- * of the header (the page's own content needs its JavaScript first anyway).
+ * Lists in index.html, for each public page, its lazy chunk, what that imports and its CSS, as a
+ * JSON data block (the Content-Security-Policy allows no inline script; data is not run).
+ * src/app/firstReads.ts preloads the files of the page the address names: that page's code then
+ * downloads beside the entry instead of after the entry has run, and a visit to the cart no
+ * longer downloads the home page's code.
  *
- * Every module preload (these and Vite's own for the entry's imports) is marked low priority:
- * the first paint (the header bar and the inline stylesheet) needs none of them, and the browser
- * then fetches them right after what it does need instead of beside it.
+ * The entry's own module preloads (Vite's) are marked low priority: the first paint (the header
+ * bar and the inline stylesheet) needs none of them, and the browser then fetches them right after
+ * what it does need instead of beside it.
  */
-function preloadLandingPage(page: string): Plugin {
+function listRouteFiles(pages: Record<string, string>): Plugin {
   return {
-    name: 'harbor:preload-landing-page',
+    name: 'harbor:list-route-files',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(page));
-        if (chunk?.type !== 'chunk') throw new Error(`The build has no lazy chunk for the landing page ${page}.`);
-        const missing = (file: string) => !html.includes(`/${file}"`);
         const viteModulePreload = '<link rel="modulepreload" crossorigin';
         if (!html.includes(viteModulePreload)) throw new Error('index.html has no module preload in the form Vite writes it.');
-        const link = (injectTo: 'head' | 'body', attrs: Record<string, string>) => ({ tag: 'link', attrs: { crossorigin: true, ...attrs }, injectTo });
-        const stylesheet = (file: string) => link('body', { rel: 'stylesheet', href: `/${file}` });
-        const preload = (file: string) => link('head', { rel: 'modulepreload', fetchpriority: 'low', href: `/${file}` });
+        const inEntry = (file: string) => html.includes(`/${file}"`);
+        const routes: RouteFiles[] = Object.entries(pages).map(([pattern, page]) => {
+          const chunk = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(page));
+          if (chunk?.type !== 'chunk') throw new Error(`The build has no lazy chunk for ${page}.`);
+          const scripts = staticImportsOf(chunk.fileName, bundle ?? {});
+          const styles = scripts.flatMap((file) => {
+            const output = bundle?.[file];
+            return output?.type === 'chunk' ? [...(output.viteMetadata?.importedCss ?? [])] : [];
+          });
+          return { pattern, scripts: scripts.filter((file) => !inEntry(file)), styles: [...new Set(styles)].filter((file) => !inEntry(file)) };
+        });
         return {
           html: html.replaceAll(viteModulePreload, '<link rel="modulepreload" fetchpriority="low" crossorigin'),
-          tags: [
-            ...[...(chunk.viteMetadata?.importedCss ?? [])].filter(missing).map(stylesheet),
-            ...staticImportsOf(chunk.fileName, bundle ?? {}).filter(missing).map(preload),
-          ],
+          tags: [{ tag: 'script', attrs: { type: 'application/json', id: ROUTE_FILES_ID }, children: JSON.stringify(routes), injectTo: 'head' }],
         };
       },
     },
@@ -188,9 +192,13 @@ export default defineConfig(({ mode, command }) => {
       appShell(),
       preconnect(firestoreOrigin(config)),
       substitute('zod', zodWithoutEval),
-      preloadLandingPage('/src/features/catalog/pages/HomePage.tsx'),
+      listRouteFiles({
+        [patterns.home]: '/src/features/catalog/pages/HomePage.tsx',
+        [patterns.product]: '/src/features/catalog/pages/ProductPage.tsx',
+        [patterns.cart]: '/src/features/cart/pages/CartPage.tsx',
+      }),
       inlineEntryStylesheet(),
-      // After preloadLandingPage, whose low priority it lifts from the chunks the first reads need.
+      // After listRouteFiles, whose low priority it lifts from the chunks the first reads need.
       firstReadsEntry(),
       ...(emulators ? [countFirestoreReads()] : []),
     ],

@@ -1,12 +1,17 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadPageAt } from './app/router';
 import './app/styles.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {
   throw new Error('Harbor Wholesale cannot start: the root element <div id="root"> is missing from index.html.');
 }
+
+// The page's code first (index.html preloads it), so the first render shows the page itself, not a
+// spinner that React would then hold for a moment; a failed download is the page's error to show.
+await preloadPageAt(window.location.pathname).catch(() => {});
 
 // A transition lets React render the first page in slices, so a tap or a keystroke during start-up
 // is answered at once (the header bar from index.html is already on screen meanwhile).
