@@ -11,14 +11,17 @@ if (!rootElement) {
 
 // The page's code first (index.html preloads it), so the first render shows the page itself, not a
 // spinner that React would then hold for a moment; a failed download is the page's error to show.
-await preloadPageAt(window.location.pathname).catch(() => {});
-
-// A transition lets React render the first page in slices, so a tap or a keystroke during start-up
-// is answered at once (the header bar from index.html is already on screen meanwhile).
-startTransition(() => {
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// (A then, not a top-level await: with one, the bundler splits the entry into dozens of chunks.)
+void preloadPageAt(window.location.pathname)
+  .catch(() => {})
+  .then(() => {
+    // A transition lets React render the first page in slices, so a tap or a keystroke during
+    // start-up is answered at once (the header bar from index.html is already on screen meanwhile).
+    startTransition(() => {
+      createRoot(rootElement).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
+  });
