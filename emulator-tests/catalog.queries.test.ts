@@ -12,7 +12,8 @@ import { CATALOG_PAGE_SIZE, type CatalogParams } from '../web/src/features/catal
 import { fetchCatalogPage, fetchProduct } from '../web/src/features/catalog/catalogQueries';
 import { FIRST_PAGE, type Page } from '../web/src/lib/pagination';
 import type { StorefrontSort } from '../web/src/lib/sorts';
-import { fetchProductsById, fetchProductsBySku } from '../web/src/lib/cart/productQueries';
+import { fetchProductsById } from '../web/src/lib/cart/productDocuments';
+import { fetchProductsBySku } from '../web/src/lib/cart/productQueries';
 import { runQuery } from '../web/src/lib/firestoreRest';
 import { adminDb, clearFirestore, firestoreHost, PROJECT_ID, publicDb } from './harness';
 

@@ -5,7 +5,7 @@
  */
 import type { RestDatabase } from '../../lib/firestoreRest';
 import { matchesFacets, type Product, type ProductSearch, type SearchRecord } from '@harbor/domain';
-import { fetchProductsById } from '../../lib/cart/productQueries';
+import { fetchProductsById } from '../../lib/cart/productDocuments';
 import { DEFAULT_PRODUCT_SORT, type StorefrontSort } from '../../lib/sorts';
 import { CATALOG_PAGE_SIZE, facetFilters, type CatalogParams } from './catalogParams';
 
