@@ -5,9 +5,10 @@
  * (lib/firestoreRest, `keepAnswers`) instead of asking again, so nothing is read twice and the
  * products are there about when the code is. The images the first screen shows first (the
  * largest contentful paint) are preloaded with high priority as soon as the answer names them,
- * rather than when the page renders. It also preloads the page's own code (./routeFiles).
+ * rather than when the page renders. For a search it preloads the search index file. It also
+ * preloads the page's own code (./routeFiles).
  */
-import { patterns } from '../config/paths';
+import { patterns, SEARCH_INDEX_PATH } from '../config/paths';
 import { isIndexed, readCatalogParams } from '../features/catalog/catalogParams';
 import { fetchCatalogPage, fetchProduct } from '../features/catalog/catalogQueries';
 import { publicDb } from '../lib/publicDb';
@@ -18,17 +19,23 @@ const productPrefix = patterns.product.replace(':id', '');
 /** The catalog cards of a phone's first row. */
 const FIRST_ROW = 2;
 
+function preload(attributes: Partial<HTMLLinkElement>): void {
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', fetchPriority: 'high', ...attributes }));
+}
+
 function preloadImage(url: string): void {
-  if (!url) return;
-  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: url, fetchPriority: 'high' });
-  document.head.append(link);
+  if (url) preload({ as: 'image', href: url });
 }
 
 function startFirstReads({ pathname, search }: Pick<Location, 'pathname' | 'search'>): Promise<unknown> | null {
   if (pathname === patterns.home) {
     const params = readCatalogParams(new URLSearchParams(search));
-    // A search or filtered view is answered from the search index, which the app loads itself.
-    if (isIndexed(params)) return null;
+    // A search or filtered view is answered from the search index: its file starts downloading
+    // now, and the app's own request for it (lib/search) takes this one (an anonymous fetch preload).
+    if (isIndexed(params)) {
+      preload({ as: 'fetch', href: SEARCH_INDEX_PATH, crossOrigin: 'anonymous' });
+      return null;
+    }
     return fetchCatalogPage(early, params).then((page) => page.rows.slice(0, FIRST_ROW).forEach((product) => preloadImage(product.imageUrl)));
   }
   const segment = pathname.startsWith(productPrefix) ? pathname.slice(productPrefix.length) : '';
