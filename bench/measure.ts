@@ -82,7 +82,7 @@ async function measureReads(): Promise<ReadsResult[]> {
     await view(`Search "${SEARCH_WORD}"`, `/?search=${SEARCH_WORD}`);
     await view('Product page', `/product/${PRODUCT_ID}`);
     await view('Cart, guest with 2 lines', '/cart', (page) => storeGuestCart(page));
-    // Today's prices for a cart are read in batches of 20 products: one query for 20 lines.
+    // Today's prices for a cart are read 30 products per request: one request for 20 lines.
     const twentyLines = seedProducts.slice(0, 20).map((product) => cartItemFor({ ...product, active: true }, smallestValidQuantity(product)));
     await view('Cart, guest with 20 lines', '/cart', (page) => storeGuestCart(page, twentyLines));
     await view('Cart, signed in (profile and saved cart)', '/cart', async (page) => {
