@@ -59,6 +59,30 @@ test.describe('loading only what a visit needs', () => {
     expect(await readsSoFar(page)).toBe(25);
   });
 
+  test("opens the cart and a product page with their own code preloaded by the HTML, not the home page's", { tag: '@phone-only' }, async ({ page }) => {
+    const manifest = JSON.parse(readFileSync(new URL('../web/dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, ManifestChunk>;
+    const preload = (module: string) => `<link rel="modulepreload" crossorigin href="/${manifest[module]!.file}">`;
+    const home = preload('src/features/catalog/pages/HomePage.tsx');
+    // What the server sends for each address, before any script runs.
+    const documentFor = async (path: string) => (await page.request.get(path)).text();
+    expect(await documentFor('/')).toContain(home);
+    const cart = await documentFor('/cart');
+    expect(cart).toContain(preload('src/features/cart/pages/CartPage.tsx'));
+    expect(cart).not.toContain(home);
+    const product = await documentFor('/product/bev-1001');
+    expect(product).toContain(preload('src/features/catalog/pages/ProductPage.tsx'));
+    expect(product).not.toContain(home);
+
+    const scripts = scriptsRequested(page);
+    await storeGuestCart(page);
+    await page.goto('/cart');
+    await expect(page.getByRole('list', { name: 'Cart items' })).toBeVisible();
+    await page.goto('/product/bev-1001');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sparkling Water, Lime' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).not.toContain(`/${manifest['src/features/catalog/pages/HomePage.tsx']!.file}`);
+  });
+
   test('restores a guest cart and merges it into a new account at registration', async ({ page, consoleErrors }) => {
     await storeGuestCart(page);
     await page.goto('/cart');

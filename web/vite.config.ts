@@ -5,8 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { BRAND } from '../domain/src/config.ts';
 import { firestoreOrigin } from './src/config/firestoreOrigin.ts';
 import { readWebConfig } from './src/config/webConfig.ts';
-import { patterns, SEARCH_INDEX_PATH } from './src/config/paths.ts';
-import { ROUTE_FILES_ID, type RouteFiles } from './src/app/routeFiles.ts';
+import { SEARCH_INDEX_PATH } from './src/config/paths.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const countedSdk = fileURLToPath(new URL('./src/lib/firestoreReads.ts', import.meta.url));
@@ -55,20 +54,25 @@ function staticImportsOf(fileName: string, bundle: Record<string, { type: string
   return [...found];
 }
 
+/** Where a page's own files are listed in its HTML document. */
+const PAGE_FILES = /<!--page-files-->[\s\S]*<!--\/page-files-->/;
+
 /**
- * Lists in index.html, for each public page, its lazy chunk, what that imports and its CSS, as a
- * JSON data block (the Content-Security-Policy allows no inline script; data is not run).
- * src/app/firstReads.ts preloads the files of the page the address names: that page's code then
- * downloads beside the entry instead of after the entry has run, and a visit to the cart no
- * longer downloads the home page's code.
+ * One HTML document per public page, each preloading that page's lazy chunk, what it imports and
+ * its CSS: `index.html` for the home page, and for the others the file that firebase.json
+ * rewrites their paths to (`/product/**` to `product.html`, `/cart` to `cart.html`). The page's
+ * code then downloads beside the entry, found by the browser's preload scanner in the HTML,
+ * instead of after the entry has run, and a visit to the cart no longer downloads the home
+ * page's code. Every other path gets `index.html`; its page loads when the app asks for it.
  *
  * The entry's own module preloads (Vite's) are marked low priority: the first paint (the header
  * bar and the inline stylesheet) needs none of them, and the browser then fetches them right after
  * what it does need instead of beside it.
  */
-function listRouteFiles(pages: Record<string, string>): Plugin {
-  return {
-    name: 'harbor:list-route-files',
+function pageDocuments(pages: Record<string, string>): Plugin[] {
+  const pageFiles = new Map<string, string>();
+  const listPageFiles: Plugin = {
+    name: 'harbor:page-documents',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -76,23 +80,41 @@ function listRouteFiles(pages: Record<string, string>): Plugin {
         const viteModulePreload = '<link rel="modulepreload" crossorigin';
         if (!html.includes(viteModulePreload)) throw new Error('index.html has no module preload in the form Vite writes it.');
         const inEntry = (file: string) => html.includes(`/${file}"`);
-        const routes: RouteFiles[] = Object.entries(pages).map(([pattern, page]) => {
+        for (const [document, page] of Object.entries(pages)) {
           const chunk = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(page));
           if (chunk?.type !== 'chunk') throw new Error(`The build has no lazy chunk for ${page}.`);
           const scripts = staticImportsOf(chunk.fileName, bundle ?? {});
-          const styles = scripts.flatMap((file) => {
+          const styles = new Set(scripts.flatMap((file) => {
             const output = bundle?.[file];
             return output?.type === 'chunk' ? [...(output.viteMetadata?.importedCss ?? [])] : [];
-          });
-          return { pattern, scripts: scripts.filter((file) => !inEntry(file)), styles: [...new Set(styles)].filter((file) => !inEntry(file)) };
-        });
-        return {
-          html: html.replaceAll(viteModulePreload, '<link rel="modulepreload" fetchpriority="low" crossorigin'),
-          tags: [{ tag: 'script', attrs: { type: 'application/json', id: ROUTE_FILES_ID }, children: JSON.stringify(routes), injectTo: 'head' }],
-        };
+          }));
+          const links = [
+            ...scripts.filter((file) => !inEntry(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+            ...[...styles].filter((file) => !inEntry(file)).map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+          ];
+          pageFiles.set(document, `<!--page-files-->${links.join('')}<!--/page-files-->`);
+        }
+        const home = pageFiles.get('index.html');
+        if (!home) throw new Error('No page is given for index.html.');
+        return html.replaceAll(viteModulePreload, '<link rel="modulepreload" fetchpriority="low" crossorigin').replace('</head>', `${home}</head>`);
       },
     },
   };
+  // After Vite has written index.html (its own plugin for that runs after the project's plugins).
+  const writeDocuments: Plugin = {
+    name: 'harbor:page-documents-write',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') throw new Error('The build has no index.html to make the pages\' documents from.');
+      const html = String(index.source);
+      for (const [document, files] of pageFiles) {
+        if (document !== 'index.html') this.emitFile({ type: 'asset', fileName: document, source: html.replace(PAGE_FILES, files) });
+      }
+    },
+  };
+  return [listPageFiles, writeDocuments];
 }
 
 /**
@@ -192,13 +214,13 @@ export default defineConfig(({ mode, command }) => {
       appShell(),
       preconnect(firestoreOrigin(config)),
       substitute('zod', zodWithoutEval),
-      listRouteFiles({
-        [patterns.home]: '/src/features/catalog/pages/HomePage.tsx',
-        [patterns.product]: '/src/features/catalog/pages/ProductPage.tsx',
-        [patterns.cart]: '/src/features/cart/pages/CartPage.tsx',
+      pageDocuments({
+        'index.html': '/src/features/catalog/pages/HomePage.tsx',
+        'product.html': '/src/features/catalog/pages/ProductPage.tsx',
+        'cart.html': '/src/features/cart/pages/CartPage.tsx',
       }),
       inlineEntryStylesheet(),
-      // After listRouteFiles, whose low priority it lifts from the chunks the first reads need.
+      // After pageDocuments, whose low priority it lifts from the chunks the first reads need.
       firstReadsEntry(),
       ...(emulators ? [countFirestoreReads()] : []),
     ],

@@ -5,14 +5,12 @@
  * (lib/firestoreRest, `keepAnswers`) instead of asking again, so nothing is read twice and the
  * products are there about when the code is. The images the first screen shows first (the
  * largest contentful paint) are preloaded with high priority as soon as the answer names them,
- * rather than when the page renders. For a search it preloads the search index file. It also
- * preloads the page's own code (./routeFiles).
+ * rather than when the page renders. For a search it preloads the search index file.
  */
 import { patterns, SEARCH_INDEX_PATH } from '../config/paths';
 import { isIndexed, readCatalogParams } from '../features/catalog/catalogParams';
 import { fetchCatalogPage, fetchProduct } from '../features/catalog/catalogQueries';
 import { publicDb } from '../lib/publicDb';
-import { preloadRouteFiles } from './routeFiles';
 
 const early = { ...publicDb, keepAnswers: true };
 const productPrefix = patterns.product.replace(':id', '');
@@ -47,6 +45,5 @@ function startFirstReads({ pathname, search }: Pick<Location, 'pathname' | 'sear
   }
 }
 
-preloadRouteFiles(document, window.location.pathname);
 // A failure is the app's to report, when its own read asks again.
 startFirstReads(window.location)?.catch(() => {});
