@@ -55,8 +55,24 @@ test.describe('loading only what a visit needs', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((script) => onDemand.includes(script))).toEqual([]);
     // The first page is read once (24 products and one more), though its read starts before the app
-    // (src/app/firstReads.ts). The search index the filter counts come from is a file (/search-index.json), no read.
+    // (src/app/firstReads.ts). The filter counts come from the server's search page, no read.
     expect(await readsSoFar(page)).toBe(25);
+  });
+
+  test('opens a search with its products and filter counts answered by the server, without the search index or its search code', { tag: '@phone-only' }, async ({ page }) => {
+    const manifest = JSON.parse(readFileSync(new URL('../web/dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, ManifestChunk>;
+    const searchCode = [...withStaticImports(manifest, 'src/lib/search/searchIndex.ts')][0]!;
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/?search=coffee');
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “coffee”' })).toBeVisible();
+    await expect(page.locator('article.product-card', { hasText: 'Cold Brew Coffee Concentrate' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Filters' }).getByText(/In stock only \(\d+\)/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requested).toContain('/search-page.json');
+    expect(requested).not.toContain('/search-index.json');
+    expect(requested).not.toContain(searchCode);
+    expect(await readsSoFar(page)).toBe(0);
   });
 
   test("opens the cart and a product page with their own code preloaded by the HTML, not the home page's", { tag: '@phone-only' }, async ({ page }) => {

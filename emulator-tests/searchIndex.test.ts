@@ -2,9 +2,11 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeSearchRecords, productSearchTokens, SEARCH_INDEX_FORMAT } from '@harbor/domain';
 import { fetchSearchIndex } from '../web/src/lib/search/searchIndexReader';
+import { fetchSearchPage, searchPageUrl } from '../web/src/lib/search/searchPageReader';
 import { createProductSearch } from '@harbor/domain';
 import { readCatalogParams } from '../web/src/features/catalog/catalogParams';
 import { fetchFacetedPage } from '../web/src/features/catalog/facetedQueries';
+import { shopUrl } from '../scripts/emulators';
 import { adminDb, clearFirestore, publicDb, searchIndexUrl } from './harness';
 
 const state = adminDb.doc('searchIndex/state');
@@ -114,6 +116,31 @@ describe('the search index builder (products/{id} trigger)', () => {
     const cheap = await view('price=10-25&inStock=1');
     expect(cheap.total).toBe(12);
     expect((await view('price=100-up')).total).toBe(0);
+  });
+
+  it('answers the same pages on the server (/search-page.json), leaving out a product made inactive since the build', async () => {
+    const index = await waitForIndexHolding('other-brand');
+    const search = { records: index.records, search: () => createProductSearch(index.records) };
+    const serverPage = (query: string) => fetchSearchPage(searchPageUrl(`?${query}`, shopUrl));
+    for (const query of ['brand=Lantern%20Bay&sort=price-desc', 'search=crakers&brand=Harborline', 'search=wafer&page=2', 'price=10-25&inStock=1&sort=newest']) {
+      const browser = await fetchFacetedPage(publicDb, search, readCatalogParams(new URLSearchParams(query)));
+      const server = await serverPage(query);
+      expect(server).toMatchObject({ current: true, total: browser.total, pageCount: browser.pageCount });
+      expect(server!.products.map((product) => product.id)).toEqual(browser.rows.map((product) => product.id));
+    }
+    const wafers = await serverPage('search=wafer');
+    expect(wafers!.products[0]).toMatchObject({ name: expect.stringContaining('Chocolate Wafer'), brand: 'Lantern Bay', searchTokens: [] });
+
+    // A malformed URL is read as the shop reads it: defaults, never an error.
+    expect(await serverPage(`page=-4&sort=random&price=free&category=Weapons&search=${'wafer '.repeat(40)}`)).toMatchObject({ current: true });
+    const response = await fetch(searchPageUrl('?search=wafer', shopUrl));
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
+    expect((await fetch(searchPageUrl('?search=wafer', shopUrl), { method: 'POST' })).status).toBe(405);
+
+    // Made inactive: out of the answer at once, before the index is rebuilt without it.
+    await adminDb.doc('products/other-brand').update({ active: false });
+    const harborline = await serverPage('brand=Harborline');
+    expect(harborline!.products.map((product) => product.id)).not.toContain('other-brand');
   });
 });
 

@@ -27,3 +27,4 @@ export * from './searchIndex';
 export * from './facets';
 export * from './savedLists';
 export * from './purchases';
+export * from './catalogQuery';

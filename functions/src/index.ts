@@ -10,4 +10,5 @@ export { retryMail, sendMail } from './mail/sendMail';
 export { importProducts } from './importProducts';
 export { scheduleSearchIndex } from './searchIndex';
 export { searchIndexFile } from './searchIndexFile';
+export { searchPage } from './searchPage';
 export { countPurchases } from './purchaseSummary';

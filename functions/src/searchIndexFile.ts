@@ -6,12 +6,12 @@
  * joins the parts of the version the state document names.
  */
 import { gzipSync } from 'node:zlib';
-import { onRequest } from 'firebase-functions/v2/https';
+import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { SEARCH_INDEX_FORMAT, searchIndexStatus } from '@harbor/domain';
 import { db } from './admin';
 
 /** Browsers and the CDN keep the file this long; a product change reaches searches within it. */
-const CACHE_SECONDS = 60;
+export const CACHE_SECONDS = 60;
 
 export interface SearchIndexFile {
   format: number;
@@ -22,35 +22,62 @@ export interface SearchIndexFile {
   text: string;
 }
 
+/** The response object of an HTTP function (Express's). */
+type Response = Parameters<Parameters<typeof onRequest>[0]>[1];
+
+type IndexStatus = ReturnType<typeof searchIndexStatus>;
+
+/** The version the state document names as the one to read, and whether it holds every product write. */
+export async function currentSearchIndex(): Promise<IndexStatus> {
+  return searchIndexStatus((await db.doc('searchIndex/state').get()).data(), Date.now());
+}
+
+/** The encoded records of a version; null when it was deleted meanwhile (two newer builds in between). */
+export async function readIndexText(index: NonNullable<IndexStatus['index']>): Promise<string | null> {
+  const parts = await db.getAll(...Array.from({ length: index.parts }, (_, part) => db.doc(`searchIndexParts/${index.version}_${part}`)));
+  const texts = parts.map((part) => part.get('text') as unknown);
+  return texts.every((text) => typeof text === 'string') ? texts.join('') : null;
+}
+
+/** Only GET and HEAD are answered; true when the request was refused. */
+export function refusedMethod(request: Request, response: Response): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  response.status(405).set('Allow', 'GET, HEAD').end();
+  return true;
+}
+
+/** No usable index: the shop falls back to its token search; ask again next time. */
+export function answerMissing(response: Response): void {
+  response.status(404).set('Cache-Control', 'no-store').end();
+}
+
+/** A JSON body that browsers and the CDN may keep CACHE_SECONDS, gzipped when the client takes it (about a tenth of the size). */
+export function sendCacheableJson(request: Request, response: Response, body: unknown): void {
+  const text = JSON.stringify(body);
+  response.set('Cache-Control', `public, max-age=${CACHE_SECONDS}, s-maxage=${CACHE_SECONDS}`).type('application/json').set('Vary', 'Accept-Encoding');
+  if (request.acceptsEncodings('gzip')) response.set('Content-Encoding', 'gzip').send(gzipSync(text));
+  else response.send(text);
+}
+
 export const searchIndexFile = onRequest({ invoker: 'public' }, async (request, response) => {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.status(405).set('Allow', 'GET, HEAD').end();
-    return;
-  }
-  const { index, current } = searchIndexStatus((await db.doc('searchIndex/state').get()).data(), Date.now());
-  // No usable index: the shop falls back to its token search; ask again next time.
-  const missing = (): void => void response.status(404).set('Cache-Control', 'no-store').end();
+  if (refusedMethod(request, response)) return;
+  const { index, current } = await currentSearchIndex();
   if (!index) {
-    missing();
+    answerMissing(response);
     return;
   }
   const etag = `"${index.version}${current ? '' : '-building'}"`;
-  response.set('Cache-Control', `public, max-age=${CACHE_SECONDS}, s-maxage=${CACHE_SECONDS}`).set('ETag', etag);
+  response.set('ETag', etag);
   if (request.get('If-None-Match') === etag) {
-    response.status(304).end();
+    response.set('Cache-Control', `public, max-age=${CACHE_SECONDS}, s-maxage=${CACHE_SECONDS}`).status(304).end();
     return;
   }
-  const parts = await db.getAll(...Array.from({ length: index.parts }, (_, part) => db.doc(`searchIndexParts/${index.version}_${part}`)));
-  const texts = parts.map((part) => part.get('text') as unknown);
-  // A version deleted meanwhile (two newer builds in between): the next request finds the new one.
-  if (texts.some((text) => typeof text !== 'string')) {
-    missing();
+  const text = await readIndexText(index);
+  if (text === null) {
+    answerMissing(response);
     return;
   }
-  const file: SearchIndexFile = { format: SEARCH_INDEX_FORMAT, version: index.version, current, text: texts.join('') };
-  const body = JSON.stringify(file);
-  response.type('application/json').set('Vary', 'Accept-Encoding');
-  // About a tenth of the size: 5,000 products are some 80 KB gzipped rather than 850 KB.
-  if (request.acceptsEncodings('gzip')) response.set('Content-Encoding', 'gzip').send(gzipSync(body));
-  else response.send(body);
+  const file: SearchIndexFile = { format: SEARCH_INDEX_FORMAT, version: index.version, current, text };
+  // 5,000 products are some 80 KB gzipped rather than 850 KB.
+  sendCacheableJson(request, response, file);
 });

@@ -5,10 +5,10 @@
  * (lib/firestoreRest, `keepAnswers`) instead of asking again, so nothing is read twice and the
  * products are there about when the code is. The images the first screen shows first (the
  * largest contentful paint) are preloaded with high priority as soon as the answer names them,
- * rather than when the page renders. For a search it preloads the search index file.
+ * rather than when the page renders. For a search it preloads the server's answer for its page.
  */
-import { patterns, SEARCH_INDEX_PATH } from '../config/paths';
-import { isIndexed, readCatalogParams } from '../features/catalog/catalogParams';
+import { patterns } from '../config/paths';
+import { isIndexed, readCatalogParams, searchPageOf } from '../features/catalog/catalogParams';
 import { fetchCatalogPage, fetchProduct } from '../features/catalog/catalogQueries';
 import { publicDb } from '../lib/publicDb';
 
@@ -28,10 +28,11 @@ function preloadImage(url: string): void {
 function startFirstReads({ pathname, search }: Pick<Location, 'pathname' | 'search'>): Promise<unknown> | null {
   if (pathname === patterns.home) {
     const params = readCatalogParams(new URLSearchParams(search));
-    // A search or filtered view is answered from the search index: its file starts downloading
-    // now, and the app's own request for it (lib/search) takes this one (an anonymous fetch preload).
+    // A search or filtered view is answered by the server's search page: it starts downloading
+    // now, and the app's own request for it (features/catalog/api) takes this one (an anonymous
+    // fetch preload, as the app's fetch is).
     if (isIndexed(params)) {
-      preload({ as: 'fetch', href: SEARCH_INDEX_PATH, crossOrigin: 'anonymous' });
+      preload({ as: 'fetch', href: searchPageOf(params), crossOrigin: 'anonymous' });
       return null;
     }
     return fetchCatalogPage(early, params).then((page) => page.rows.slice(0, FIRST_ROW).forEach((product) => preloadImage(product.imageUrl)));

@@ -51,3 +51,9 @@ export const paths = {
  * searchIndexFile function, see firebase.json; Vite's dev server proxies it).
  */
 export const SEARCH_INDEX_PATH = '/search-index.json';
+
+/**
+ * One page of a search or filtered view, answered on the server (the searchPage function, also
+ * behind a Hosting rewrite), with the catalog URL's own parameters.
+ */
+export const SEARCH_PAGE_PATH = '/search-page.json';

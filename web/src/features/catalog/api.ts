@@ -1,8 +1,9 @@
-import type { Product } from '@harbor/domain';
+import { isFaceted, type FacetCounts, type Product } from '@harbor/domain';
 import { api, queryResult } from '../../lib/api';
 import { publicDb } from '../../lib/publicDb';
 import type { Page } from '../../lib/pagination';
-import { isFaceted, type CatalogParams } from './catalogParams';
+import { fetchSearchPage } from '../../lib/search/searchPageReader';
+import { facetCountsOf, searchPageOf, type CatalogParams } from './catalogParams';
 import { fetchCatalogPage, fetchProduct } from './catalogQueries';
 import type { FacetedPage } from './facetedQueries';
 
@@ -22,21 +23,31 @@ export const catalogApi = api.injectEndpoints({
       providesTags: ['Product'],
     }),
     /**
-     * A search or a view narrowed by brand, stock or price, from the search index (loaded on
-     * demand): numbered pages, only the page shown read from Firestore. When the index is missing,
-     * stale or being rebuilt a plain search falls back to the token search (paged by cursor);
-     * filters cannot.
+     * A search or a view narrowed by brand, stock or price: numbered pages out of the search index.
+     * The server answers each page (functions/src/searchPage.ts); when it cannot be reached, the
+     * index is loaded into the browser and the page read from Firestore. When there is no index, or
+     * (for a plain search) it is being rebuilt, a search falls back to the token search (paged by
+     * cursor), so a product just added or changed is found; filters cannot.
      */
     getIndexedPage: build.query<IndexedView, CatalogParams>({
       queryFn: (params) =>
         queryResult(async () => {
-          const [{ loadSearchIndex }, { fetchFacetedPage }] = await Promise.all([import('../../lib/search/searchIndex'), import('./facetedQueries')]);
-          const index = await loadSearchIndex();
-          // A search while the index is being rebuilt asks Firestore, so a product just added or changed is found.
-          if (index && (index.current || isFaceted(params))) return { source: 'index' as const, ...(await fetchFacetedPage(publicDb, index, params)) };
+          const answer = await fetchSearchPage(searchPageOf(params)).catch(() => undefined);
+          const usable = (index: { current: boolean } | null | undefined) => Boolean(index && (index.current || isFaceted(params)));
+          if (answer && usable(answer)) return { source: 'index' as const, rows: answer.products, total: answer.total, pageCount: answer.pageCount, documentsRead: 0 };
+          if (answer === undefined) {
+            const [{ loadSearchIndex }, { fetchFacetedPage }] = await Promise.all([import('../../lib/search/searchIndex'), import('./facetedQueries')]);
+            const index = await loadSearchIndex();
+            if (index && usable(index)) return { source: 'index' as const, ...(await fetchFacetedPage(publicDb, index, params)) };
+          }
           if (isFaceted(params)) throw new Error(FILTERS_UNAVAILABLE);
           return { source: 'tokens' as const, page: await fetchCatalogPage(publicDb, params) };
         }, isFaceted(params) ? FILTERS_UNAVAILABLE : CATALOG_FAILURE),
+      providesTags: ['Product'],
+    }),
+    /** The filter counts of a view, from the server's search page; null when it has no index (no filter is offered then). */
+    getFacetCounts: build.query<FacetCounts | null, Partial<CatalogParams>>({
+      queryFn: (view) => queryResult(async () => (await fetchSearchPage(facetCountsOf(view)))?.counts ?? null, FILTERS_UNAVAILABLE),
       providesTags: ['Product'],
     }),
     /** null when no active product has this id. */
@@ -47,4 +58,4 @@ export const catalogApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCatalogPageQuery, useGetIndexedPageQuery, useGetProductQuery } = catalogApi;
+export const { useGetCatalogPageQuery, useGetFacetCountsQuery, useGetIndexedPageQuery, useGetProductQuery } = catalogApi;

@@ -8,13 +8,13 @@
  * Firestore SDK. This module depends only on the domain and lib's read helpers, so the emulator
  * tests import it and run these exact queries.
  */
-import type { Product } from '@harbor/domain';
+import { CATALOG_PAGE_SIZE, type Product } from '@harbor/domain';
 import { publicProducts } from '../../lib/converters/publicProducts';
 import { readDocument } from '../../lib/documents';
 import type { RestDatabase } from '../../lib/firestoreRest';
 import type { Page } from '../../lib/pagination';
 import { readProductPage } from '../../lib/productList';
-import { CATALOG_PAGE_SIZE, type CatalogParams } from './catalogParams';
+import type { CatalogParams } from './catalogParams';
 
 /** One page of active products for a search, category and sort, starting at the URL's cursor. */
 export function fetchCatalogPage(db: RestDatabase, params: CatalogParams): Promise<Page<Product>> {

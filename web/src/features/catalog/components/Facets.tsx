@@ -1,43 +1,11 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { facetCounts, PRICE_RANGES, type FacetCounts } from '@harbor/domain';
-import type { ShopSearchIndex } from '../../../lib/search/searchIndex';
-import { catalogHref, facetFilters, viewOf, type CatalogParams } from '../catalogParams';
+import { PRICE_RANGES, type FacetCounts } from '@harbor/domain';
+import { catalogHref, viewOf, type CatalogParams } from '../catalogParams';
 
 /** Brands listed before "more" would be needed; the most frequent first. */
 const MAX_BRANDS = 12;
-
-/**
- * The search index (it holds the counts), loaded once `wanted` (the page shows its products): its
- * download then does not compete with the first page's. Null while it loads or when it is
- * unavailable, in which case no filter is offered.
- */
-export function useShopSearchIndex(wanted: boolean): ShopSearchIndex | null {
-  const [index, setIndex] = useState<ShopSearchIndex | null>(null);
-  useEffect(() => {
-    if (!wanted) return;
-    let current = true;
-    void import('../../../lib/search/searchIndex')
-      .then((module) => module.loadSearchIndex())
-      .then((loaded) => {
-        if (current) setIndex(loaded);
-      });
-    return () => {
-      current = false;
-    };
-  }, [wanted]);
-  return index;
-}
-
-/** How many products each filter value gives, for the view's search and other filters. */
-export function useFacetCounts(index: ShopSearchIndex | null, params: CatalogParams): FacetCounts | null {
-  return useMemo(() => {
-    if (!index) return null;
-    const records = params.search ? index.search().search(params.search) : index.records;
-    return facetCounts(records, facetFilters(params));
-  }, [index, params]);
-}
 
 function Count({ value }: { value: number }) {
   return <span className="facet-count">({value})</span>;

@@ -1,13 +1,14 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BadgePercent, FileText, SearchX, Truck } from 'lucide-react';
-import { BRAND, formatMoney, MAX_SEARCH_LENGTH, SEARCH_TOO_LONG_MESSAGE, searchPlan, SHOP_RULES, type Product } from '@harbor/domain';
+import { BRAND, CATALOG_PAGE_SIZE, isFaceted, formatMoney, MAX_SEARCH_LENGTH, SEARCH_TOO_LONG_MESSAGE, searchPlan, SHOP_RULES, type Product } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
+import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config';
 import type { Page } from '../../../lib/pagination';
-import { catalogHref, CATALOG_PAGE_SIZE, isFaceted, isIndexed, readCatalogParams, type CatalogParams } from '../catalogParams';
-import { CATALOG_FAILURE, FILTERS_UNAVAILABLE, useGetCatalogPageQuery, useGetIndexedPageQuery } from '../api';
-import { FacetArea, FacetedPagination, useFacetCounts, useShopSearchIndex } from '../components/Facets';
+import { catalogHref, isIndexed, readCatalogParams, viewOf, type CatalogParams } from '../catalogParams';
+import { CATALOG_FAILURE, FILTERS_UNAVAILABLE, useGetCatalogPageQuery, useGetFacetCountsQuery, useGetIndexedPageQuery } from '../api';
+import { FacetArea, FacetedPagination } from '../components/Facets';
 import { CategoryNav, Pagination, SortSelect } from '../components/CatalogControls';
 import { ProductCard, ProductCardSkeleton } from '../components/ProductCard';
 import { ProductList, ViewToggle } from '../components/ProductList';
@@ -135,7 +136,6 @@ export default function HomePage() {
     return indexedData && { rows: indexedData.rows, next: null, previous: null, documentsRead: indexedData.documentsRead };
   }, [indexed, indexedData, cursorView.currentData]);
   const [catalogView, setCatalogView] = useCatalogView();
-  const searchIndex = useShopSearchIndex(currentData !== undefined || isError);
   // A new page renders in the background, in slices, so the shop stays responsive while 24 cards
   // appear; the previous view (or the skeletons) stands meanwhile. Parameters and products move
   // together, so headings and pager links always belong to the products shown.
@@ -144,7 +144,8 @@ export default function HomePage() {
     [requested, currentData, fromIndex],
   );
   const { params, page, total, pageCount, numbered } = useDeferredValue(view);
-  const counts = useFacetCounts(searchIndex, params);
+  // Asked for once the page shows its products, so the request does not compete with theirs.
+  const counts = useGetFacetCountsQuery(viewOf(params), { skip: currentData === undefined && !isError }).currentData ?? null;
   const loading = !page && (isFetching || currentData !== undefined);
   const browsingEverything = !params.search && !params.category && !params.cursor;
   // Products were read but none holds every word of a several-word search.
@@ -152,7 +153,7 @@ export default function HomePage() {
 
   return (
     <section className="page catalog">
-      <title>{`${params.search ? `${params.search} – search` : (params.category ?? 'Wholesale catalog')} | ${BRAND.name}`}</title>
+      <PageTitle>{`${params.search ? `${params.search} – search` : (params.category ?? 'Wholesale catalog')} | ${BRAND.name}`}</PageTitle>
       <div className="catalog-heading">
         <div>
           <h1>{heading(params)}</h1>

@@ -9,6 +9,7 @@ import { catalogHref } from '../catalogParams';
 import { useGetProductQuery } from '../api';
 import { ProductImage } from '../components/ProductImage';
 import { AddToList } from '../../../components/AddToList';
+import { PageTitle } from '../../../components/PageTitle';
 import { QuantityField } from '../../../components/QuantityField';
 import { StockStatus } from '../components/StockStatus';
 import { TierTable } from '../components/TierTable';
@@ -47,7 +48,7 @@ function ProductDetails({ product }: { product: Product }) {
 
   return (
     <article className="page product-page">
-      <title>{`${product.name} (${product.sku}) | ${BRAND.name}`}</title>
+      <PageTitle>{`${product.name} (${product.sku}) | ${BRAND.name}`}</PageTitle>
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>
@@ -174,7 +175,7 @@ export default function ProductPage() {
   if (!product) {
     return (
       <section className="page narrow center">
-        <title>{`Product not found | ${BRAND.name}`}</title>
+        <PageTitle>{`Product not found | ${BRAND.name}`}</PageTitle>
         <h1>Product not found</h1>
         <p className="muted">There is no product at this address. It may have been removed from the catalog.</p>
         <Link to={paths.home} className="button">

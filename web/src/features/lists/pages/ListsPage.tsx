@@ -6,6 +6,7 @@ import { BRAND, formatMoney, listIntoCart, unitPriceFor, type Orderable, type Sa
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
+import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config';
 import { itemAdded, useCart } from '../../../lib/cart';
 import { useAppDispatch } from '../../../lib/hooks';
@@ -184,7 +185,7 @@ export default function ListsPage() {
 
   return (
     <section className="page lists-page">
-      <title>{`Saved lists | ${BRAND.name}`}</title>
+      <PageTitle>{`Saved lists | ${BRAND.name}`}</PageTitle>
       <h1>Saved lists</h1>
       {content}
     </section>

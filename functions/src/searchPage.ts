@@ -1,0 +1,67 @@
+/**
+ * One page of a search or a filtered catalog view, answered on the server: `/search-page.json`
+ * with the catalog URL's own parameters (a Hosting rewrite in firebase.json). A visit that opens
+ * on such a view gets its products in one small answer, instead of downloading the whole search
+ * index (some 80 KB gzip for 5,000 products) and searching it on a phone before anything shows.
+ * The browser answers later pages itself once it has the index (loaded for the filter counts).
+ * The selection is the browser's own (domain/src/catalogQuery.ts), so both give the same page.
+ * It also gives the view's filter counts (alone, for a view Firestore pages: SEARCH_PAGE_COUNTS_ONLY).
+ * Hosting's CDN keeps an answer a minute, as it does the index file.
+ */
+import { onRequest } from 'firebase-functions/v2/https';
+import {
+  countsOfView,
+  createProductSearch,
+  decodeSearchRecords,
+  productFromData,
+  readCatalogQuery,
+  SEARCH_PAGE_COUNTS_ONLY,
+  selectIndexedPage,
+  type ProductSearch,
+  type SearchPageAnswer,
+  type SearchRecord,
+} from '@harbor/domain';
+import { db } from './admin';
+import { answerMissing, currentSearchIndex, readIndexText, refusedMethod, sendCacheableJson } from './searchIndexFile';
+
+interface LoadedIndex {
+  version: number;
+  records: SearchRecord[];
+  search(): ProductSearch;
+}
+
+/** The index this instance last loaded: read again only when the state names a newer version. */
+let loaded: LoadedIndex | null = null;
+
+async function indexOfVersion(index: NonNullable<Awaited<ReturnType<typeof currentSearchIndex>>['index']>): Promise<LoadedIndex | null> {
+  if (loaded?.version === index.version) return loaded;
+  const text = await readIndexText(index);
+  if (text === null) return null;
+  const records = decodeSearchRecords(text);
+  let search: ProductSearch | null = null;
+  loaded = { version: index.version, records, search: () => (search ??= createProductSearch(records)) };
+  return loaded;
+}
+
+export const searchPage = onRequest({ invoker: 'public' }, async (request, response) => {
+  if (refusedMethod(request, response)) return;
+  const { index, current } = await currentSearchIndex();
+  const searchable = index && (await indexOfVersion(index));
+  if (!searchable) {
+    answerMissing(response);
+    return;
+  }
+  // The raw query string, read as the shop reads its URL (Express's parser would turn repeated names into arrays).
+  const searchParams = new URLSearchParams(request.originalUrl.split('?')[1] ?? '');
+  const query = readCatalogQuery(searchParams);
+  const { ids, total, pageCount } = selectIndexedPage(searchable, query);
+  const countsOnly = searchParams.get(SEARCH_PAGE_COUNTS_ONLY[0]) === SEARCH_PAGE_COUNTS_ONLY[1];
+  const snapshots = ids.length > 0 && !countsOnly ? await db.getAll(...ids.map((id) => db.doc(`products/${id}`))) : [];
+  // A product made inactive since the index was built is left out, as the rules leave it out for
+  // shoppers. Its search tokens stay out too: the page does not use them, and they are half the size.
+  const products = snapshots.flatMap((snapshot) =>
+    snapshot.exists && snapshot.get('active') === true ? [{ ...productFromData(snapshot.id, snapshot.data() ?? {}), searchTokens: [] }] : [],
+  );
+  const answer: SearchPageAnswer = { current, total, pageCount, products, counts: countsOfView(searchable, query) };
+  sendCacheableJson(request, response, answer);
+});
