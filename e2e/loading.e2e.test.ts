@@ -67,6 +67,8 @@ test.describe('loading only what a visit needs', () => {
     await page.goto('/?search=coffee');
     await expect(page.getByRole('heading', { level: 1, name: 'Results for “coffee”' })).toBeVisible();
     await expect(page.locator('article.product-card', { hasText: 'Cold Brew Coffee Concentrate' })).toBeVisible();
+    // The filter counts, from the server too (on a phone, behind the Filters button).
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Filters' }).getByText(/In stock only \(\d+\)/)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(requested).toContain('/search-page.json');
