@@ -6,6 +6,7 @@ import { fetchSearchPage, searchPageUrl } from '../web/src/lib/search/searchPage
 import { createProductSearch } from '@harbor/domain';
 import { readCatalogParams } from '../web/src/features/catalog/catalogParams';
 import { fetchFacetedPage } from '../web/src/features/catalog/facetedQueries';
+import { fetchCatalogPage, firstPageFromIndex } from '../web/src/features/catalog/catalogQueries';
 import { shopUrl } from '../scripts/emulators';
 import { adminDb, clearFirestore, publicDb, searchIndexUrl } from './harness';
 
@@ -116,6 +117,22 @@ describe('the search index builder (products/{id} trigger)', () => {
     const cheap = await view('price=10-25&inStock=1');
     expect(cheap.total).toBe(12);
     expect((await view('price=100-up')).total).toBe(0);
+  });
+
+  it("gives the first page of the landing page and of a category as Firestore's query would, and pages on from it", async () => {
+    // More than a page: 30 more wafers.
+    await Promise.all(Array.from({ length: 30 }, (_, index) => adminDb.doc(`products/more-${index}`).set(productData(100 + index))));
+    await waitForIndexHolding('more-29');
+    expect((await fetchCatalogPage(publicDb, readCatalogParams(new URLSearchParams('')))).next).not.toBeNull();
+    for (const query of ['', 'category=Snacks']) {
+      const params = readCatalogParams(new URLSearchParams(query));
+      const fromIndex = await firstPageFromIndex(params, shopUrl);
+      const fromFirestore = await fetchCatalogPage(publicDb, params);
+      expect(fromIndex?.rows.map((product) => product.id)).toEqual(fromFirestore.rows.map((product) => product.id));
+      expect(fromIndex).toMatchObject({ next: fromFirestore.next, previous: null, documentsRead: 0 });
+    }
+    // Another sort, or a later page, is Firestore's to answer.
+    expect(await firstPageFromIndex(readCatalogParams(new URLSearchParams('sort=price-asc')), shopUrl)).toBeNull();
   });
 
   it('answers the same pages on the server (/search-page.json), leaving out a product made inactive since the build', async () => {

@@ -1,15 +1,16 @@
 /**
- * Starts the Firestore reads of the page a visit opens on (a catalog page, a product) as soon as
+ * Starts the reads of the page a visit opens on (a catalog page, a product) as soon as
  * the HTML is parsed, while the app's code still downloads: index.html loads this small module
  * as an entry of its own, before the app. The app's own read of the same then takes the answer
  * (lib/firestoreRest, `keepAnswers`) instead of asking again, so nothing is read twice and the
  * products are there about when the code is. The images the first screen shows first (the
  * largest contentful paint) are preloaded with high priority as soon as the answer names them,
- * rather than when the page renders. For a search it preloads the server's answer for its page.
+ * rather than when the page renders.
  */
 import { patterns } from '../config/paths';
 import { isIndexed, readCatalogParams, searchPageOf } from '../features/catalog/catalogParams';
-import { fetchCatalogPage, fetchProduct } from '../features/catalog/catalogQueries';
+import { fetchCatalogPage, fetchProduct, firstPageFromIndex } from '../features/catalog/catalogQueries';
+import { fetchSearchPage } from '../lib/search/searchPageReader';
 import { publicDb } from '../lib/publicDb';
 
 const early = { ...publicDb, keepAnswers: true };
@@ -28,14 +29,12 @@ function preloadImage(url: string): void {
 function startFirstReads({ pathname, search }: Pick<Location, 'pathname' | 'search'>): Promise<unknown> | null {
   if (pathname === patterns.home) {
     const params = readCatalogParams(new URLSearchParams(search));
-    // A search or filtered view is answered by the server's search page: it starts downloading
-    // now, and the app's own request for it (features/catalog/api) takes this one (an anonymous
-    // fetch preload, as the app's fetch is).
-    if (isIndexed(params)) {
-      preload({ as: 'fetch', href: searchPageOf(params), crossOrigin: 'anonymous' });
-      return null;
-    }
-    return fetchCatalogPage(early, params).then((page) => page.rows.slice(0, FIRST_ROW).forEach((product) => preloadImage(product.imageUrl)));
+    // A search or filtered view, and the first page of the landing page or a category, are
+    // answered by the server's search page (features/catalog/api); the app's own request for the
+    // same address takes this answer from the HTTP cache, which keeps it a minute. Other views,
+    // or all while the index is being rebuilt, are read from Firestore.
+    const page = isIndexed(params) ? fetchSearchPage(searchPageOf(params)).then((answer) => answer?.products ?? []) : firstPageFromIndex(params).then((first) => first ?? fetchCatalogPage(early, params)).then((first) => first.rows);
+    return page.then((products) => products.slice(0, FIRST_ROW).forEach((product) => preloadImage(product.imageUrl)));
   }
   const segment = pathname.startsWith(productPrefix) ? pathname.slice(productPrefix.length) : '';
   if (!segment || segment.includes('/')) return null;

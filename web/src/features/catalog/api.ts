@@ -4,7 +4,7 @@ import { publicDb } from '../../lib/publicDb';
 import type { Page } from '../../lib/pagination';
 import { fetchSearchPage } from '../../lib/search/searchPageReader';
 import { facetCountsOf, searchPageOf, type CatalogParams } from './catalogParams';
-import { fetchCatalogPage, fetchProduct } from './catalogQueries';
+import { fetchCatalogPage, fetchProduct, firstPageFromIndex } from './catalogQueries';
 import type { FacetedPage } from './facetedQueries';
 
 /** A view the search index answers, or (a search while the index is unavailable) the token search's page. */
@@ -19,7 +19,7 @@ export const CATALOG_FAILURE = 'The catalog could not be loaded. Check your conn
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCatalogPage: build.query<Page<Product>, CatalogParams>({
-      queryFn: (params) => queryResult(() => fetchCatalogPage(publicDb, params), CATALOG_FAILURE),
+      queryFn: (params) => queryResult(async () => (await firstPageFromIndex(params)) ?? fetchCatalogPage(publicDb, params), CATALOG_FAILURE),
       providesTags: ['Product'],
     }),
     /**

@@ -45,8 +45,8 @@ export function catalogHref({ search = '', category = null, sort = DEFAULT_CATAL
 }
 
 /** Where the server answers the page of a view the index answers (lib/search/searchPageReader). */
-export function searchPageOf(params: Partial<CatalogParams>): string {
-  return searchPageUrl(catalogHref(params).slice(paths.home.length));
+export function searchPageOf(params: Partial<CatalogParams>, origin = ''): string {
+  return searchPageUrl(catalogHref(params).slice(paths.home.length), origin);
 }
 
 /** Where the server answers the filter counts of a view (`viewOf` a view's params: no page). */

@@ -8,17 +8,33 @@
  * Firestore SDK. This module depends only on the domain and lib's read helpers, so the emulator
  * tests import it and run these exact queries.
  */
-import { CATALOG_PAGE_SIZE, type Product } from '@harbor/domain';
+import { CATALOG_PAGE_SIZE, DEFAULT_CATALOG_SORT, type Product } from '@harbor/domain';
 import { publicProducts } from '../../lib/converters/publicProducts';
 import { readDocument } from '../../lib/documents';
 import type { RestDatabase } from '../../lib/firestoreRest';
 import type { Page } from '../../lib/pagination';
 import { readProductPage } from '../../lib/productList';
-import type { CatalogParams } from './catalogParams';
+import { fetchSearchPage } from '../../lib/search/searchPageReader';
+import { searchPageOf, type CatalogParams } from './catalogParams';
 
 /** One page of active products for a search, category and sort, starting at the URL's cursor. */
 export function fetchCatalogPage(db: RestDatabase, params: CatalogParams): Promise<Page<Product>> {
   return readProductPage(db, { ...params, activeOnly: true }, params, CATALOG_PAGE_SIZE);
+}
+
+/**
+ * The first page of a view sorted by name that Firestore pages (the landing page, a category), from
+ * the server's search page instead: one answer kept a minute by the CDN, on the shop's own
+ * connection. The index orders by name and then id, as Firestore's query does, so the page is the
+ * one Firestore would give and the next continues from its last product. Null for any other view,
+ * and when the server cannot answer or its index is being rebuilt: Firestore answers those.
+ */
+export async function firstPageFromIndex(params: CatalogParams, origin = ''): Promise<Page<Product> | null> {
+  if (params.cursor !== null || params.search || params.sort !== DEFAULT_CATALOG_SORT) return null;
+  const answer = await fetchSearchPage(searchPageOf(params, origin)).catch(() => null);
+  if (!answer?.current) return null;
+  const last = answer.products.at(-1);
+  return { rows: answer.products, next: answer.pageCount > 1 && last ? { value: last.name, id: last.id } : null, previous: null, documentsRead: 0 };
 }
 
 /** An active product by id, or null when there is none (unknown and inactive ids look the same). */

@@ -10,9 +10,11 @@ import HomePage from './HomePage';
 import { publicDb } from '../../../lib/publicDb';
 
 vi.mock('../../../lib/firebase', () => ({ auth: {}, db: {}, functions: {} }));
-vi.mock('../catalogQueries', () => ({ fetchCatalogPage: vi.fn() }));
-// No search index here: the catalog shows no filter counts, as when the index is unavailable.
+// No search index here, neither on the server nor in the browser: Firestore answers every view
+// and the catalog shows no filter counts, as when the index is unavailable.
+vi.mock('../catalogQueries', () => ({ fetchCatalogPage: vi.fn(), firstPageFromIndex: async () => null }));
 vi.mock('../../../lib/search/searchIndex', () => ({ loadSearchIndex: async () => null }));
+vi.mock('../../../lib/search/searchPageReader', () => ({ searchPageUrl: (query: string) => `/search-page.json${query}`, fetchSearchPage: async () => null }));
 
 const nextCursor = { value: 'Oat Milk, Barista Edition', id: 'bev-1011' };
 const onePage: Page<Product> = { rows: [testProduct()], next: nextCursor, previous: null, documentsRead: 2 };
