@@ -51,10 +51,10 @@ export function answerMissing(response: Response): void {
   response.status(404).set('Cache-Control', 'no-store').end();
 }
 
-/** A JSON body that browsers and the CDN may keep CACHE_SECONDS, gzipped when the client takes it (about a tenth of the size). */
-export function sendCacheableJson(request: Request, response: Response, body: unknown): void {
+/** A JSON body, gzipped when the client takes it (about a tenth of the size). */
+export function sendJson(request: Request, response: Response, body: unknown, cacheControl: string): void {
   const text = JSON.stringify(body);
-  response.set('Cache-Control', `public, max-age=${CACHE_SECONDS}, s-maxage=${CACHE_SECONDS}`).type('application/json').set('Vary', 'Accept-Encoding');
+  response.set('Cache-Control', cacheControl).type('application/json').set('Vary', 'Accept-Encoding');
   if (request.acceptsEncodings('gzip')) response.set('Content-Encoding', 'gzip').send(gzipSync(text));
   else response.send(text);
 }
@@ -79,5 +79,5 @@ export const searchIndexFile = onRequest({ invoker: 'public' }, async (request, 
   }
   const file: SearchIndexFile = { format: SEARCH_INDEX_FORMAT, version: index.version, current, text };
   // 5,000 products are some 80 KB gzipped rather than 850 KB.
-  sendCacheableJson(request, response, file);
+  sendJson(request, response, file, `public, max-age=${CACHE_SECONDS}, s-maxage=${CACHE_SECONDS}`);
 });

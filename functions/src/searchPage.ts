@@ -6,7 +6,7 @@
  * The browser answers later pages itself once it has the index (loaded for the filter counts).
  * The selection is the browser's own (domain/src/catalogQuery.ts), so both give the same page.
  * It also gives the view's filter counts (alone, for a view Firestore pages: SEARCH_PAGE_COUNTS_ONLY).
- * Hosting's CDN keeps an answer a minute, as it does the index file.
+ * Hosting's CDN keeps an answer a minute, as it does the index file; browsers do not keep it.
  */
 import { onRequest } from 'firebase-functions/v2/https';
 import {
@@ -22,7 +22,7 @@ import {
   type SearchRecord,
 } from '@harbor/domain';
 import { db } from './admin';
-import { answerMissing, currentSearchIndex, readIndexText, refusedMethod, sendCacheableJson } from './searchIndexFile';
+import { answerMissing, CACHE_SECONDS, currentSearchIndex, readIndexText, refusedMethod, sendJson } from './searchIndexFile';
 
 interface LoadedIndex {
   version: number;
@@ -63,5 +63,7 @@ export const searchPage = onRequest({ invoker: 'public' }, async (request, respo
     snapshot.exists && snapshot.get('active') === true ? [{ ...productFromData(snapshot.id, snapshot.data() ?? {}), searchTokens: [] }] : [],
   );
   const answer: SearchPageAnswer = { current, total, pageCount, products, counts: countsOfView(searchable, query) };
-  sendCacheableJson(request, response, answer);
+  // Hosting's CDN keeps an answer a minute; browsers ask again each time, so a reload shows a
+  // catalog change as soon as the server has it.
+  sendJson(request, response, answer, `public, max-age=0, s-maxage=${CACHE_SECONDS}`);
 });

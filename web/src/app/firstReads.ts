@@ -30,10 +30,12 @@ function startFirstReads({ pathname, search }: Pick<Location, 'pathname' | 'sear
   if (pathname === patterns.home) {
     const params = readCatalogParams(new URLSearchParams(search));
     // A search or filtered view, and the first page of the landing page or a category, are
-    // answered by the server's search page (features/catalog/api); the app's own request for the
-    // same address takes this answer from the HTTP cache, which keeps it a minute. Other views,
-    // or all while the index is being rebuilt, are read from Firestore.
-    const page = isIndexed(params) ? fetchSearchPage(searchPageOf(params)).then((answer) => answer?.products ?? []) : firstPageFromIndex(params).then((first) => first ?? fetchCatalogPage(early, params)).then((first) => first.rows);
+    // answered by the server's search page (features/catalog/api), whose own request for the same
+    // address takes this answer (lib/search/searchPageReader keeps it). Other views, or all while
+    // the index is being rebuilt, are read from Firestore.
+    const page = isIndexed(params)
+      ? fetchSearchPage(searchPageOf(params), { keep: true }).then((answer) => answer?.products ?? [])
+      : firstPageFromIndex(params, '', { keep: true }).then((first) => first ?? fetchCatalogPage(early, params)).then((first) => first.rows);
     return page.then((products) => products.slice(0, FIRST_ROW).forEach((product) => preloadImage(product.imageUrl)));
   }
   const segment = pathname.startsWith(productPrefix) ? pathname.slice(productPrefix.length) : '';

@@ -29,9 +29,9 @@ export function fetchCatalogPage(db: RestDatabase, params: CatalogParams): Promi
  * one Firestore would give and the next continues from its last product. Null for any other view,
  * and when the server cannot answer or its index is being rebuilt: Firestore answers those.
  */
-export async function firstPageFromIndex(params: CatalogParams, origin = ''): Promise<Page<Product> | null> {
+export async function firstPageFromIndex(params: CatalogParams, origin = '', options?: { keep?: boolean }): Promise<Page<Product> | null> {
   if (params.cursor !== null || params.search || params.sort !== DEFAULT_CATALOG_SORT) return null;
-  const answer = await fetchSearchPage(searchPageOf(params, origin)).catch(() => null);
+  const answer = await fetchSearchPage(searchPageOf(params, origin), options).catch(() => null);
   if (!answer?.current) return null;
   const last = answer.products.at(-1);
   return { rows: answer.products, next: answer.pageCount > 1 && last ? { value: last.name, id: last.id } : null, previous: null, documentsRead: 0 };
