@@ -7,6 +7,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { SEARCH_INDEX_FORMAT, searchIndexStatus } from '@harbor/domain';
 import { db } from './admin';
 
@@ -27,9 +28,15 @@ type Response = Parameters<Parameters<typeof onRequest>[0]>[1];
 
 type IndexStatus = ReturnType<typeof searchIndexStatus>;
 
-/** The version the state document names as the one to read, and whether it holds every product write. */
-export async function currentSearchIndex(): Promise<IndexStatus> {
-  return searchIndexStatus((await db.doc('searchIndex/state').get()).data(), Date.now());
+/**
+ * The version the state document names as the one to read, and whether it holds every product
+ * write. `build` tells one build from another: the version, and when the build read the products
+ * (versions start again at 1 when the state document is deleted).
+ */
+export async function currentSearchIndex(): Promise<IndexStatus & { build: string }> {
+  const state = (await db.doc('searchIndex/state').get()).data();
+  const coveredUntil = state?.coveredUntil as Timestamp | undefined;
+  return { ...searchIndexStatus(state, Date.now()), build: `${String(state?.version)}@${coveredUntil?.valueOf() ?? ''}` };
 }
 
 /** The encoded records of a version; null when it was deleted meanwhile (two newer builds in between). */

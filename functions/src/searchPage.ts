@@ -25,28 +25,29 @@ import { db } from './admin';
 import { answerMissing, CACHE_SECONDS, currentSearchIndex, readIndexText, refusedMethod, sendJson } from './searchIndexFile';
 
 interface LoadedIndex {
-  version: number;
+  /** Which build (currentSearchIndex). */
+  build: string;
   records: SearchRecord[];
   search(): ProductSearch;
 }
 
-/** The index this instance last loaded: read again only when the state names a newer version. */
+/** The index this instance last loaded: read again only when the state names another build. */
 let loaded: LoadedIndex | null = null;
 
-async function indexOfVersion(index: NonNullable<Awaited<ReturnType<typeof currentSearchIndex>>['index']>): Promise<LoadedIndex | null> {
-  if (loaded?.version === index.version) return loaded;
+async function indexOfBuild(index: NonNullable<Awaited<ReturnType<typeof currentSearchIndex>>['index']>, build: string): Promise<LoadedIndex | null> {
+  if (loaded?.build === build) return loaded;
   const text = await readIndexText(index);
   if (text === null) return null;
   const records = decodeSearchRecords(text);
   let search: ProductSearch | null = null;
-  loaded = { version: index.version, records, search: () => (search ??= createProductSearch(records)) };
+  loaded = { build, records, search: () => (search ??= createProductSearch(records)) };
   return loaded;
 }
 
 export const searchPage = onRequest({ invoker: 'public' }, async (request, response) => {
   if (refusedMethod(request, response)) return;
-  const { index, current } = await currentSearchIndex();
-  const searchable = index && (await indexOfVersion(index));
+  const { index, current, build } = await currentSearchIndex();
+  const searchable = index && (await indexOfBuild(index, build));
   if (!searchable) {
     answerMissing(response);
     return;
