@@ -77,7 +77,7 @@ export function useRulesEnvironment(documents?: Record<string, DocumentData>): (
  * index, e-mail, purchase summaries) would otherwise start a function worker each and starve the
  * machine. The triggers are never turned back on: the hub's switch back reloads the functions, and
  * in firebase-tools 14.9 the Firestore triggers then no longer fire. So these files run after every
- * other one (./loadTestsLast.ts), and the triggers have tests of their own before them.
+ * other one (./testFileOrder.ts), and the triggers have tests of their own before them.
  */
 export async function switchOffTriggers(): Promise<void> {
   const hub = process.env.FIREBASE_EMULATOR_HUB;

@@ -119,11 +119,10 @@ describe('the search index builder (products/{id} trigger)', () => {
     expect((await view('price=100-up')).total).toBe(0);
   });
 
-  it("gives the first page of the landing page and of a category as Firestore's query would, and pages on from it", async () => {
-    // More than a page: 30 more wafers.
-    await Promise.all(Array.from({ length: 30 }, (_, index) => adminDb.doc(`products/more-${index}`).set(productData(100 + index))));
-    await waitForIndexHolding('more-29');
-    expect((await fetchCatalogPage(publicDb, readCatalogParams(new URLSearchParams('')))).next).not.toBeNull();
+  it("gives the first page of the landing page and of a category as Firestore's query would", async () => {
+    // (Where the next page starts is checked in catalogQueries.test.ts: more than a page of products
+    // here would set off a rebuild per write and hold up the other triggers of the run.)
+    await waitForIndexHolding('other-brand');
     for (const query of ['', 'category=Snacks']) {
       const params = readCatalogParams(new URLSearchParams(query));
       const fromIndex = await firstPageFromIndex(params, shopUrl);

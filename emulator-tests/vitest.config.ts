@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { countFirestoreReads } from '../web/vite.config.ts';
 import { readWebConfig } from '../web/src/config/webConfig.ts';
-import { LoadTestsLast } from './loadTestsLast.ts';
+import { TestFileOrder } from './testFileOrder.ts';
 
 // Runs under `firebase emulators:exec` (npm run test:emulators), which sets the emulator hosts.
 // The web app's own queries run here too, counted like in an emulator build of the shop.
@@ -16,7 +16,7 @@ export default defineConfig({
     include: ['emulator-tests/**/*.test.ts'],
     root: fileURLToPath(new URL('..', import.meta.url)),
     fileParallelism: false,
-    sequence: { sequencer: LoadTestsLast },
+    sequence: { sequencer: TestFileOrder },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
