@@ -138,8 +138,8 @@ const isCount = (value: unknown): value is number => typeof value === 'number' &
 /** A search page answer as received; null when it is not one. Every product is read as a stored one (safe defaults). */
 export function readSearchPageAnswer(value: unknown): SearchPageAnswer | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { current, total, pageCount, products } = value as Record<string, unknown>;
-  const counts = readCounts((value as Record<string, unknown>).counts);
+  const { current, total, pageCount, products, counts: storedCounts } = value as Record<string, unknown>;
+  const counts = readCounts(storedCounts);
   if (!isCount(total) || !isCount(pageCount) || !Array.isArray(products) || !counts) return null;
   const read = products.flatMap((product: unknown) => {
     if (typeof product !== 'object' || product === null) return [];

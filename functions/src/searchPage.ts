@@ -3,8 +3,8 @@
  * with the catalog URL's own parameters (a Hosting rewrite in firebase.json). A visit that opens
  * on such a view gets its products in one small answer, instead of downloading the whole search
  * index (some 80 KB gzip for 5,000 products) and searching it on a phone before anything shows.
- * The browser answers later pages itself once it has the index (loaded for the filter counts).
- * The selection is the browser's own (domain/src/catalogQuery.ts), so both give the same page.
+ * The selection is the browser's own (domain/src/catalogQuery.ts), which the browser falls back
+ * to when this function cannot be reached, so both give the same page.
  * It also gives the view's filter counts (alone, for a view Firestore pages: SEARCH_PAGE_COUNTS_ONLY).
  * Hosting's CDN keeps an answer a minute, as it does the index file; browsers do not keep it.
  */

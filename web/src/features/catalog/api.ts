@@ -34,7 +34,7 @@ export const catalogApi = api.injectEndpoints({
         queryResult(async () => {
           const answer = await fetchSearchPage(searchPageOf(params)).catch(() => undefined);
           const usable = (index: { current: boolean } | null | undefined) => Boolean(index && (index.current || isFaceted(params)));
-          if (answer && usable(answer)) return { source: 'index' as const, rows: answer.products, total: answer.total, pageCount: answer.pageCount, documentsRead: 0 };
+          if (answer && usable(answer)) return { source: 'index' as const, rows: answer.products, total: answer.total, pageCount: answer.pageCount, documentsRead: 0, counts: answer.counts };
           if (answer === undefined) {
             const [{ loadSearchIndex }, { fetchFacetedPage }] = await Promise.all([import('../../lib/search/searchIndex'), import('./facetedQueries')]);
             const index = await loadSearchIndex();
@@ -45,7 +45,10 @@ export const catalogApi = api.injectEndpoints({
         }, isFaceted(params) ? FILTERS_UNAVAILABLE : CATALOG_FAILURE),
       providesTags: ['Product'],
     }),
-    /** The filter counts of a view, from the server's search page; null when it has no index (no filter is offered then). */
+    /**
+     * The filter counts of a view Firestore pages (a view the index answers has them with its
+     * page), from the server's search page; null when it has no index (no filter is offered then).
+     */
     getFacetCounts: build.query<FacetCounts | null, Partial<CatalogParams>>({
       queryFn: (view) => queryResult(async () => (await fetchSearchPage(facetCountsOf(view)))?.counts ?? null, FILTERS_UNAVAILABLE),
       providesTags: ['Product'],

@@ -44,14 +44,17 @@ export function catalogHref({ search = '', category = null, sort = DEFAULT_CATAL
   return query ? `${paths.home}?${query}` : paths.home;
 }
 
+/** The query string of a view's URL ("?search=tea", or "" for the landing page), which the server's search page takes too. */
+const queryOf = (params: Partial<CatalogParams>): string => catalogHref(params).slice(paths.home.length);
+
 /** Where the server answers the page of a view the index answers (lib/search/searchPageReader). */
 export function searchPageOf(params: Partial<CatalogParams>, origin = ''): string {
-  return searchPageUrl(catalogHref(params).slice(paths.home.length), origin);
+  return searchPageUrl(queryOf(params), origin);
 }
 
 /** Where the server answers the filter counts of a view (`viewOf` a view's params: no page). */
 export function facetCountsOf(view: Partial<CatalogParams>): string {
-  const query = new URLSearchParams(catalogHref(view).split('?')[1] ?? '');
+  const query = new URLSearchParams(queryOf(view));
   query.set(...SEARCH_PAGE_COUNTS_ONLY);
   return searchPageUrl(`?${query.toString()}`);
 }

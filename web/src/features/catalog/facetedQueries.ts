@@ -4,7 +4,7 @@
  * shown. Loaded with the first such view (not with the landing page). Takes the Firestore
  * instance, so the emulator tests run it as is.
  */
-import { selectIndexedPage, type Product, type ProductSearch, type SearchRecord } from '@harbor/domain';
+import { countsOfView, selectIndexedPage, type FacetCounts, type Product, type SearchableIndex } from '@harbor/domain';
 import type { RestDatabase } from '../../lib/firestoreRest';
 import { fetchProductsById } from '../../lib/cart/productDocuments';
 import type { CatalogParams } from './catalogParams';
@@ -16,11 +16,13 @@ export interface FacetedPage {
   total: number;
   pageCount: number;
   documentsRead: number;
+  /** The filter counts of the whole view. */
+  counts: FacetCounts;
 }
 
 /** The products of a view from the index: only the page shown is read from Firestore. */
-export async function fetchFacetedPage(db: RestDatabase, index: { records: SearchRecord[]; search(): ProductSearch }, params: CatalogParams): Promise<FacetedPage> {
+export async function fetchFacetedPage(db: RestDatabase, index: SearchableIndex, params: CatalogParams): Promise<FacetedPage> {
   const { ids, total, pageCount } = selectIndexedPage(index, params);
   const { products, documentsRead } = ids.length > 0 ? await fetchProductsById(db, ids) : { products: [], documentsRead: 0 };
-  return { rows: products, total, pageCount, documentsRead };
+  return { rows: products, total, pageCount, documentsRead, counts: countsOfView(index, params) };
 }

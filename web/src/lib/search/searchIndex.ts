@@ -1,6 +1,7 @@
 /**
  * The embedded search index as the shop uses it: loaded once per page load (lazily: this module
- * is imported only when the search box is focused or a filter is shown), its MiniSearch built on
+ * is imported only when the search box is focused, or when the server's search page cannot be
+ * reached and the catalog answers a search or filter itself), its MiniSearch built on
  * the first search. Null when the index is missing or stale, so callers fall back to Firestore.
  */
 import { createProductSearch, type ProductSearch, type SearchRecord } from '@harbor/domain';

@@ -140,12 +140,14 @@ export default function HomePage() {
   // appear; the previous view (or the skeletons) stands meanwhile. Parameters and products move
   // together, so headings and pager links always belong to the products shown.
   const view = useMemo(
-    () => ({ params: requested, page: currentData, total: fromIndex?.total, pageCount: fromIndex?.pageCount ?? 1, numbered: fromIndex !== undefined }),
+    () => ({ params: requested, page: currentData, total: fromIndex?.total, pageCount: fromIndex?.pageCount ?? 1, numbered: fromIndex !== undefined, indexCounts: fromIndex?.counts }),
     [requested, currentData, fromIndex],
   );
-  const { params, page, total, pageCount, numbered } = useDeferredValue(view);
-  // Asked for once the page shows its products, so the request does not compete with theirs.
-  const counts = useGetFacetCountsQuery(viewOf(params), { skip: currentData === undefined && !isError }).currentData ?? null;
+  const { params, page, total, pageCount, numbered, indexCounts } = useDeferredValue(view);
+  // A view the index answers has its counts with its page; another asks for them once the page
+  // shows its products, so the request does not compete with theirs.
+  const countsOfCursorView = useGetFacetCountsQuery(viewOf(params), { skip: isIndexed(params) || (currentData === undefined && !isError) }).currentData;
+  const counts = (isIndexed(params) ? indexCounts : countsOfCursorView) ?? null;
   const loading = !page && (isFetching || currentData !== undefined);
   const browsingEverything = !params.search && !params.category && !params.cursor;
   // Products were read but none holds every word of a several-word search.
