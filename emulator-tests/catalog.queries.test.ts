@@ -7,9 +7,12 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import { collection, connectFirestoreEmulator, getDocs, getFirestore, limit, query, type Firestore } from 'firebase/firestore/lite';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_PAGE_SIZE, PRODUCT_CATEGORIES, productSearchTokens, type Product, type ProductCategory } from '@harbor/domain';
+import { CATALOG_PAGE_SIZE, PRODUCT_CATEGORIES, productSearchTokens, readProductPageAnswer, type Product, type ProductCategory } from '@harbor/domain';
 import type { CatalogParams } from '../web/src/features/catalog/catalogParams';
-import { fetchCatalogPage, fetchProduct } from '../web/src/features/catalog/catalogQueries';
+import { fetchCatalogPage, fetchProduct, fetchShownProduct, productPageUrl } from '../web/src/features/catalog/catalogQueries';
+import { PRODUCT_PAGE_PATH } from '../web/src/config/paths';
+import { fetchShopAnswer } from '../web/src/lib/shopAnswers';
+import { shopUrl } from '../scripts/emulators';
 import { FIRST_PAGE, type Page } from '../web/src/lib/pagination';
 import type { StorefrontSort } from '../web/src/lib/sorts';
 import { fetchProductsById } from '../web/src/lib/cart/productDocuments';
@@ -298,6 +301,27 @@ describe('product and SKU reads', () => {
     const inactive = catalog.find((product) => !product.active)!;
     expect(await fetchProduct(publicDb, inactive.id)).toBeNull();
     expect(await fetchProduct(publicDb, 'no-such-product')).toBeNull();
+  });
+
+  it('answers a product page on the server (/product-page.json) as Firestore does, without reading in the browser', async () => {
+    const answerFor = (id: string) => fetchShopAnswer(productPageUrl(id, shopUrl), readProductPageAnswer);
+    const fromFirestore = await fetchProduct(publicDb, 'gen-0000');
+    expect(await answerFor('gen-0000')).toEqual({ product: { ...fromFirestore, searchTokens: [] } });
+    const shown = await countingRequests(() => fetchShownProduct(publicDb, 'gen-0000', { origin: shopUrl }));
+    expect(shown.result).toEqual({ ...fromFirestore, searchTokens: [] });
+    expect(shown.count).toBe(1);
+    // Kept a minute by the CDN, not by browsers.
+    const response = await fetch(productPageUrl('gen-0000', shopUrl));
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    expect((await fetch(productPageUrl('gen-0000', shopUrl), { method: 'POST' })).status).toBe(405);
+
+    // Inactive, unknown and malformed ids all look the same: no product, and nothing else said.
+    const inactive = catalog.find((product) => !product.active)!;
+    for (const id of [inactive.id, 'no-such-product', '', '..', '__name__', 'products/gen-0000', 'x'.repeat(2_000)]) {
+      expect(await answerFor(id)).toEqual({ product: null });
+    }
+    const repeated = await fetch(`${shopUrl}${PRODUCT_PAGE_PATH}?search=gen&id=gen-0000&id=gen-0001`);
+    expect(readProductPageAnswer(await repeated.json())?.product?.id).toBe('gen-0000');
   });
 
   it('looks up pasted SKUs in chunks of 30, reading only the active products named', async () => {

@@ -5,7 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { BRAND } from '../domain/src/config.ts';
 import { firestoreOrigin } from './src/config/firestoreOrigin.ts';
 import { readWebConfig } from './src/config/webConfig.ts';
-import { SEARCH_INDEX_PATH, SEARCH_PAGE_PATH } from './src/config/paths.ts';
+import { PRODUCT_PAGE_PATH, SEARCH_INDEX_PATH, SEARCH_PAGE_PATH } from './src/config/paths.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const countedSdk = fileURLToPath(new URL('./src/lib/firestoreReads.ts', import.meta.url));
@@ -58,8 +58,8 @@ function staticImportsOf(fileName: string, bundle: Record<string, { type: string
 const PAGE_FILES = /<!--page-files-->[\s\S]*<!--\/page-files-->/;
 
 /**
- * One HTML document per public page, each preloading that page's lazy chunk, what it imports and
- * its CSS: `index.html` for the home page, and for the others the file that firebase.json
+ * One HTML document per public page, each preloading that page's lazy chunk (and any module loaded
+ * on demand that its first view waits for), what they import and their CSS: `index.html` for the home page, and for the others the file that firebase.json
  * rewrites their paths to (`/product/**` to `product.html`, `/cart` to `cart.html`). The page's
  * code then downloads beside the entry, found by the browser's preload scanner in the HTML,
  * instead of after the entry has run, and a visit to the cart no longer downloads the home
@@ -69,7 +69,7 @@ const PAGE_FILES = /<!--page-files-->[\s\S]*<!--\/page-files-->/;
  * bar and the inline stylesheet) needs none of them, and the browser then fetches them right after
  * what it does need instead of beside it.
  */
-function pageDocuments(pages: Record<string, string>): Plugin[] {
+function pageDocuments(pages: Record<string, string[]>): Plugin[] {
   const pageFiles = new Map<string, string>();
   const listPageFiles: Plugin = {
     name: 'harbor:page-documents',
@@ -80,10 +80,16 @@ function pageDocuments(pages: Record<string, string>): Plugin[] {
         const viteModulePreload = '<link rel="modulepreload" crossorigin';
         if (!html.includes(viteModulePreload)) throw new Error('index.html has no module preload in the form Vite writes it.');
         const inEntry = (file: string) => html.includes(`/${file}"`);
-        for (const [document, page] of Object.entries(pages)) {
-          const chunk = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(page));
-          if (chunk?.type !== 'chunk') throw new Error(`The build has no lazy chunk for ${page}.`);
-          const scripts = staticImportsOf(chunk.fileName, bundle ?? {});
+        for (const [document, modules] of Object.entries(pages)) {
+          const scripts = [
+            ...new Set(
+              modules.flatMap((module) => {
+                const chunk = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(module));
+                if (chunk?.type !== 'chunk') throw new Error(`The build has no lazy chunk for ${module}.`);
+                return staticImportsOf(chunk.fileName, bundle ?? {});
+              }),
+            ),
+          ];
           const styles = new Set(scripts.flatMap((file) => {
             const output = bundle?.[file];
             return output?.type === 'chunk' ? [...(output.viteMetadata?.importedCss ?? [])] : [];
@@ -216,17 +222,19 @@ export default defineConfig(({ mode, command }) => {
   const emulators = config.emulators;
   return {
     define: { __HARBOR_CONFIG__: JSON.stringify(config) },
-    // `npm run dev`: the search index file, which Hosting serves through a rewrite to a function
-    // (firebase.json), comes from the functions emulator.
+    // `npm run dev`: the search index file and the search and product pages, which Hosting serves
+    // through rewrites to functions (firebase.json), come from the functions emulator.
     server: emulators
       ? {
-          proxy: {
-            [SEARCH_INDEX_PATH]: { target: `http://${emulators.host}:${emulators.functionsPort}`, rewrite: () => `/${config.firebase.projectId}/us-central1/searchIndexFile` },
-            [SEARCH_PAGE_PATH]: {
-              target: `http://${emulators.host}:${emulators.functionsPort}`,
-              rewrite: (path) => path.replace(SEARCH_PAGE_PATH, `/${config.firebase.projectId}/us-central1/searchPage`),
-            },
-          },
+          proxy: Object.fromEntries(
+            Object.entries({ [SEARCH_INDEX_PATH]: 'searchIndexFile', [SEARCH_PAGE_PATH]: 'searchPage', [PRODUCT_PAGE_PATH]: 'productPage' }).map(([path, functionId]) => [
+              path,
+              {
+                target: `http://${emulators.host}:${emulators.functionsPort}`,
+                rewrite: (url: string) => url.replace(path, `/${config.firebase.projectId}/us-central1/${functionId}`),
+              },
+            ]),
+          ),
         }
       : {},
     plugins: [
@@ -235,9 +243,10 @@ export default defineConfig(({ mode, command }) => {
       preconnect(firestoreOrigin(config)),
       substitute('zod', zodWithoutEval),
       pageDocuments({
-        'index.html': '/src/features/catalog/pages/HomePage.tsx',
-        'product.html': '/src/features/catalog/pages/ProductPage.tsx',
-        'cart.html': '/src/features/cart/pages/CartPage.tsx',
+        'index.html': ['/src/features/catalog/pages/HomePage.tsx'],
+        'product.html': ['/src/features/catalog/pages/ProductPage.tsx'],
+        // The cart shows a guest's lines once they are checked (lib/validation, loaded on demand elsewhere).
+        'cart.html': ['/src/features/cart/pages/CartPage.tsx', '/src/lib/validation.ts'],
       }),
       inlineEntryStylesheet(),
       // After pageDocuments, whose low priority it lifts from the chunks the first reads need.

@@ -135,16 +135,36 @@ function readCounts(value: unknown): FacetCounts | null {
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
-/** A search page answer as received; null when it is not one. Every product is read as a stored one (safe defaults). */
+/** A product in a server's answer, read as a stored one (safe defaults); null when it has no id. */
+function readAnsweredProduct(value: unknown): Product | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id } = value as { id?: unknown };
+  return typeof id === 'string' && id ? productFromData(id, value as Record<string, unknown>) : null;
+}
+
+/** A search page answer as received; null when it is not one. */
 export function readSearchPageAnswer(value: unknown): SearchPageAnswer | null {
   if (typeof value !== 'object' || value === null) return null;
   const { current, total, pageCount, products, counts: storedCounts } = value as Record<string, unknown>;
   const counts = readCounts(storedCounts);
   if (!isCount(total) || !isCount(pageCount) || !Array.isArray(products) || !counts) return null;
-  const read = products.flatMap((product: unknown) => {
-    if (typeof product !== 'object' || product === null) return [];
-    const { id } = product as { id?: unknown };
-    return typeof id === 'string' && id ? [productFromData(id, product as Record<string, unknown>)] : [];
-  });
+  const read = products.flatMap((product: unknown) => readAnsweredProduct(product) ?? []);
   return { current: current === true, total, pageCount, products: read, counts };
+}
+
+/**
+ * The server's answer for a product page (functions/src/productPage.ts): the product as a shopper
+ * sees it, or null when no active product has the id (unknown and inactive look the same).
+ */
+export interface ProductPageAnswer {
+  product: Product | null;
+}
+
+/** A product page answer as received; null when it is not one. */
+export function readProductPageAnswer(value: unknown): ProductPageAnswer | null {
+  if (typeof value !== 'object' || value === null || !('product' in value)) return null;
+  const { product } = value as { product: unknown };
+  if (product === null) return { product: null };
+  const read = readAnsweredProduct(product);
+  return read?.active ? { product: read } : null;
 }

@@ -11,4 +11,5 @@ export { importProducts } from './importProducts';
 export { scheduleSearchIndex } from './searchIndex';
 export { searchIndexFile } from './searchIndexFile';
 export { searchPage } from './searchPage';
+export { productPage } from './productPage';
 export { countPurchases } from './purchaseSummary';

@@ -13,7 +13,6 @@ import {
   countsOfView,
   createProductSearch,
   decodeSearchRecords,
-  productFromData,
   readCatalogQuery,
   SEARCH_PAGE_COUNTS_ONLY,
   selectIndexedPage,
@@ -22,6 +21,7 @@ import {
   type SearchRecord,
 } from '@harbor/domain';
 import { db } from './admin';
+import { shownProduct } from './productPage';
 import { answerMissing, CACHE_SECONDS, currentSearchIndex, readIndexText, refusedMethod, sendJson } from './searchIndexFile';
 
 interface LoadedIndex {
@@ -58,11 +58,8 @@ export const searchPage = onRequest({ invoker: 'public' }, async (request, respo
   const { ids, total, pageCount } = selectIndexedPage(searchable, query);
   const countsOnly = searchParams.get(SEARCH_PAGE_COUNTS_ONLY[0]) === SEARCH_PAGE_COUNTS_ONLY[1];
   const snapshots = ids.length > 0 && !countsOnly ? await db.getAll(...ids.map((id) => db.doc(`products/${id}`))) : [];
-  // A product made inactive since the index was built is left out, as the rules leave it out for
-  // shoppers. Its search tokens stay out too: the page does not use them, and they are half the size.
-  const products = snapshots.flatMap((snapshot) =>
-    snapshot.exists && snapshot.get('active') === true ? [{ ...productFromData(snapshot.id, snapshot.data() ?? {}), searchTokens: [] }] : [],
-  );
+  // A product made inactive since the index was built is left out, as the rules leave it out for shoppers.
+  const products = snapshots.flatMap((snapshot) => shownProduct(snapshot) ?? []);
   const answer: SearchPageAnswer = { current, total, pageCount, products, counts: countsOfView(searchable, query) };
   // Hosting's CDN keeps an answer a minute; browsers ask again each time, so a reload shows a
   // catalog change as soon as the server has it.

@@ -2,14 +2,15 @@
  * Starts the reads of the page a visit opens on (a catalog page, a product) as soon as
  * the HTML is parsed, while the app's code still downloads: index.html loads this small module
  * as an entry of its own, before the app. The app's own read of the same then takes the answer
- * (lib/firestoreRest, `keepAnswers`) instead of asking again, so nothing is read twice and the
+ * (lib/shopAnswers for the server's search and product pages, lib/firestoreRest's `keepAnswers`
+ * for Firestore) instead of asking again, so nothing is read twice and the
  * products are there about when the code is. The images the first screen shows first (the
  * largest contentful paint) are preloaded with high priority as soon as the answer names them,
  * rather than when the page renders.
  */
 import { patterns } from '../config/paths';
 import { isIndexed, readCatalogParams, searchPageOf } from '../features/catalog/catalogParams';
-import { fetchCatalogPage, fetchProduct, firstPageFromIndex } from '../features/catalog/catalogQueries';
+import { fetchCatalogPage, fetchShownProduct, firstPageFromIndex } from '../features/catalog/catalogQueries';
 import { fetchSearchPage } from '../lib/search/searchPageReader';
 import { publicDb } from '../lib/publicDb';
 
@@ -41,7 +42,7 @@ function startFirstReads({ pathname, search }: Pick<Location, 'pathname' | 'sear
   const segment = pathname.startsWith(productPrefix) ? pathname.slice(productPrefix.length) : '';
   if (!segment || segment.includes('/')) return null;
   try {
-    return fetchProduct(early, decodeURIComponent(segment)).then((product) => preloadImage(product?.imageUrl ?? ''));
+    return fetchShownProduct(early, decodeURIComponent(segment), { keep: true }).then((product) => preloadImage(product?.imageUrl ?? ''));
   } catch {
     return null; // not a valid path segment: the app shows it as not found
   }

@@ -57,3 +57,6 @@ export const SEARCH_INDEX_PATH = '/search-index.json';
  * behind a Hosting rewrite), with the catalog URL's own parameters.
  */
 export const SEARCH_PAGE_PATH = '/search-page.json';
+
+/** A product as shoppers see it, answered on the server (the productPage function, behind a Hosting rewrite): `?id=<id>`. */
+export const PRODUCT_PAGE_PATH = '/product-page.json';

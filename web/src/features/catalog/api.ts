@@ -4,7 +4,7 @@ import { publicDb } from '../../lib/publicDb';
 import type { Page } from '../../lib/pagination';
 import { fetchSearchPage } from '../../lib/search/searchPageReader';
 import { facetCountsOf, searchPageOf, type CatalogParams } from './catalogParams';
-import { fetchCatalogPage, fetchProduct, firstPageFromIndex } from './catalogQueries';
+import { fetchCatalogPage, fetchShownProduct, firstPageFromIndex } from './catalogQueries';
 import type { FacetedPage } from './facetedQueries';
 
 /** A view the search index answers, or (a search while the index is unavailable) the token search's page. */
@@ -53,9 +53,9 @@ export const catalogApi = api.injectEndpoints({
       queryFn: (view) => queryResult(async () => (await fetchSearchPage(facetCountsOf(view)))?.counts ?? null, FILTERS_UNAVAILABLE),
       providesTags: ['Product'],
     }),
-    /** null when no active product has this id. */
+    /** null when no active product has this id. From the server's product page (a minute's CDN cache), or Firestore when it cannot answer. */
     getProduct: build.query<Product | null, string>({
-      queryFn: (id) => queryResult(() => fetchProduct(publicDb, id), 'This product could not be loaded. Please try again.'),
+      queryFn: (id) => queryResult(() => fetchShownProduct(publicDb, id), 'This product could not be loaded. Please try again.'),
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
   }),

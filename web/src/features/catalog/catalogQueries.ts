@@ -1,20 +1,22 @@
 /**
  * Every Firestore read of the catalog. Each reads at most what it shows: a catalog page reads
  * CATALOG_PAGE_SIZE + 1 documents (the extra one only tells whether another page follows), a
- * product page one document. Shoppers may read active products only, and a list query must
+ * product page one document (none when the server's product page answers it). Shoppers may read active products only, and a list query must
  * prove that: the catalog lists active products only.
  *
  * Anyone may read the catalog, so it is read over the REST API (lib/firestoreRest) without the
  * Firestore SDK. This module depends only on the domain and lib's read helpers, so the emulator
  * tests import it and run these exact queries.
  */
-import { CATALOG_PAGE_SIZE, DEFAULT_CATALOG_SORT, type Product } from '@harbor/domain';
+import { CATALOG_PAGE_SIZE, DEFAULT_CATALOG_SORT, readProductPageAnswer, type Product } from '@harbor/domain';
+import { PRODUCT_PAGE_PATH } from '../../config/paths';
 import { publicProducts } from '../../lib/converters/publicProducts';
 import { readDocument } from '../../lib/documents';
 import type { RestDatabase } from '../../lib/firestoreRest';
 import type { Page } from '../../lib/pagination';
 import { readProductPage } from '../../lib/productList';
 import { fetchSearchPage } from '../../lib/search/searchPageReader';
+import { fetchShopAnswer } from '../../lib/shopAnswers';
 import { searchPageOf, type CatalogParams } from './catalogParams';
 
 /** One page of active products for a search, category and sort, starting at the URL's cursor. */
@@ -41,4 +43,17 @@ export async function firstPageFromIndex(params: CatalogParams, origin = '', opt
 export async function fetchProduct(db: RestDatabase, id: string): Promise<Product | null> {
   const product = await readDocument(publicProducts(db), id);
   return product?.active ? product : null;
+}
+
+/** Where the server answers a product page. */
+export const productPageUrl = (id: string, origin = ''): string => `${origin}${PRODUCT_PAGE_PATH}?id=${encodeURIComponent(id)}`;
+
+/**
+ * An active product by id, or null when there is none, from the server's product page: one answer
+ * kept a minute by the CDN, on the shop's own connection. Read from Firestore when the server
+ * cannot answer.
+ */
+export async function fetchShownProduct(db: RestDatabase, id: string, { origin = '', keep = false } = {}): Promise<Product | null> {
+  const answer = await fetchShopAnswer(productPageUrl(id, origin), readProductPageAnswer, { keep }).catch(() => null);
+  return answer ? answer.product : fetchProduct(db, id);
 }

@@ -1,9 +1,7 @@
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { CircleCheck, ListPlus } from 'lucide-react';
-import { cartItemFor, parseQuickOrder, quickOrderInputSchema, resolveQuickOrder, type Product, type QuickOrderInput, type QuickOrderProblem } from '@harbor/domain';
+import { cartItemFor, parseQuickOrder, quickOrderInputSchema, resolveQuickOrder, type Product, type QuickOrderProblem } from '@harbor/domain';
 import { itemAdded, useCart } from '../../../lib/cart';
 import { useContractPricing } from '../../../lib/company';
 import { useLazyGetProductsBySkuQuery } from '../../../lib/cart/productsApi';
@@ -38,15 +36,32 @@ export function QuickOrder({ result, onResult }: QuickOrderProps) {
   const { items } = useCart();
   const contract = useContractPricing();
   const [lookUpSkus] = useLazyGetProductsBySkuQuery();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<QuickOrderInput>({ resolver: zodResolver(quickOrderInputSchema), defaultValues: { lines: result.text } });
+  // One text box: its text and error live here rather than in the forms library, which the cart
+  // page (a buyer's most visited) would otherwise download before its first view.
+  const [text, setText] = useState(result.text);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
 
-  const onSubmit = handleSubmit(async ({ lines: text }) => {
-    const parsed = parseQuickOrder(text);
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const checked = quickOrderInputSchema.safeParse({ lines: text });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? 'Check the lines.');
+      box.current?.focus();
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      await addLines(checked.data.lines);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  async function addLines(lines: string) {
+    const parsed = parseQuickOrder(lines);
     const skus = [...new Set(parsed.lines.map((line) => line.sku))].sort();
     let found: Product[];
     try {
@@ -61,10 +76,10 @@ export function QuickOrder({ result, onResult }: QuickOrderProps) {
     const remainingText = allProblems.map((problem) => problem.text).join('\n');
     const added = additions.map(({ product, quantity }) => ({ sku: product.sku, name: product.name, quantity }));
     onResult({ report: { added, problems: allProblems }, text: remainingText });
-    reset({ lines: remainingText });
+    setText(remainingText);
     if (added.length > 0) toast.success(`Added ${added.length} ${added.length === 1 ? 'product' : 'products'} to your cart.`);
     else toast.error('Nothing was added: check the lines below.');
-  });
+  }
 
   const report = result.report;
   return (
@@ -72,7 +87,7 @@ export function QuickOrder({ result, onResult }: QuickOrderProps) {
       <h2 id={`${id}-title`}>
         <ListPlus size={20} aria-hidden="true" /> Quick order
       </h2>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <div className="field">
           <label htmlFor={`${id}-lines`}>SKUs and quantities</label>
           <textarea
@@ -81,22 +96,25 @@ export function QuickOrder({ result, onResult }: QuickOrderProps) {
             spellCheck={false}
             autoCapitalize="characters"
             placeholder={'BEV-1001 12\nSNK-1003, 24'}
-            aria-invalid={errors.lines ? true : undefined}
-            aria-describedby={`${id}-hint${errors.lines ? ` ${id}-error` : ''}`}
-            {...register('lines')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            name="lines"
+            ref={box}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
           />
           <small id={`${id}-hint`} className="hint">
             One product per line: a SKU and a quantity, such as <code>BEV-1001 12</code> or <code>BEV-1001,12</code>. Paste straight from a
             spreadsheet.
           </small>
-          {errors.lines?.message && (
+          {error && (
             <small id={`${id}-error`} className="field-error" role="alert">
-              {errors.lines.message}
+              {error}
             </small>
           )}
         </div>
-        <button type="submit" className="button" disabled={isSubmitting}>
-          {isSubmitting ? 'Adding…' : 'Add to cart'}
+        <button type="submit" className="button" disabled={submitting}>
+          {submitting ? 'Adding…' : 'Add to cart'}
         </button>
       </form>
       <div className="quick-order-report" aria-live="polite">

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchSearchPage } from './searchPageReader';
+import { fetchSearchPage } from './search/searchPageReader';
 
 const counts = { category: {}, brand: {}, inStock: 0, price: {} };
 const answer = (total: number) => new Response(JSON.stringify({ current: true, total, pageCount: 1, products: [], counts }), { status: 200 });
@@ -27,6 +27,6 @@ describe('the search page reader', () => {
 
   it('refuses an answer that is not one', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{"total":"many"}', { status: 200 })));
-    await expect(fetchSearchPage('/search-page.json?brand=x')).rejects.toThrow('The search page answer is not one.');
+    await expect(fetchSearchPage('/search-page.json?brand=x')).rejects.toThrow('no answer of the expected kind');
   });
 });
