@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { ReactReduxContext, useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
@@ -15,4 +15,21 @@ export function useRequireStore(hookName: string): void {
   if (!useContext(ReactReduxContext)) {
     throw new Error(`${hookName} must be used inside the Redux <Provider> (see web/src/app/App.tsx).`);
   }
+}
+
+/**
+ * False until the browser has shown the component's first render, then true: work the first view
+ * does not need (a read whose answer only fills in figures) starts after that view is on screen,
+ * so its answer never competes with the first paint on a slow phone. Two animation frames: the
+ * second starts once the frame of the first render has been presented.
+ */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setPainted(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return painted;
 }
