@@ -1,6 +1,7 @@
-import { initializeApp } from 'firebase-admin/app';
+import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 
-initializeApp();
+// The app already set up when a script on the emulators (the bench) runs function code in its own process.
+const app = getApps()[0] ?? initializeApp();
 
-export const db = getFirestore();
+export const db = getFirestore(app);

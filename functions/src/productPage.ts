@@ -3,24 +3,17 @@
  * shop's own origin (a Hosting rewrite in firebase.json). A visit that opens on a product page
  * gets it over the connection that brought the page, instead of opening one to Firestore first;
  * the largest paint of a product page (its name) waits for this answer. Hosting's CDN keeps an
- * answer a minute, as it does the search page's; browsers do not keep it.
+ * answer a minute, as it does the search page's; browsers do not keep it. Only that first view
+ * asks it: the shop reads a product it navigates to from Firestore, which is current.
  */
 import { onRequest } from 'firebase-functions/v2/https';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { productFromData, type Product, type ProductPageAnswer } from '@harbor/domain';
+import type { ProductPageAnswer } from '@harbor/domain';
 import { db } from './admin';
 import { CACHE_SECONDS, refusedMethod, sendJson } from './searchIndexFile';
+import { shownProduct } from './shownProduct';
 
-/**
- * A product document as the shop shows it to shoppers: active only, as the rules let them read it,
- * and without its search tokens (pages do not use them, and they are half the size).
- */
-export function shownProduct(snapshot: DocumentSnapshot): Product | null {
-  return snapshot.exists && snapshot.get('active') === true ? { ...productFromData(snapshot.id, snapshot.data() ?? {}), searchTokens: [] } : null;
-}
-
-/** An id Firestore takes as one document's (no path, no reserved name); anything else names no product. */
-const isDocumentId = (id: string): boolean => id.length > 0 && id.length <= 1_500 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+/** An id Firestore takes as one document's (at most 1,500 bytes, no path, no reserved name); anything else names no product. */
+const isDocumentId = (id: string): boolean => id.length > 0 && Buffer.byteLength(id) <= 1_500 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
 
 export const productPage = onRequest({ invoker: 'public' }, async (request, response) => {
   if (refusedMethod(request, response)) return;

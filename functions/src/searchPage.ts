@@ -21,8 +21,8 @@ import {
   type SearchRecord,
 } from '@harbor/domain';
 import { db } from './admin';
-import { shownProduct } from './productPage';
 import { answerMissing, CACHE_SECONDS, currentSearchIndex, readIndexText, refusedMethod, sendJson } from './searchIndexFile';
+import { shownProduct } from './shownProduct';
 
 interface LoadedIndex {
   /** Which build (currentSearchIndex). */

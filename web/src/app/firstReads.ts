@@ -2,15 +2,15 @@
  * Starts the reads of the page a visit opens on (a catalog page, a product) as soon as
  * the HTML is parsed, while the app's code still downloads: index.html loads this small module
  * as an entry of its own, before the app. The app's own read of the same then takes the answer
- * (lib/shopAnswers for the server's search and product pages, lib/firestoreRest's `keepAnswers`
- * for Firestore) instead of asking again, so nothing is read twice and the
+ * (lib/earlyAnswers: the server's search and product pages, and Firestore's through
+ * lib/firestoreRest's `keepAnswers`) instead of asking again, so nothing is read twice and the
  * products are there about when the code is. The images the first screen shows first (the
  * largest contentful paint) are preloaded with high priority as soon as the answer names them,
  * rather than when the page renders.
  */
 import { patterns } from '../config/paths';
 import { isIndexed, readCatalogParams, searchPageOf } from '../features/catalog/catalogParams';
-import { fetchCatalogPage, fetchShownProduct, firstPageFromIndex } from '../features/catalog/catalogQueries';
+import { fetchCatalogPage, fetchProductEarly, firstPageFromIndex } from '../features/catalog/catalogQueries';
 import { fetchSearchPage } from '../lib/search/searchPageReader';
 import { publicDb } from '../lib/publicDb';
 
@@ -32,7 +32,7 @@ function startFirstReads({ pathname, search }: Pick<Location, 'pathname' | 'sear
     const params = readCatalogParams(new URLSearchParams(search));
     // A search or filtered view, and the first page of the landing page or a category, are
     // answered by the server's search page (features/catalog/api), whose own request for the same
-    // address takes this answer (lib/search/searchPageReader keeps it). Other views, or all while
+    // address takes this answer (lib/earlyAnswers keeps it). Other views, or all while
     // the index is being rebuilt, are read from Firestore.
     const page = isIndexed(params)
       ? fetchSearchPage(searchPageOf(params), { keep: true }).then((answer) => answer?.products ?? [])
@@ -42,7 +42,7 @@ function startFirstReads({ pathname, search }: Pick<Location, 'pathname' | 'sear
   const segment = pathname.startsWith(productPrefix) ? pathname.slice(productPrefix.length) : '';
   if (!segment || segment.includes('/')) return null;
   try {
-    return fetchShownProduct(early, decodeURIComponent(segment), { keep: true }).then((product) => preloadImage(product?.imageUrl ?? ''));
+    return fetchProductEarly(early, decodeURIComponent(segment)).then((product) => preloadImage(product?.imageUrl ?? ''));
   } catch {
     return null; // not a valid path segment: the app shows it as not found
   }

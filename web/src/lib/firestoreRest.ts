@@ -11,6 +11,7 @@
  */
 import type { StoredData } from '@harbor/domain';
 import { appCheckToken } from './appCheck';
+import { keepEarlyAnswer, takeEarlyAnswer } from './earlyAnswers';
 import { NO_SUCH_DOCUMENT } from './errorCode';
 import { recordReads } from './readCount';
 
@@ -191,29 +192,19 @@ async function request(db: RestDatabase, path: string, body?: object): Promise<u
   return json;
 }
 
-/** Answers kept by a `keepAnswers` database for the next identical read, by request. */
-const KEEP_ANSWER_MS = 30_000;
-const keptAnswers = new Map<string, Promise<unknown>>();
-
 /** The answer to a read, and whether it was one kept from an earlier identical read (already counted). */
 async function answer(db: RestDatabase, path: string, body?: object): Promise<{ json: unknown; kept: boolean }> {
   const key = `${db.origin} ${db.projectId} ${path} ${body ? JSON.stringify(body) : ''}`;
-  const kept = keptAnswers.get(key);
-  if (kept) {
-    keptAnswers.delete(key);
+  const early = takeEarlyAnswer(key);
+  if (early) {
     try {
-      return { json: await kept, kept: true };
+      return { json: await early, kept: true };
     } catch {
       // The earlier read failed (and was reported there): ask again.
     }
   }
   const sent = request(db, path, body);
-  if (db.keepAnswers) {
-    keptAnswers.set(key, sent);
-    // Only for the app's first read of it: a read asked much later wants fresh data.
-    setTimeout(() => keptAnswers.delete(key), KEEP_ANSWER_MS);
-  }
-  return { json: await sent, kept: false };
+  return { json: await (db.keepAnswers ? keepEarlyAnswer(key, sent) : sent), kept: false };
 }
 
 /** The documents a query matches. Counted as Firestore bills it: one read per document, one for none. */

@@ -17,19 +17,27 @@ export function useRequireStore(hookName: string): void {
   }
 }
 
+/** Set once the app's first view has been on screen. */
+let firstViewShown = false;
+
 /**
- * False until the browser has shown the component's first render, then true: work the first view
- * does not need (a read whose answer only fills in figures) starts after that view is on screen,
- * so its answer never competes with the first paint on a slow phone. Two animation frames: the
- * second starts once the frame of the first render has been presented.
+ * False until the app's first view is on screen, then true: work that view does not need (a read
+ * whose answer only fills in figures) starts after it, so on a slow phone its answer never
+ * competes with the first paint. Two animation frames: the second starts once the frame of the
+ * first render has been presented. True at once after that (a page opened from within the app
+ * uses what is cached, without a wait).
  */
-export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+export function useAfterFirstView(): boolean {
+  const [shown, setShown] = useState(firstViewShown);
   useEffect(() => {
+    if (shown) return;
     let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => setPainted(true));
+      frame = requestAnimationFrame(() => {
+        firstViewShown = true;
+        setShown(true);
+      });
     });
     return () => cancelAnimationFrame(frame);
-  }, []);
-  return painted;
+  }, [shown]);
+  return shown;
 }

@@ -6,7 +6,7 @@ const answer = (total: number) => new Response(JSON.stringify({ current: true, t
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the search page reader', () => {
+describe("the shop's answers, read through the search page reader", () => {
   it("gives an early request's answer to the next request of the same address, once", async () => {
     const fetch = vi.fn().mockResolvedValueOnce(answer(1)).mockResolvedValueOnce(answer(2));
     vi.stubGlobal('fetch', fetch);

@@ -53,7 +53,7 @@ export const catalogApi = api.injectEndpoints({
       queryFn: (view) => queryResult(async () => (await fetchSearchPage(facetCountsOf(view)))?.counts ?? null, FILTERS_UNAVAILABLE),
       providesTags: ['Product'],
     }),
-    /** null when no active product has this id. From the server's product page (a minute's CDN cache), or Firestore when it cannot answer. */
+    /** null when no active product has this id. The server's answer when the visit opened on this product, otherwise Firestore (current). */
     getProduct: build.query<Product | null, string>({
       queryFn: (id) => queryResult(() => fetchShownProduct(publicDb, id), 'This product could not be loaded. Please try again.'),
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],

@@ -1,17 +1,19 @@
 /**
- * Every Firestore read of the catalog. Each reads at most what it shows: a catalog page reads
- * CATALOG_PAGE_SIZE + 1 documents (the extra one only tells whether another page follows), a
- * product page one document (none when the server's product page answers it). Shoppers may read active products only, and a list query must
- * prove that: the catalog lists active products only.
+ * Every read of the catalog: from Firestore, or the server's search and product pages for a
+ * visit's first view. Each reads at most what it shows: a catalog page reads CATALOG_PAGE_SIZE + 1
+ * documents (the extra one only tells whether another page follows), a product page one document
+ * (none when the server's product page answered it). Shoppers may read active products only, and
+ * a list query must prove that: the catalog lists active products only.
  *
  * Anyone may read the catalog, so it is read over the REST API (lib/firestoreRest) without the
  * Firestore SDK. This module depends only on the domain and lib's read helpers, so the emulator
  * tests import it and run these exact queries.
  */
-import { CATALOG_PAGE_SIZE, DEFAULT_CATALOG_SORT, readProductPageAnswer, type Product } from '@harbor/domain';
+import { CATALOG_PAGE_SIZE, DEFAULT_CATALOG_SORT, readProductPageAnswer, type Product, type ProductPageAnswer } from '@harbor/domain';
 import { PRODUCT_PAGE_PATH } from '../../config/paths';
 import { publicProducts } from '../../lib/converters/publicProducts';
 import { readDocument } from '../../lib/documents';
+import { takeEarlyAnswer } from '../../lib/earlyAnswers';
 import type { RestDatabase } from '../../lib/firestoreRest';
 import type { Page } from '../../lib/pagination';
 import { readProductPage } from '../../lib/productList';
@@ -49,11 +51,21 @@ export async function fetchProduct(db: RestDatabase, id: string): Promise<Produc
 export const productPageUrl = (id: string, origin = ''): string => `${origin}${PRODUCT_PAGE_PATH}?id=${encodeURIComponent(id)}`;
 
 /**
- * An active product by id, or null when there is none, from the server's product page: one answer
- * kept a minute by the CDN, on the shop's own connection. Read from Firestore when the server
- * cannot answer.
+ * The product a visit opens on (app/firstReads.ts), from the server's product page: one answer on
+ * the shop's own connection, kept a minute by the CDN, and kept for the page's own read
+ * (fetchShownProduct). Read from Firestore when the server cannot answer.
  */
-export async function fetchShownProduct(db: RestDatabase, id: string, { origin = '', keep = false } = {}): Promise<Product | null> {
-  const answer = await fetchShopAnswer(productPageUrl(id, origin), readProductPageAnswer, { keep }).catch(() => null);
+export async function fetchProductEarly(db: RestDatabase, id: string, origin = ''): Promise<Product | null> {
+  const answer = await fetchShopAnswer(productPageUrl(id, origin), readProductPageAnswer, { keep: true }).catch(() => null);
   return answer ? answer.product : fetchProduct(db, id);
+}
+
+/**
+ * The product page's read: the server's answer when the visit opened on this product, otherwise
+ * Firestore, which is current (the CDN's copy may be a minute old: a product just saved or ordered
+ * shows as it is now).
+ */
+export async function fetchShownProduct(db: RestDatabase, id: string): Promise<Product | null> {
+  const early = await takeEarlyAnswer<ProductPageAnswer | null>(productPageUrl(id))?.catch(() => null);
+  return early ? early.product : fetchProduct(db, id);
 }

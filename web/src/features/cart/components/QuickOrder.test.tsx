@@ -46,8 +46,18 @@ describe('QuickOrder', () => {
     vi.mocked(fetchProductsBySku).mockClear();
     renderWithStore(<QuickOrderPad />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findByText('Paste at least one line: a SKU and a quantity.')).toBeInTheDocument();
+    const message = await screen.findByRole('alert');
+    expect(message).toHaveTextContent('Paste at least one line: a SKU and a quantity.');
     expect(fetchProductsBySku).not.toHaveBeenCalled();
+    // The box says what is wrong with it and has the focus, to type into at once.
+    const box = screen.getByLabelText('SKUs and quantities');
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+    // Typing a line takes the message away.
+    await userEvent.type(box, 'BEV-1005 8');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(box).not.toHaveAttribute('aria-invalid');
   });
 
   it('keeps what was typed when the lookup fails', async () => {

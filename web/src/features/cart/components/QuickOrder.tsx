@@ -43,18 +43,23 @@ export function QuickOrder({ result, onResult }: QuickOrderProps) {
   const [submitting, setSubmitting] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
 
+  /** The box's problem, or null; once one is shown, it is checked again as the buyer types. */
+  function problemOf(lines: string): string | null {
+    const checked = quickOrderInputSchema.safeParse({ lines });
+    return checked.success ? null : (checked.error.issues[0]?.message ?? 'Check the lines.');
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const checked = quickOrderInputSchema.safeParse({ lines: text });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Check the lines.');
+    const problem = problemOf(text);
+    setError(problem);
+    if (problem) {
       box.current?.focus();
       return;
     }
-    setError(null);
     setSubmitting(true);
     try {
-      await addLines(checked.data.lines);
+      await addLines(text);
     } finally {
       setSubmitting(false);
     }
@@ -101,7 +106,10 @@ export function QuickOrder({ result, onResult }: QuickOrderProps) {
             name="lines"
             ref={box}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (error) setError(problemOf(event.target.value));
+            }}
           />
           <small id={`${id}-hint`} className="hint">
             One product per line: a SKU and a quantity, such as <code>BEV-1001 12</code> or <code>BEV-1001,12</code>. Paste straight from a

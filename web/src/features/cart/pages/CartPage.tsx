@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config';
 import { cartCleared, useCart } from '../../../lib/cart';
 import { useGetOrderablesQuery } from '../../../lib/cart/productsApi';
-import { useAfterFirstPaint, useAppDispatch } from '../../../lib/hooks';
+import { useAfterFirstView, useAppDispatch } from '../../../lib/hooks';
 import { useAuth } from '../../../lib/session';
 import { useBuyerTerms } from '../../../lib/company';
 import { CartLine } from '../components/CartLine';
@@ -28,11 +28,11 @@ export default function CartPage() {
   const [confirmingClear, setConfirmingClear] = useState(false);
   // Today's prices and stock for the cart's products: one read per 30 products.
   const productIds = useMemo(() => [...new Set(items.map((item) => item.id))].sort(), [items]);
-  // Asked for once the lines are on screen (they show from the cart itself, prices marked as
-  // being checked). currentData: while the prices of a changed set of products load, no line is
-  // priced from the old set.
-  const linesShown = useAfterFirstPaint();
-  const { currentData: products, isError, error, refetch } = useGetOrderablesQuery(linesShown && productIds.length > 0 ? productIds : skipToken);
+  // When a visit opens on the cart, asked for once its lines are on screen (they show from the cart
+  // itself, prices marked as being checked). currentData: while the prices of a changed set of
+  // products load, no line is priced from the old set.
+  const afterFirstView = useAfterFirstView();
+  const { currentData: products, isError, error, refetch } = useGetOrderablesQuery(afterFirstView && productIds.length > 0 ? productIds : skipToken);
   const catalog = useMemo(() => new Map(Object.entries(products ?? {})), [products]);
   const priced = useMemo(() => priceCart(items, catalog, terms), [items, catalog, terms]);
   const quickOrderPad = <QuickOrder result={quickOrder} onResult={setQuickOrder} />;
@@ -52,7 +52,9 @@ export default function CartPage() {
     );
   }
 
-  const pricesKnown = products !== undefined;
+  // A company buyer's lines are priced once its contract prices are known too: no list price
+  // shown first and then replaced.
+  const pricesKnown = products !== undefined && !terms.loading;
   const belowMinimum = pricesKnown && !meetsMinimumOrder(priced.subtotal);
   const linesToFix = pricesKnown ? priced.lines.filter((line) => line.state.kind !== 'ok').length : 0;
   function proceed() {
