@@ -1,8 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { formatMoney } from '@harbor/domain';
 import { App } from './app/App';
 import { preloadPageAt } from './app/router';
 import './app/styles.css';
+
+// Number formatting sets up its locale data on first use, tens of milliseconds on a slow phone:
+// done in a task of its own while the page waits for its code and data, not inside the first
+// render of a page full of prices.
+setTimeout(() => formatMoney(0));
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {
