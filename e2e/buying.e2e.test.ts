@@ -103,6 +103,18 @@ test.describe('saved lists', () => {
     await page.getByRole('link', { name: 'Saved lists' }).click();
     const weekly = page.getByRole('region', { name: 'Weekly kitchen' });
     await expect(weekly.getByRole('row')).toHaveCount(4);
+    // A quantity the list cannot keep is explained on its field, and nothing is saved.
+    const towelQuantity = weekly.getByLabel(`Quantity of ${towels.name}`);
+    await towelQuantity.fill('0');
+    await towelQuantity.blur();
+    await expect(weekly.getByRole('alert')).toHaveText('Enter a whole number from 1 to 100,000.');
+    await expect(towelQuantity).toHaveAttribute('aria-invalid', 'true');
+    await screenshot(page, 'list-quantity-problem');
+    const storedQuantities = async () => ((await list!.ref.get()).get('lines') as { quantity: number }[]).map((line) => line.quantity);
+    expect(await storedQuantities()).not.toContain(0);
+    await towelQuantity.fill(String(smallestValidQuantity(towels)));
+    await towelQuantity.blur();
+    await expect(weekly.getByRole('alert')).toHaveCount(0);
     await weekly.getByRole('button', { name: 'Add all to cart' }).click();
     const report = weekly.getByRole('alert');
     await expect(report).toContainText('2 of 3 lines added to your cart.');

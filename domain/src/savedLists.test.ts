@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalog, product } from './testCatalog';
-import { listIntoCart, listNameProblem, MAX_LIST_LINES, savedListFromData, withListLine } from './savedLists';
+import { listIntoCart, listNameProblem, listQuantityProblem, MAX_LIST_LINES, MAX_LIST_QUANTITY, savedListFromData, withListLine, withListQuantity } from './savedLists';
 
 describe('savedListFromData', () => {
   it('keeps well-formed lines and bounds quantities', () => {
@@ -43,6 +43,17 @@ describe('list edits', () => {
     expect(listNameProblem('  ')).toBe('Give the list a name.');
     expect(listNameProblem('x'.repeat(81))).toBe('A list name may be at most 80 characters.');
     expect(listNameProblem(' Weekly kitchen ')).toBeNull();
+  });
+});
+
+describe('a quantity typed for a list line', () => {
+  it('is kept when it is a whole number within the bounds, by the same rule the stored list is read with', () => {
+    expect(listQuantityProblem(1)).toBeNull();
+    expect(listQuantityProblem(MAX_LIST_QUANTITY)).toBeNull();
+    for (const typed of [0, -3, 2.5, Number.NaN, MAX_LIST_QUANTITY + 1]) expect(listQuantityProblem(typed)).toBe('Enter a whole number from 1 to 100,000.');
+    const lines = [{ productId: 'a', quantity: 2 }, { productId: 'b', quantity: 5 }];
+    expect(withListQuantity(lines, 'b', 12)).toEqual([{ productId: 'a', quantity: 2 }, { productId: 'b', quantity: 12 }]);
+    expect(withListQuantity(lines, 'a', MAX_LIST_QUANTITY * 3)[0]).toEqual({ productId: 'a', quantity: MAX_LIST_QUANTITY });
   });
 });
 

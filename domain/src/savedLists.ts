@@ -54,6 +54,16 @@ export function listNameProblem(name: string): string | null {
   return null;
 }
 
+/** Why a quantity typed for a list line cannot be kept, or null. */
+export function listQuantityProblem(quantity: number): string | null {
+  return Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LIST_QUANTITY ? null : `Enter a whole number from 1 to ${MAX_LIST_QUANTITY.toLocaleString('en-US')}.`;
+}
+
+/** The lines with a product's quantity set to `quantity` (kept within the list's bounds). */
+export function withListQuantity(lines: readonly SavedListLine[], productId: string, quantity: number): SavedListLine[] {
+  return lines.map((line) => (line.productId === productId ? { ...line, quantity: wholeQuantity(quantity) } : line));
+}
+
 /** The lines with `quantity` more of a product (a new line when the list lacks it). */
 export function withListLine(lines: readonly SavedListLine[], productId: string, quantity: number): SavedListLine[] {
   if (lines.some((line) => line.productId === productId)) {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ShoppingCart, Trash2 } from 'lucide-react';
-import { BRAND, formatMoney, listIntoCart, unitPriceFor, type Orderable, type SavedList } from '@harbor/domain';
+import { BRAND, formatMoney, listIntoCart, listQuantityProblem, MAX_LIST_QUANTITY, unitPriceFor, withListQuantity, type Orderable, type SavedList } from '@harbor/domain';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
@@ -21,6 +21,44 @@ interface Outcome {
 }
 
 /** A list; its owner edits it, a colleague (the list is the company's) only puts it into the cart. */
+/**
+ * A list line's quantity: saved when the field is left with a new, valid quantity; anything else
+ * is explained on the field and nothing is saved.
+ */
+function ListQuantityField({ id, name, quantity, disabled, onChange }: { id: string; name: string; quantity: number; disabled: boolean; onChange: (quantity: number) => void }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={id}>
+        Quantity of {name}
+      </label>
+      <input
+        id={id}
+        className="product-row-quantity"
+        type="number"
+        min={1}
+        max={MAX_LIST_QUANTITY}
+        step={1}
+        defaultValue={quantity}
+        disabled={disabled}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onBlur={(event) => {
+          const typed = event.target.value.trim() === '' ? Number.NaN : Number(event.target.value);
+          const found = listQuantityProblem(typed);
+          setProblem(found);
+          if (!found && typed !== quantity) onChange(typed);
+        }}
+      />
+      {problem && (
+        <small id={`${id}-problem`} className="field-error" role="alert">
+          {problem}
+        </small>
+      )}
+    </>
+  );
+}
+
 function ListCard({ list, products, mine }: { list: SavedList; products: Record<string, Orderable>; mine: boolean }) {
   const dispatch = useAppDispatch();
   const { items } = useCart();
@@ -105,22 +143,12 @@ function ListCard({ list, products, mine }: { list: SavedList; products: Record<
                   {!mine && <td>{line.quantity}</td>}
                   {mine && (
                     <td>
-                      <label className="visually-hidden" htmlFor={`${list.id}-${line.productId}`}>
-                        Quantity of {nameOf(line.productId)}
-                      </label>
-                      <input
+                      <ListQuantityField
                         id={`${list.id}-${line.productId}`}
-                        className="product-row-quantity"
-                        type="number"
-                        min={1}
-                        defaultValue={line.quantity}
+                        name={nameOf(line.productId)}
+                        quantity={line.quantity}
                         disabled={saving.isLoading}
-                        onBlur={(event) => {
-                          const quantity = Math.round(Number(event.target.value));
-                          if (quantity >= 1 && quantity !== line.quantity) {
-                            void save(list.lines.map((entry) => (entry.productId === line.productId ? { ...entry, quantity } : entry)));
-                          }
-                        }}
+                        onChange={(quantity) => void save(withListQuantity(list.lines, line.productId, quantity))}
                       />
                     </td>
                   )}
