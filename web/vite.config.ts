@@ -59,11 +59,12 @@ const PAGE_FILES = /<!--page-files-->[\s\S]*<!--\/page-files-->/;
 
 /**
  * One HTML document per public page, each preloading that page's lazy chunk (and any module loaded
- * on demand that its first view waits for), what they import and their CSS: `index.html` for the home page, and for the others the file that firebase.json
- * rewrites their paths to (`/product/**` to `product.html`, `/cart` to `cart.html`). The page's
- * code then downloads beside the entry, found by the browser's preload scanner in the HTML,
- * instead of after the entry has run, and a visit to the cart no longer downloads the home
- * page's code. Every other path gets `index.html`; its page loads when the app asks for it.
+ * on demand that its first view waits for), what they import and their CSS: `index.html` for the
+ * home page, and for the others the file that firebase.json rewrites their paths to
+ * (`/product/**` to `product.html`, `/cart` to `cart.html`). The page's code then downloads beside
+ * the entry, found by the browser's preload scanner in the HTML, instead of after the entry has
+ * run, and a visit to the cart no longer downloads the home page's code. Every other path gets
+ * `index.html`; its page loads when the app asks for it.
  *
  * The entry's own module preloads (Vite's) are marked low priority: the first paint (the header
  * bar and the inline stylesheet) needs none of them, and the browser then fetches them right after

@@ -7,18 +7,19 @@
  * asks it: the shop reads a product it navigates to from Firestore, which is current.
  */
 import { onRequest } from 'firebase-functions/v2/https';
-import type { ProductPageAnswer } from '@harbor/domain';
+import { documentIdSchema, type ProductPageAnswer } from '@harbor/domain';
 import { db } from './admin';
 import { CACHE_SECONDS, refusedMethod, sendJson } from './searchIndexFile';
 import { shownProduct } from './shownProduct';
 
-/** An id Firestore takes as one document's (at most 1,500 bytes, no path, no reserved name); anything else names no product. */
-const isDocumentId = (id: string): boolean => id.length > 0 && Buffer.byteLength(id) <= 1_500 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+/** An id a product can have (the shop's rule for document ids, exactly as given); anything else names no product. */
+const productId = documentIdSchema('Product id');
+const isProductId = (id: string): boolean => productId.safeParse(id).data === id;
 
 export const productPage = onRequest({ invoker: 'public' }, async (request, response) => {
   if (refusedMethod(request, response)) return;
   // The raw query string (Express's parser would turn a repeated name into an array).
   const id = new URLSearchParams(request.originalUrl.split('?')[1] ?? '').get('id') ?? '';
-  const answer: ProductPageAnswer = { product: isDocumentId(id) ? shownProduct(await db.doc(`products/${id}`).get()) : null };
+  const answer: ProductPageAnswer = { product: isProductId(id) ? shownProduct(await db.doc(`products/${id}`).get()) : null };
   sendJson(request, response, answer, `public, max-age=0, s-maxage=${CACHE_SECONDS}`);
 });

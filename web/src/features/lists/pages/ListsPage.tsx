@@ -20,7 +20,6 @@ interface Outcome {
   refused: { name: string; reason: string }[];
 }
 
-/** A list; its owner edits it, a colleague (the list is the company's) only puts it into the cart. */
 /**
  * A list line's quantity: saved when the field is left with a new, valid quantity; anything else
  * is explained on the field and nothing is saved.
@@ -59,6 +58,7 @@ function ListQuantityField({ id, name, quantity, disabled, onChange }: { id: str
   );
 }
 
+/** A list; its owner edits it, a colleague (the list is the company's) only puts it into the cart. */
 function ListCard({ list, products, mine }: { list: SavedList; products: Record<string, Orderable>; mine: boolean }) {
   const dispatch = useAppDispatch();
   const { items } = useCart();
