@@ -22,7 +22,9 @@ export default defineConfig({
   // What a page shows may wait on the emulators (a function's cold start, a busy machine).
   expect: { timeout: 15_000 },
   outputDir: './test-results',
-  reporter: [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]],
+  // The JSON report lets `npm test` repeat the failed journeys after the emulator suite's long
+  // output (scripts/journeyFailures.ts), where a CI log's tail shows them.
+  reporter: [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }], ['json', { outputFile: './test-results/journeys.json' }]],
   use: {
     baseURL: shopUrl,
     browserName: 'chromium',

@@ -4,7 +4,9 @@
  * `firebase emulators:exec`, which stops every emulator when they finish. A failure in either
  * suite fails the command.
  */
+import { rmSync } from 'node:fs';
 import { emulatorsExec, emulatorTargets, run, storageEmulatorAvailable, webEmulatorEnv } from './emulators';
+import { JOURNEYS_REPORT, printJourneyFailures } from './journeyFailures';
 
 const storage = storageEmulatorAvailable();
 if ((await run('npm', ['run', 'build', '-w', 'functions'])) !== 0) process.exit(1);
@@ -22,12 +24,15 @@ const emulatorTests = `node_modules/.bin/vitest run --config emulator-tests/vite
 // The browser journeys go first: they need the Firestore triggers, which the emulator suite's
 // load tests switch off for the rest of the run (emulator-tests/harness.ts, switchOffTriggers).
 // Both suites run even if the first fails, so one run reports every failure.
+const journeySuite = suites.length === 0 || suites.includes('e2e');
 const suiteCommands = [
-  suites.length === 0 || suites.includes('e2e') ? `node_modules/.bin/playwright test --config e2e/playwright.config.ts ${filters.join(' ')}` : null,
+  journeySuite ? `node_modules/.bin/playwright test --config e2e/playwright.config.ts ${filters.join(' ')}` : null,
   emulatorSuite ? `${emulatorTests} ${filters.join(' ')}` : null,
 ].filter(Boolean);
 const command = `failed=0; ${suiteCommands.map((suite) => `${suite} || failed=1; `).join('')}exit $failed`;
+rmSync(JOURNEYS_REPORT, { force: true });
 const code = await emulatorsExec(command, emulatorTargets());
+if (journeySuite) printJourneyFailures();
 if (code !== 0) process.exit(code);
 
 // App Check enforcement is read when the functions load, so proving it on takes a functions
