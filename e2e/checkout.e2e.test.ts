@@ -33,6 +33,9 @@ test.describe('checkout journey', () => {
 
     // Catalog: the dish soap from its card in the Cleaning category, twice (a pack of 4 each time)...
     await page.goto('/');
+    // Chosen from the catalog as shown: while it loads, the filter counts that arrive with its
+    // first page widen the category chips, and a tap aimed at one can land beside it.
+    await expect(page.locator('article.product-card').first()).toBeVisible();
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: soap.category, exact: true }).click();
     const addSoap = page.getByRole('button', { name: `Add ${soap.name} to cart`, exact: true });
     await addSoap.click();

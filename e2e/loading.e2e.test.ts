@@ -48,14 +48,22 @@ test.describe('loading only what a visit needs', () => {
   test('shows the catalog to a signed-out visitor without downloading Auth, Cloud Functions, zod or the Firestore SDK', { tag: '@phone-only' }, async ({ page }) => {
     const onDemand = onDemandChunks();
     const scripts = scriptsRequested(page);
+    const searchPages: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/search-page.json') searchPages.push(url.search);
+    });
     await page.goto('/');
     await expect(page.locator('article.product-card').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Filters' }).getByText(/In stock only \(\d+\)/)).toBeVisible();
     // Everything the visit loads has arrived: nothing may be downloaded after this either.
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((script) => onDemand.includes(script))).toEqual([]);
-    // The first page and the filter counts come from the server's search page, cached, though its
-    // request starts before the app (src/app/firstReads.ts): the browser reads no document.
+    // The first page and the filter counts come in one answer of the server's search page, cached,
+    // though its request starts before the app (src/app/firstReads.ts): the browser reads no document.
+    expect(searchPages).toEqual(['']);
     expect(await readsSoFar(page)).toBe(0);
   });
 

@@ -127,8 +127,8 @@ describe('the search index builder (products/{id} trigger)', () => {
       const params = readCatalogParams(new URLSearchParams(query));
       const fromIndex = await firstPageFromIndex(params, shopUrl);
       const fromFirestore = await fetchCatalogPage(publicDb, params);
-      expect(fromIndex?.rows.map((product) => product.id)).toEqual(fromFirestore.rows.map((product) => product.id));
-      expect(fromIndex).toMatchObject({ next: fromFirestore.next, previous: null, documentsRead: 0 });
+      expect(fromIndex?.page.rows.map((product) => product.id)).toEqual(fromFirestore.rows.map((product) => product.id));
+      expect(fromIndex?.page).toMatchObject({ next: fromFirestore.next, previous: null, documentsRead: 0 });
     }
     // Another sort, or a later page, is Firestore's to answer.
     expect(await firstPageFromIndex(readCatalogParams(new URLSearchParams('sort=price-asc')), shopUrl)).toBeNull();

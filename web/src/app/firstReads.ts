@@ -36,7 +36,7 @@ function startFirstReads({ pathname, search }: Pick<Location, 'pathname' | 'sear
     // the index is being rebuilt, are read from Firestore.
     const page = isIndexed(params)
       ? fetchSearchPage(searchPageOf(params), { keep: true }).then((answer) => answer?.products ?? [])
-      : firstPageFromIndex(params, '', { keep: true }).then((first) => first ?? fetchCatalogPage(early, params)).then((first) => first.rows);
+      : firstPageFromIndex(params, '', { keep: true }).then((first) => first?.page ?? fetchCatalogPage(early, params)).then((first) => first.rows);
     return page.then((products) => products.slice(0, FIRST_ROW).forEach((product) => preloadImage(product.imageUrl)));
   }
   const segment = pathname.startsWith(productPrefix) ? pathname.slice(productPrefix.length) : '';

@@ -3,7 +3,7 @@ import { api, queryResult } from '../../lib/api';
 import { publicDb } from '../../lib/publicDb';
 import type { Page } from '../../lib/pagination';
 import { fetchSearchPage } from '../../lib/search/searchPageReader';
-import { facetCountsOf, searchPageOf, type CatalogParams } from './catalogParams';
+import { facetCountsOf, searchPageOf, viewOf, type CatalogParams } from './catalogParams';
 import { fetchCatalogPage, fetchShownProduct, firstPageFromIndex } from './catalogQueries';
 import type { FacetedPage } from './facetedQueries';
 
@@ -19,7 +19,14 @@ export const CATALOG_FAILURE = 'The catalog could not be loaded. Check your conn
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCatalogPage: build.query<Page<Product>, CatalogParams>({
-      queryFn: (params) => queryResult(async () => (await firstPageFromIndex(params)) ?? fetchCatalogPage(publicDb, params), CATALOG_FAILURE),
+      queryFn: (params, { dispatch }) =>
+        queryResult(async () => {
+          const first = await firstPageFromIndex(params);
+          if (!first) return fetchCatalogPage(publicDb, params);
+          // The server's first page holds its view's filter counts: kept as them, so they are not asked for again.
+          dispatch(catalogApi.util.upsertQueryData('getFacetCounts', viewOf(params), first.counts));
+          return first.page;
+        }, CATALOG_FAILURE),
       providesTags: ['Product'],
     }),
     /**

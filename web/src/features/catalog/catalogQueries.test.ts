@@ -16,10 +16,10 @@ describe('the first page of a view from the index', () => {
 
   it('continues with Firestore from its last product, by name and id, when more pages follow', async () => {
     vi.mocked(fetchSearchPage).mockResolvedValue(answer({ pageCount: 3, products: [testProduct(), last] }));
-    expect(await firstPageFromIndex(view('category=Snacks'))).toEqual({ rows: [testProduct(), last], next: { value: 'Pretzel Twists', id: 'snk-1002' }, previous: null, documentsRead: 0 });
+    expect(await firstPageFromIndex(view('category=Snacks'))).toEqual({ page: { rows: [testProduct(), last], next: { value: 'Pretzel Twists', id: 'snk-1002' }, previous: null, documentsRead: 0 }, counts });
     expect(vi.mocked(fetchSearchPage)).toHaveBeenLastCalledWith('/search-page.json?category=Snacks', undefined);
     vi.mocked(fetchSearchPage).mockResolvedValue(answer({ products: [last] }));
-    expect((await firstPageFromIndex(view('')))?.next).toBeNull();
+    expect((await firstPageFromIndex(view('')))?.page.next).toBeNull();
   });
 
   it("leaves Firestore the views the index does not order as it does, later pages, a rebuild and a failure", async () => {

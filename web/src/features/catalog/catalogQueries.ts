@@ -9,7 +9,7 @@
  * Firestore SDK. This module depends only on the domain and lib's read helpers, so the emulator
  * tests import it and run these exact queries.
  */
-import { CATALOG_PAGE_SIZE, DEFAULT_CATALOG_SORT, readProductPageAnswer, type Product, type ProductPageAnswer } from '@harbor/domain';
+import { CATALOG_PAGE_SIZE, DEFAULT_CATALOG_SORT, readProductPageAnswer, type FacetCounts, type Product, type ProductPageAnswer } from '@harbor/domain';
 import { PRODUCT_PAGE_PATH } from '../../config/paths';
 import { publicProducts } from '../../lib/converters/publicProducts';
 import { readDocument } from '../../lib/documents';
@@ -30,15 +30,17 @@ export function fetchCatalogPage(db: RestDatabase, params: CatalogParams): Promi
  * The first page of a view sorted by name that Firestore pages (the landing page, a category), from
  * the server's search page instead: one answer kept a minute by the CDN, on the shop's own
  * connection. The index orders by name and then id, as Firestore's query does, so the page is the
- * one Firestore would give and the next continues from its last product. Null for any other view,
- * and when the server cannot answer or its index is being rebuilt: Firestore answers those.
+ * one Firestore would give and the next continues from its last product. The answer also holds the
+ * view's filter counts. Null for any other view, and when the server cannot answer or its index is
+ * being rebuilt: Firestore answers those.
  */
-export async function firstPageFromIndex(params: CatalogParams, origin = '', options?: { keep?: boolean }): Promise<Page<Product> | null> {
+export async function firstPageFromIndex(params: CatalogParams, origin = '', options?: { keep?: boolean }): Promise<{ page: Page<Product>; counts: FacetCounts } | null> {
   if (params.cursor !== null || params.search || params.sort !== DEFAULT_CATALOG_SORT) return null;
   const answer = await fetchSearchPage(searchPageOf(params, origin), options).catch(() => null);
   if (!answer?.current) return null;
   const last = answer.products.at(-1);
-  return { rows: answer.products, next: answer.pageCount > 1 && last ? { value: last.name, id: last.id } : null, previous: null, documentsRead: 0 };
+  const next = answer.pageCount > 1 && last ? { value: last.name, id: last.id } : null;
+  return { page: { rows: answer.products, next, previous: null, documentsRead: 0 }, counts: answer.counts };
 }
 
 /** An active product by id, or null when there is none (unknown and inactive ids look the same). */
