@@ -12,7 +12,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   const addToCart = useAddToCart();
   const quantity = smallestValidQuantity(product);
   return (
-    <article className="product-card">
+    <article className="product-card" data-scroll-anchor={product.id}>
       <Link to={paths.product(product.id)} className="product-card-link">
         <ProductImage src={product.imageUrl} size={240} priority={priority} />
         {product.brand && <span className="product-card-brand">{product.brand}</span>}

@@ -57,7 +57,7 @@ function ProductRow({ product, onAdd, onAdded }: RowProps) {
   }
 
   return (
-    <li className="product-row">
+    <li className="product-row" data-scroll-anchor={product.id}>
       <ProductImage src={product.imageUrl} size={64} />
       <div className="product-row-name">
         <Link to={paths.product(product.id)}>{product.name}</Link>
