@@ -39,5 +39,15 @@ test.describe('quick order', () => {
     await expect.poll(() => horizontalOverflow(page)).toBe(0);
     await quickOrder.scrollIntoViewIfNeeded();
     await screenshot(page, 'cart-quick-order');
+    // On the narrowest phones a line's large total takes a row of its own, beside nothing.
+    await quickOrder.getByLabel('SKUs and quantities').fill('BEV-1001 480');
+    await quickOrder.getByRole('button', { name: 'Add to cart' }).click();
+    await page.setViewportSize({ width: 320, height: 640 });
+    const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+    await expect(line.locator('.cart-line-total')).toHaveText(/^\$[\d,]+\.\d\d$/);
+    await expect.poll(() => horizontalOverflow(page)).toBe(0);
+    const [quantity, total] = [await line.getByRole('spinbutton').boundingBox(), await line.locator('.cart-line-total').boundingBox()];
+    expect(total!.y).toBeGreaterThanOrEqual(quantity!.y + quantity!.height);
+    await screenshot(page, 'cart-narrow-phone');
   });
 });
