@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { BadgePercent, FileText, SearchX, Truck } from 'lucide-react';
 import { BRAND, CATALOG_PAGE_SIZE, isFaceted, formatMoney, MAX_SEARCH_LENGTH, SEARCH_TOO_LONG_MESSAGE, searchPlan, SHOP_RULES, type Product } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
+import { useRevealedCount } from '../../../lib/hooks';
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config';
 import type { Page } from '../../../lib/pagination';
@@ -110,9 +111,10 @@ function ValueStrip() {
 
 /** The product cards of a page; memoised, so a render for anything else leaves them alone. */
 const ProductGrid = memo(function ProductGrid({ products }: { products: Product[] }) {
+  const shown = useRevealedCount(products.length, FIRST_SCREEN_CARDS);
   return (
-    <div className="product-grid">
-      {products.map((product, index) => (
+    <div className="product-grid" aria-busy={shown < products.length}>
+      {products.slice(0, shown).map((product, index) => (
         <ProductCard key={product.id} product={product} priority={index < FIRST_SCREEN_CARDS} />
       ))}
     </div>
@@ -136,9 +138,10 @@ export default function HomePage() {
     return indexedData && { rows: indexedData.rows, next: null, previous: null, documentsRead: indexedData.documentsRead };
   }, [indexed, indexedData, cursorView.currentData]);
   const [catalogView, setCatalogView] = useCatalogView();
-  // A new page renders in the background, in slices, so the shop stays responsive while 24 cards
-  // appear; the previous view (or the skeletons) stands meanwhile. Parameters and products move
-  // together, so headings and pager links always belong to the products shown.
+  // Parameters and products move together, so headings and pager links always belong to the
+  // products shown. With React (tests, `npm run dev`) a new page renders in the background while the
+  // previous one stands; Preact, which production runs, has no deferred rendering and renders at
+  // once (the first view's cards come in steps: ProductGrid).
   const view = useMemo(
     () => ({ params: requested, page: currentData, total: fromIndex?.total, pageCount: fromIndex?.pageCount ?? 1, numbered: fromIndex !== undefined, indexCounts: fromIndex?.counts }),
     [requested, currentData, fromIndex],
