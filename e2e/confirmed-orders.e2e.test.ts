@@ -107,6 +107,13 @@ test.describe('confirmed orders and carts', () => {
     await expect(card).toBeVisible();
     await expect.poll(async () => Math.abs((await top()) - shownAt)).toBeLessThanOrEqual(5);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+
+    // Forward to the product and back again, with the browser's buttons only.
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(card).toBeVisible();
+    await expect.poll(async () => Math.abs((await top()) - shownAt)).toBeLessThanOrEqual(5);
   });
 
 });

@@ -1,15 +1,15 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
-/** How long a restored position waits for the page to grow tall enough (lazy code, cached data). */
+/** How long a page returned to keeps being put back in place (lazy code, cached data, cards laid out). */
 const RESTORE_FOR_MS = 2_000;
 
 /**
- * Where the buyer was on a page: the scroll offset, and (taken as the buyer leaves) the first
- * element marked `data-scroll-anchor` still on screen, with its distance from the top of the
- * window. Elements above it may have another height when the page shows again (catalog cards are
- * laid out only near the screen: content-visibility), so the anchor, not the offset, puts the
- * buyer back where they were.
+ * Where the buyer was on a page: the scroll offset, and (taken as the buyer leaves by a link or
+ * the browser's back and forward) the first element marked `data-scroll-anchor` on screen, with
+ * its distance from the top of the window. Elements above it may have another height when the
+ * page shows again (catalog cards are laid out only near the screen: content-visibility), so the
+ * anchor, not the offset, puts the buyer back where they were.
  */
 interface Position {
   y: number;
@@ -20,22 +20,32 @@ const positions = new Map<string, Position>();
 /** The history entry on screen: a scroll event that reaches a page's listener after it left is ignored. */
 let shownKey = '';
 
+const anchors = () => document.querySelectorAll<HTMLElement>('[data-scroll-anchor]');
+
 function anchorOnScreen(): Position['anchor'] {
-  for (const element of document.querySelectorAll<HTMLElement>('[data-scroll-anchor]')) {
+  if (window.scrollY === 0) return null;
+  for (const element of anchors()) {
     const { top, bottom } = element.getBoundingClientRect();
-    if (bottom > 0) return { id: element.dataset.scrollAnchor ?? '', top };
+    if (bottom > 0 && top < window.innerHeight) return { id: element.dataset.scrollAnchor ?? '', top };
   }
   return null;
 }
 
-/** Moves the page so the saved anchor is where it was; false when the anchor is not on the page. */
+/** Moves the page so the saved anchor is where it was. `moved`: the page had to scroll for it. */
 function alignAnchor({ id, top }: NonNullable<Position['anchor']>): { found: boolean; moved: boolean } {
-  const anchor = document.querySelector(`[data-scroll-anchor="${CSS.escape(id)}"]`);
+  const anchor = [...anchors()].find((element) => element.dataset.scrollAnchor === id);
   if (!anchor) return { found: false, moved: false };
   const offBy = Math.round(anchor.getBoundingClientRect().top - top);
-  if (offBy !== 0) window.scrollTo(0, window.scrollY + offBy);
-  return { found: true, moved: offBy !== 0 };
+  // A pixel either way is rounding (fractional device pixel ratios), not a misplaced page.
+  if (Math.abs(offBy) <= 1) return { found: true, moved: false };
+  const before = window.scrollY;
+  window.scrollTo(0, before + offBy);
+  // An offset out of reach (the page is shorter now) cannot be scrolled to: that counts as placed.
+  return { found: true, moved: window.scrollY !== before };
 }
+
+/** The buyer's own scrolling, which ends any restoring still going on. */
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 /**
  * A new page starts at the top; back and forward return to where the buyer was on that page.
@@ -49,15 +59,19 @@ export function ScrollRestoration() {
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    // A click (on a link, or a button that navigates) and the browser's back and forward reach
-    // these listeners before the next page replaces this one: the anchor is taken from the page
-    // as the buyer saw it.
+    // Both listeners run before the router's: a capturing click listener on the document, and a
+    // capturing popstate listener on the window (at the target, capturing listeners come first).
+    // The router renders the next page as soon as its own listener has run (under Preact, in a
+    // microtask), so the anchor is taken from this page as the buyer saw it.
     const leaving = () => positions.set(shownKey, { y: window.scrollY, anchor: anchorOnScreen() });
-    document.addEventListener('click', leaving, { capture: true });
-    window.addEventListener('popstate', leaving);
+    const leavingByLink = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) leaving();
+    };
+    document.addEventListener('click', leavingByLink, { capture: true });
+    window.addEventListener('popstate', leaving, { capture: true });
     return () => {
-      document.removeEventListener('click', leaving, { capture: true });
-      window.removeEventListener('popstate', leaving);
+      document.removeEventListener('click', leavingByLink, { capture: true });
+      window.removeEventListener('popstate', leaving, { capture: true });
     };
   }, []);
 
@@ -81,6 +95,7 @@ export function ScrollRestoration() {
     const started = performance.now();
     let frame = 0;
     let stillFrames = 0;
+    const stop = () => cancelAnimationFrame(frame);
     const again = () => {
       if (performance.now() - started < RESTORE_FOR_MS) frame = requestAnimationFrame(restore);
     };
@@ -88,18 +103,24 @@ export function ScrollRestoration() {
       if (saved.anchor) {
         const { found, moved } = alignAnchor(saved.anchor);
         // The cards around the anchor are laid out in the frame after a scroll: aligned again until
-        // the anchor has held still through two frames.
-        stillFrames = moved ? 0 : stillFrames + 1;
+        // it has held still through two frames.
+        stillFrames = found && !moved ? stillFrames + 1 : 0;
         if (found) return stillFrames < 2 ? again() : undefined;
-        // The anchor may be on its way (lazy code, data); a page showing other anchors has lost it.
-        if (document.querySelector('[data-scroll-anchor]')) return window.scrollTo(0, saved.y);
+        // Not on the page (yet): the page's code or data may be on its way, or its cards still
+        // coming in (a busy list). A page that shows its other anchors, settled, has lost it.
+        const settled = anchors().length > 0 && !document.querySelector('[aria-busy="true"]');
+        window.scrollTo(0, saved.y);
+        return settled ? undefined : again();
       }
       window.scrollTo(0, saved.y);
-      const reachable = document.documentElement.scrollHeight - window.innerHeight >= saved.y;
-      if (!reachable || saved.anchor) again();
+      if (document.documentElement.scrollHeight - window.innerHeight < saved.y) again();
     };
     restore();
-    return () => cancelAnimationFrame(frame);
+    for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
+    return () => {
+      stop();
+      for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
+    };
   }, [key, hash, navigationType]);
 
   return null;
