@@ -1,4 +1,5 @@
 /** Quick order on the cart page: pasted lines are added at once and each bad line is reported. */
+import type { Locator } from '@playwright/test';
 import { expect, horizontalOverflow, screenshot, test } from './fixtures';
 
 test.describe('quick order', () => {
@@ -39,15 +40,27 @@ test.describe('quick order', () => {
     await expect.poll(() => horizontalOverflow(page)).toBe(0);
     await quickOrder.scrollIntoViewIfNeeded();
     await screenshot(page, 'cart-quick-order');
-    // On the narrowest phones a line's large total takes a row of its own, beside nothing.
+    // A line's total never covers its quantity or what the quantity field says about it.
     await quickOrder.getByLabel('SKUs and quantities').fill('BEV-1001 480');
     await quickOrder.getByRole('button', { name: 'Add to cart' }).click();
-    await page.setViewportSize({ width: 320, height: 640 });
     const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
-    await expect(line.locator('.cart-line-total')).toHaveText(/^\$[\d,]+\.\d\d$/);
+    const total = line.locator('.cart-line-total');
+    await expect(total).toHaveText(/^\$[\d,]+\.\d\d$/);
+    const box = async (locator: Locator) => (await locator.boundingBox())!;
+    const apart = async (a: Locator, b: Locator) => {
+      const [first, second] = [await box(a), await box(b)];
+      return first.x + first.width <= second.x || second.x + second.width <= first.x || first.y + first.height <= second.y || second.y + second.height <= first.y;
+    };
+    await line.getByRole('spinbutton').fill('99999');
+    await expect(line.getByRole('alert')).toBeVisible();
+    expect(await apart(total, line.getByRole('alert'))).toBe(true);
+    await screenshot(page, 'cart-quantity-problem');
+    await line.getByRole('spinbutton').fill('480');
+    await expect(line.getByRole('alert')).toBeHidden();
+    // On the narrowest phones a large total goes below the quantity.
+    await page.setViewportSize({ width: 320, height: 640 });
     await expect.poll(() => horizontalOverflow(page)).toBe(0);
-    const [quantity, total] = [await line.getByRole('spinbutton').boundingBox(), await line.locator('.cart-line-total').boundingBox()];
-    expect(total!.y).toBeGreaterThanOrEqual(quantity!.y + quantity!.height);
+    expect(await apart(total, line.locator('.quantity-control'))).toBe(true);
     await screenshot(page, 'cart-narrow-phone');
   });
 });

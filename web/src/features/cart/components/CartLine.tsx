@@ -92,23 +92,26 @@ export function CartLine({ line, product, pricesLoading }: CartLineProps) {
           </span>
         )}
       </div>
-      {line.unitPrice === null && !pricesLoading ? (
-        <span />
-      ) : (
-        <QuantityField
-          id={`${id}-quantity`}
-          label={`Quantity of ${item.name}`}
-          labelHidden
-          text={text}
-          onChange={changeQuantity}
-          onCommit={() => commit(text)}
-          rules={rules}
-          maximum={Math.min(product?.stock ?? SHOP_RULES.maxQuantityPerLine, SHOP_RULES.maxQuantityPerLine)}
-          problem={problem}
-          suggestion={fix}
-        />
-      )}
-      <strong className="cart-line-total">{pricesLoading || line.unitPrice === null ? '—' : formatMoney(line.lineTotal)}</strong>
+      {/* One row on a phone (styles.css); two columns of the line's grid on a wide screen. */}
+      <div className="cart-line-amounts">
+        {line.unitPrice === null && !pricesLoading ? (
+          <span />
+        ) : (
+          <QuantityField
+            id={`${id}-quantity`}
+            label={`Quantity of ${item.name}`}
+            labelHidden
+            text={text}
+            onChange={changeQuantity}
+            onCommit={() => commit(text)}
+            rules={rules}
+            maximum={Math.min(product?.stock ?? SHOP_RULES.maxQuantityPerLine, SHOP_RULES.maxQuantityPerLine)}
+            problem={problem}
+            suggestion={fix}
+          />
+        )}
+        <strong className="cart-line-total">{pricesLoading || line.unitPrice === null ? '—' : formatMoney(line.lineTotal)}</strong>
+      </div>
       <button type="button" className="icon-button" aria-label={`Remove ${item.name}`} onClick={remove}>
         <Trash2 size={18} aria-hidden="true" />
       </button>
