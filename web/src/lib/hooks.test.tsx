@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { useRevealedCount } from './hooks';
 
@@ -17,5 +17,14 @@ describe('useRevealedCount', () => {
     // A page opened later (or returned to) has all its items in its first render.
     const later = renderHook(() => useRevealedCount(24, 4));
     expect(later.result.current).toBe(24);
+  });
+
+  it('renders at once once a growing list has been left before it had all its items', async () => {
+    vi.resetModules();
+    const { useRevealedCount: freshHook } = await import('./hooks');
+    const first = renderHook(() => freshHook(24, 4));
+    expect(first.result.current).toBe(4);
+    first.unmount();
+    expect(renderHook(() => freshHook(24, 4)).result.current).toBe(24);
   });
 });

@@ -59,6 +59,13 @@ export function useRevealedCount(total: number, step: number): number {
     const frame = requestAnimationFrame(() => setCount((shown) => shown + step));
     return () => cancelAnimationFrame(frame);
   }, [growing, count, step]);
+  // Left before it had all its items (a card tapped at once): the first view was still seen.
+  useEffect(
+    () => () => {
+      firstViewShown = true;
+    },
+    [],
+  );
   return growing ? count : total;
 }
 

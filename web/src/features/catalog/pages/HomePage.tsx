@@ -147,8 +147,9 @@ export default function HomePage() {
     [requested, currentData, fromIndex],
   );
   const { params, page, total, pageCount, numbered, indexCounts } = useDeferredValue(view);
-  // A view the index answers has its counts with its page; another asks for them once the page
-  // shows its products, so the request does not compete with theirs.
+  // A view the index answers has its counts with its page. Another finds them cached when the
+  // server answered its first page (api.ts), and otherwise asks for them once the page shows its
+  // products, so the request does not compete with theirs.
   const countsOfCursorView = useGetFacetCountsQuery(viewOf(params), { skip: isIndexed(params) || (currentData === undefined && !isError) }).currentData;
   const counts = (isIndexed(params) ? indexCounts : countsOfCursorView) ?? null;
   const loading = !page && (isFetching || currentData !== undefined);
