@@ -108,12 +108,17 @@ test.describe('confirmed orders and carts', () => {
     await expect.poll(async () => Math.abs((await top()) - shownAt)).toBeLessThanOrEqual(5);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 
-    // Forward to the product and back again, with the browser's buttons only.
+    // Further down the grid, then forward to the product and back again with the browser's buttons.
+    const lower = cards.nth(20);
+    const lowerTop = async () => Math.round((await lower.boundingBox())?.y ?? Number.NaN);
+    await lower.scrollIntoViewIfNeeded();
+    let lowerAt = await lowerTop();
+    await expect.poll(async () => lowerAt === (lowerAt = await lowerTop())).toBe(true);
     await page.goForward();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goBack();
-    await expect(card).toBeVisible();
-    await expect.poll(async () => Math.abs((await top()) - shownAt)).toBeLessThanOrEqual(5);
+    await expect(lower).toBeVisible();
+    await expect.poll(async () => Math.abs((await lowerTop()) - lowerAt)).toBeLessThanOrEqual(5);
   });
 
 });

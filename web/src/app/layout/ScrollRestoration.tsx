@@ -44,6 +44,24 @@ function alignAnchor({ id, top }: NonNullable<Position['anchor']>): { found: boo
   return { found: true, moved: window.scrollY !== before };
 }
 
+/** Keeps where the buyer was on the page being left, as the buyer saw it. */
+function rememberLeaving(): void {
+  positions.set(shownKey, { y: window.scrollY, anchor: anchorOnScreen() });
+}
+
+// Registered as this module loads, so both run before the router has rendered the next page: its
+// popstate listener is added when it mounts, later, and under Preact the next page renders as soon
+// as that listener has run (a listener added by this component, or a capturing one, ran after
+// that render). A click reaches a capturing listener on the document before any link's handler.
+window.addEventListener('popstate', rememberLeaving);
+document.addEventListener(
+  'click',
+  (event) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) rememberLeaving();
+  },
+  { capture: true },
+);
+
 /** The buyer's own scrolling, which ends any restoring still going on. */
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
@@ -59,20 +77,6 @@ export function ScrollRestoration() {
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    // Both listeners run before the router's: a capturing click listener on the document, and a
-    // capturing popstate listener on the window (at the target, capturing listeners come first).
-    // The router renders the next page as soon as its own listener has run (under Preact, in a
-    // microtask), so the anchor is taken from this page as the buyer saw it.
-    const leaving = () => positions.set(shownKey, { y: window.scrollY, anchor: anchorOnScreen() });
-    const leavingByLink = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('a[href]')) leaving();
-    };
-    document.addEventListener('click', leavingByLink, { capture: true });
-    window.addEventListener('popstate', leaving, { capture: true });
-    return () => {
-      document.removeEventListener('click', leavingByLink, { capture: true });
-      window.removeEventListener('popstate', leaving, { capture: true });
-    };
   }, []);
 
   // The offset of the page on screen, kept up to date while the buyer scrolls it.
