@@ -20,7 +20,7 @@ const report = {
       ],
       suites: [
         {
-          title: 'checkout',
+          title: 'checkout of cart.ts',
           specs: [
             {
               title: 'places an order',
@@ -43,7 +43,7 @@ describe('journeyFailures', () => {
     const failures = journeyFailures(JSON.stringify(report), 2);
     expect(failures).toEqual([
       "  ✘ [phone] home.e2e.test.ts:12 › shows the search box (failed)\n    Error: expect(locator).toBeVisible()\n    Locator: getByRole('searchbox')",
-      '  ✘ [desktop] home.e2e.test.ts:40 › checkout › places an order (timedOut)\n    Test timeout of 60000ms exceeded.',
+      '  ✘ [desktop] home.e2e.test.ts:40 › checkout of cart.ts › places an order (timedOut)\n    Test timeout of 60000ms exceeded.',
       '  ✘ outside any journey:\n    Error: globalSetup failed',
     ]);
   });

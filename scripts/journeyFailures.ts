@@ -33,9 +33,10 @@ interface Report {
 // Playwright colours its messages; a log file shows the escape codes as noise.
 const withoutColours = stripVTControlCharacters;
 
-function* specsOf(suites: ReportSuite[], path: string[] = []): Generator<{ spec: ReportSpec; path: string[] }> {
+/** Every spec with the titles of the describe blocks around it; the top-level suites are the files. */
+function* specsOf(suites: ReportSuite[], path: string[] | null = null): Generator<{ spec: ReportSpec; path: string[] }> {
   for (const suite of suites) {
-    const inner = suite.title && !suite.title.endsWith('.ts') ? [...path, suite.title] : path;
+    const inner = path === null ? [] : [...path, suite.title];
     for (const spec of suite.specs ?? []) yield { spec, path: inner };
     yield* specsOf(suite.suites ?? [], inner);
   }
