@@ -110,14 +110,15 @@ export function ScrollRestoration() {
         // it has held still through two frames.
         stillFrames = found && !moved ? stillFrames + 1 : 0;
         if (found) return stillFrames < 2 ? again() : undefined;
-        // Not on the page (yet): the page's code or data may be on its way, or its cards still
-        // coming in (a busy list). A page that shows its other anchors, settled, has lost it.
-        const settled = anchors().length > 0 && !document.querySelector('[aria-busy="true"]');
-        window.scrollTo(0, saved.y);
-        return settled ? undefined : again();
       }
       window.scrollTo(0, saved.y);
-      if (document.documentElement.scrollHeight - window.innerHeight < saved.y) again();
+      // Tried again while the page may still grow into place: an anchor not on the page yet (the
+      // page's code or data on its way, its cards still coming in: a busy list; a page that shows
+      // its other anchors, settled, has lost it), or an offset the page is not tall enough for.
+      const waiting = saved.anchor
+        ? anchors().length === 0 || document.querySelector('[aria-busy="true"]') !== null
+        : document.documentElement.scrollHeight - window.innerHeight < saved.y;
+      if (waiting) again();
     };
     restore();
     for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
