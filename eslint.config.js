@@ -50,6 +50,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS on purpose: loaded with `node --require` before any module system of the project.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {

@@ -3,12 +3,13 @@
  * `consoleErrors` fixture (the page's console errors so far), and helpers for screenshots and
  * layout checks.
  */
-import { mkdirSync } from 'node:fs';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 export { expect };
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; recordQueries: void }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -16,7 +17,42 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     });
     await use(errors);
   },
+  // Every journey records the structured queries its pages send to Firestore, for the index check
+  // (scripts/indexes/queryShapes.ts).
+  recordQueries: [
+    async ({ context }, use) => {
+      const folder = process.env.HARBOR_QUERY_LOG;
+      if (folder) context.on('request', (request) => recordFirestoreQueries(request, join(folder, `journeys-${process.pid}.jsonl`)));
+      await use();
+    },
+    { auto: true },
+  ],
 });
+
+/**
+ * Appends the structured queries of a request to the query log: the REST runQuery and
+ * runAggregationQuery bodies, and the Listen targets the SDK sends over its WebChannel (form
+ * fields `reqN___data__` holding JSON).
+ */
+const recordedQueries = new Set<string>();
+
+function recordFirestoreQueries(request: Request, file: string): void {
+  const url = request.url();
+  const body = request.postData();
+  if (!body) return;
+  const queries: unknown[] = [];
+  if (/:run(Aggregation)?Query$/.test(new URL(url).pathname)) {
+    const json = JSON.parse(body) as { structuredQuery?: unknown; structuredAggregationQuery?: { structuredQuery?: unknown } };
+    queries.push(json.structuredQuery ?? json.structuredAggregationQuery?.structuredQuery);
+  } else if (url.includes('/google.firestore.v1.Firestore/Listen/channel')) {
+    for (const [key, value] of new URLSearchParams(body)) {
+      if (/^req\d+___data__$/.test(key)) queries.push((JSON.parse(value) as { addTarget?: { query?: { structuredQuery?: unknown } } }).addTarget?.query?.structuredQuery);
+    }
+  }
+  const lines = queries.filter(Boolean).map((query) => JSON.stringify(query)).filter((line) => !recordedQueries.has(line));
+  for (const line of lines) recordedQueries.add(line);
+  if (lines.length > 0) appendFileSync(file, lines.map((line) => `${line}\n`).join(''));
+}
 
 const screenshotDir = new URL('./screenshots/', import.meta.url).pathname;
 

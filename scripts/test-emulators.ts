@@ -4,8 +4,10 @@
  * `firebase emulators:exec`, which stops every emulator when they finish. A failure in either
  * suite fails the command.
  */
-import { rmSync } from 'node:fs';
-import { emulatorsExec, emulatorTargets, run, storageEmulatorAvailable, webEmulatorEnv } from './emulators';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { emulatorsExec, emulatorTargets, ROOT, run, storageEmulatorAvailable, webEmulatorEnv } from './emulators';
+import { QUERY_LOG, describeShape, readQueriesFile, readQueryLogs, unlistedShapes } from './indexes/queryShapes';
 import { JOURNEYS_REPORT, printJourneyFailures } from './journeyFailures';
 
 const storage = storageEmulatorAvailable();
@@ -31,8 +33,20 @@ const suiteCommands = [
 ].filter(Boolean);
 const command = `failed=0; ${suiteCommands.map((suite) => `${suite} || failed=1; `).join('')}exit $failed`;
 rmSync(JOURNEYS_REPORT, { force: true });
+// Every query the functions and the journeys send is recorded (indexes/queryRecorder.cjs in the
+// functions' workers, e2e/fixtures.ts in the browser), so a query without a listed shape fails the run.
+rmSync(QUERY_LOG, { recursive: true, force: true });
+mkdirSync(QUERY_LOG, { recursive: true });
+process.env.HARBOR_QUERY_LOG = QUERY_LOG;
+process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --require ${join(ROOT, 'scripts/indexes/queryRecorder.cjs')}`.trim();
 const code = await emulatorsExec(command, emulatorTargets());
 if (journeySuite) printJourneyFailures();
+const unlisted = unlistedShapes(readQueryLogs(QUERY_LOG), readQueriesFile(join(ROOT, 'firestore.queries.json')));
+for (const shape of unlisted) console.error(`Query not in firestore.queries.json: ${describeShape(shape)}`);
+if (unlisted.length > 0) {
+  console.error('npm run queries:update adds them; npm run check:indexes then says which index each needs.');
+  process.exit(1);
+}
 if (code !== 0) process.exit(code);
 
 // App Check enforcement is read when the functions load, so proving it on takes a functions

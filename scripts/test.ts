@@ -1,5 +1,5 @@
 /**
- * `npm test`: the checks (lint, type-check, unit tests) run beside the emulator and browser layers
+ * `npm test`: the checks (lint, type-check, unit tests), then the deploy check, run beside the emulator and browser layers
  * (scripts/test-emulators.ts) rather than before them. On a 2-core CI machine the checks use the
  * processor while those layers mostly wait on the emulators and the browser, which keeps the whole
  * run under 10 minutes. The checks' output is printed in one piece when they end; the command
@@ -7,15 +7,23 @@
  */
 import { run } from './emulators';
 
-const checksOutput: Buffer[] = [];
-const checks = run('npm', ['run', 'checks'], process.env, (chunk) => checksOutput.push(chunk)).then((code) => {
-  process.stdout.write(`\n──── npm run checks (lint, type-check, unit tests): ${code === 0 ? 'passed' : `FAILED (exit ${code})`} ────\n`);
-  process.stdout.write(Buffer.concat(checksOutput));
-  process.stdout.write('──── end of npm run checks ────\n\n');
+/** Runs an npm script with its output held back, then prints it in one piece under a title. */
+async function runQuietly(script: string, title: string): Promise<number> {
+  const output: Buffer[] = [];
+  const code = await run('npm', ['run', script], process.env, (chunk) => output.push(chunk));
+  process.stdout.write(`\n──── npm run ${script} (${title}): ${code === 0 ? 'passed' : `FAILED (exit ${code})`} ────\n`);
+  process.stdout.write(Buffer.concat(output));
+  process.stdout.write(`──── end of npm run ${script} ────\n\n`);
   return code;
+}
+
+// The deploy check follows the checks in the same lane: both use the processor, not the emulators.
+const checks = runQuietly('checks', 'lint, type-check, unit tests').then(async (code) => {
+  const deployCode = await runQuietly('deploy:check', 'production build, firebase.json, rules, indexes');
+  return code !== 0 ? code : deployCode;
 });
 const emulators = run('npm', ['run', 'test:emulators']);
 const [checksCode, emulatorsCode] = await Promise.all([checks, emulators]);
-if (checksCode !== 0) console.error(`npm test: the checks failed (exit ${checksCode}); their output is above.`);
+if (checksCode !== 0) console.error(`npm test: the checks or the deploy check failed (exit ${checksCode}); their output is above.`);
 if (emulatorsCode !== 0) console.error(`npm test: the emulator or browser tests failed (exit ${emulatorsCode}).`);
 process.exit(checksCode !== 0 ? checksCode : emulatorsCode);

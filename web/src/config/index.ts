@@ -5,6 +5,7 @@ import type { WebConfig } from './webConfig';
 export const webConfig: WebConfig = __HARBOR_CONFIG__;
 
 export { paths } from './paths';
+export { FUNCTIONS_REGION } from './connectOrigins';
 
 /** Where this build reaches Firestore. */
 export const FIRESTORE_ORIGIN = firestoreOrigin(webConfig);

@@ -4,9 +4,10 @@
  * initial path uses callFunction from ./callable.
  */
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { FUNCTIONS_REGION } from '../config';
 import { emulators, firebaseApp } from './firebase';
 
-export const functions = getFunctions(firebaseApp);
+export const functions = getFunctions(firebaseApp, FUNCTIONS_REGION);
 
 if (emulators) {
   connectFunctionsEmulator(functions, emulators.host, emulators.functionsPort);
