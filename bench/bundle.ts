@@ -88,7 +88,8 @@ function loadSize(files: Iterable<string>): LoadSize {
 /**
  * The lazy pages of router.tsx and the paths that render them, read from its
  * `const Page = lazyPage(() => import('…'))` declarations and `{ path: patterns.name, element: <Page /> }`
- * routes (web/src/config/paths.ts; a literal `path: '…'` counts too).
+ * routes (web/src/config/paths.ts; a literal `path: '…'` counts too), or back-office pages declared as
+ * `staffPage(patterns.name, [permissions], <Page />)`.
  */
 export function routePages(): { page: string; paths: string[] }[] {
   const source = readFileSync(ROUTER, 'utf8');
@@ -98,7 +99,7 @@ export function routePages(): { page: string; paths: string[] }[] {
     modules.set(name!, ['.tsx', '.ts'].map((extension) => page + extension).find((file) => existsSync(join(WEB_DIR, file))) ?? page);
   }
   const paths = new Map<string, string[]>();
-  for (const [, literal, pattern, name] of source.matchAll(/path: (?:'([^']+)'|patterns\.(\w+)), element: <(\w+) \/>/g)) {
+  for (const [, literal, pattern, name] of source.matchAll(/(?:path: |staffPage\()(?:'([^']+)'|patterns\.(\w+)),(?: \[[^\]]*\],)? (?:element: )?<(\w+) \/>/g)) {
     const path = literal ?? patterns[pattern as keyof typeof patterns];
     if (path === undefined) throw new Error(`router.tsx routes patterns.${pattern}, which web/src/config/paths.ts does not define.`);
     paths.set(name!, [...(paths.get(name!) ?? []), path]);

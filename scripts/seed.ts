@@ -5,7 +5,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { emptyAddress, productSearchTokens, SHOP_RULES, type CompanyStatus, type ContractPricing, type PaymentTerms } from '../domain/src/index';
+import { emptyAddress, productSearchTokens, SHOP_RULES, type CompanyStatus, type ContractPricing, type PaymentTerms, type StaffRole } from '../domain/src/index';
 import { seedProducts, type SeedProduct } from './catalog/products';
 
 interface DemoCompany {
@@ -14,6 +14,8 @@ interface DemoCompany {
   paymentTerms: PaymentTerms;
   creditLimit: number;
   contract?: ContractPricing;
+  /** The e-mail of the demo sales rep who looks after it. */
+  salesRep?: string;
 }
 
 interface DemoAccount {
@@ -21,7 +23,7 @@ interface DemoAccount {
   password: string;
   name: string;
   company: string;
-  role?: 'admin';
+  role?: StaffRole;
   /** Its company, which it owns; what the start banner says about the account. */
   owns?: DemoCompany;
   label: string;
@@ -29,6 +31,9 @@ interface DemoAccount {
 
 export const demoAccounts: DemoAccount[] = [
   { email: 'admin@harbor.test', password: 'harbor-admin-1', name: 'Avery Admin', company: 'Harbor Group', role: 'admin', label: 'Admin' },
+  { email: 'sales@harbor.test', password: 'harbor-sales-1', name: 'Sam Sales', company: 'Harbor Group', role: 'sales', label: 'Staff: sales (Seaside Café)' },
+  { email: 'warehouse@harbor.test', password: 'harbor-warehouse-1', name: 'Wren Warehouse', company: 'Harbor Group', role: 'warehouse', label: 'Staff: warehouse' },
+  { email: 'finance@harbor.test', password: 'harbor-finance-1', name: 'Frankie Finance', company: 'Harbor Group', role: 'finance', label: 'Staff: finance' },
   {
     email: 'buyer@harbor.test',
     password: 'harbor-buyer-1',
@@ -42,6 +47,7 @@ export const demoAccounts: DemoAccount[] = [
       paymentTerms: 'net30',
       creditLimit: 2_500_000,
       contract: { discountBasisPoints: 0, fixedPrices: { 'bev-1003': 4900, 'bev-1008': 3850 } },
+      salesRep: 'sales@harbor.test',
     },
   },
   {
@@ -101,8 +107,10 @@ export async function seed(products: SeedProduct[] = seedProducts): Promise<void
   await writeProducts(db, products);
 
   const shippingAddress = { ...emptyAddress, line1: '12 Harbor Way', city: 'Portland', region: 'ME', postalCode: '04101', country: 'United States' };
+  const users = new Map<string, string>();
   for (const account of demoAccounts) {
     const user = await auth.getUserByEmail(account.email).catch(() => auth.createUser({ email: account.email, password: account.password, displayName: account.name }));
+    users.set(account.email, user.uid);
     const owned = account.owns;
     await db.doc(`users/${user.uid}`).set({
       name: account.name,
@@ -130,8 +138,10 @@ export async function seed(products: SeedProduct[] = seedProducts): Promise<void
       taxExempt: false,
       taxCertificateId: '',
       members: { [user.uid]: 'owner' },
+      memberDetails: { [user.uid]: { name: account.name, email: account.email } },
       ownerEmail: account.email,
       note: '',
+      salesRepUid: owned.salesRep ? (users.get(owned.salesRep) ?? '') : '',
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });

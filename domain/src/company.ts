@@ -71,8 +71,10 @@ export interface Company {
   members: Record<string, MemberRole>;
   /** uid -> name and e-mail, as the members see each other. */
   memberDetails: Record<string, { name: string; email: string }>;
-  /** Admins' internal note. */
+  /** Staff's internal note. */
   note: string;
+  /** The sales rep (a staff user with the sales role) who looks after the company; '' for none. */
+  salesRepUid: string;
 }
 
 function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
@@ -106,6 +108,7 @@ export function companyFromData(id: string, data: StoredData): Company {
       }),
     ),
     note: storedText(data.note),
+    salesRepUid: storedText(data.salesRepUid),
   };
 }
 

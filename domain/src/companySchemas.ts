@@ -28,6 +28,8 @@ export const updateCompanyInputSchema = z.strictObject({
   taxExempt: z.boolean().optional(),
   taxCertificateId: text('Tax certificate id', 60).optional(),
   note: text('Note', 2000).optional(),
+  /** The sales rep who looks after the company (a user with the sales role), or '' for none. */
+  salesRepUid: z.union([z.literal(''), documentIdSchema('Sales rep')]).optional(),
   discountBasisPoints: z.number().int('The discount must be whole basis points.').min(0, 'The discount must not be negative.').max(10_000, 'The discount is at most 100%.').optional(),
   fixedPrices: z
     .record(documentIdSchema('Product id'), centsSchema)

@@ -28,3 +28,4 @@ export * from './facets';
 export * from './savedLists';
 export * from './purchases';
 export * from './catalogQuery';
+export * from './staff';

@@ -1,7 +1,8 @@
 import { defineBoolean } from 'firebase-functions/params';
 import { HttpsError, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
-import { firstIssueMessage, readableIssue } from '@harbor/domain';
+import { randomUUID } from 'node:crypto';
+import { firstIssueMessage, isStaffRole, readableIssue, staffMay, storedText, type StaffPermission, type StaffRole } from '@harbor/domain';
 import { db } from './admin';
 
 /**
@@ -49,11 +50,27 @@ export function requireUser(request: CallableRequest): string {
   return uid;
 }
 
-/** The caller's uid, when its profile has role `admin`. A guest is refused the same way as a shopper. */
-export async function requireAdmin(request: CallableRequest): Promise<string> {
+/** A member of the seller's staff making a call: who, by name and role, and the call's id for the audit log. */
+export interface Staff {
+  uid: string;
+  name: string;
+  role: StaffRole;
+  requestId: string;
+}
+
+/**
+ * The caller, when its profile has a staff role that may do `permission` (each of them, for a
+ * list; domain/src/staff.ts).
+ * A guest and a customer are refused alike, and a role without the permission is told so.
+ */
+export async function requireStaff(request: CallableRequest, permission: StaffPermission | readonly StaffPermission[]): Promise<Staff> {
   const uid = request.auth?.uid;
-  if (!uid) throw new HttpsError('permission-denied', 'Only shop administrators may do this. Please sign in with an administrator account.');
+  if (!uid) throw new HttpsError('permission-denied', 'Only shop staff may do this. Please sign in with a staff account.');
   const profile = await db.doc(`users/${uid}`).get();
-  if (profile.get('role') !== 'admin') throw new HttpsError('permission-denied', 'Only shop administrators may do this.');
-  return uid;
+  const role: unknown = profile.get('role');
+  if (!isStaffRole(role)) throw new HttpsError('permission-denied', 'Only shop staff may do this.');
+  const needed = typeof permission === 'string' ? [permission] : permission;
+  if (!needed.every((each) => staffMay(role, each))) throw new HttpsError('permission-denied', 'Your role in the back office may not do this.');
+  const traceId = request.rawRequest?.get?.('x-cloud-trace-context')?.split('/')[0];
+  return { uid, name: storedText(profile.get('name')) || storedText(profile.get('email')), role, requestId: traceId || randomUUID() };
 }

@@ -1,12 +1,16 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
+  changedFields,
+  COMPANY_FIELD_PERMISSIONS,
   companyFromData,
   contractFromData,
+  formatMoney,
   markOrderPaidInputSchema,
   registerCompanyInputSchema,
   storedText,
   updateCompanyInputSchema,
+  staffMay,
   usesCredit,
   type Company,
   type ContractPricing,
@@ -14,7 +18,8 @@ import {
 } from '@harbor/domain';
 import { db } from './admin';
 import { queueMail } from './mail/outbox';
-import { callableOptions, parseInput, requireAdmin, requireUser } from './callable';
+import { appendAudit } from './audit';
+import { callableOptions, parseInput, requireStaff, requireUser } from './callable';
 import { CONTENDED_CALL_OPTIONS, readWithoutLock, runContendedTransaction, updateIfUnchanged } from './transactions';
 
 export const companyRef = (companyId: string) => db.doc(`companies/${companyId}`);
@@ -103,16 +108,26 @@ export const registerCompany = onCall(callableOptions(), async (request) => {
 const AUDITED: ReadonlyArray<keyof Company> = ['status', 'paymentTerms', 'creditLimit', 'taxExempt', 'taxCertificateId'];
 
 /**
- * An administrator changes a company's status, terms, credit limit, tax exemption, contract
- * prices or note. Every change is recorded in `companies/{id}/history` with who and when.
+ * Staff change a company's status, terms, credit limit, tax exemption, contract prices, note or
+ * sales rep, each field as its role may (COMPANY_FIELD_PERMISSIONS); a role that reads only its
+ * assigned companies changes only those. Every change is recorded in `companies/{id}/history` and
+ * in the audit log.
  */
 export const updateCompany = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request) => {
-  const uid = await requireAdmin(request);
-  const { companyId, discountBasisPoints, fixedPrices, ...fields } = parseInput(updateCompanyInputSchema, request.data);
+  const input = parseInput(updateCompanyInputSchema, request.data);
+  const given = (Object.keys(COMPANY_FIELD_PERMISSIONS) as (keyof typeof COMPANY_FIELD_PERMISSIONS)[]).filter((field) => input[field] !== undefined);
+  const staff = await requireStaff(request, given.length ? given.map((field) => COMPANY_FIELD_PERMISSIONS[field]) : ['companies.note']);
+  const uid = staff.uid;
+  const { companyId, discountBasisPoints, fixedPrices, ...fields } = input;
+  const salesRep = fields.salesRepUid ? await db.doc(`users/${fields.salesRepUid}`).get() : null;
+  if (salesRep && salesRep.get('role') !== 'sales') throw new HttpsError('invalid-argument', 'A company can be assigned only to a member of staff with the sales role.');
   await runContendedTransaction(async (transaction) => {
     const snapshot = await transaction.get(companyRef(companyId));
-    if (!snapshot.exists) throw new HttpsError('not-found', `There is no company ${companyId}.`);
+    // A sales rep is told the same of a company it is not assigned as of one that does not exist.
+    const assigned = staffMay(staff.role, 'companies.read') || snapshot.get('salesRepUid') === uid;
+    if (!snapshot.exists || !assigned) throw new HttpsError('not-found', `There is no company ${companyId}.`);
     const company = companyFromData(companyId, snapshot.data()!);
+    const pricing = discountBasisPoints !== undefined || fixedPrices !== undefined ? await transaction.get(pricingRef(companyId)) : null;
     const now = Timestamp.now();
     const changes = Object.entries(fields).filter(([field, value]) => value !== undefined && company[field as keyof Company] !== value);
     for (const [field, value] of changes) {
@@ -120,6 +135,19 @@ export const updateCompany = onCall(callableOptions(CONTENDED_CALL_OPTIONS), asy
       transaction.create(snapshot.ref.collection('history').doc(), { at: now, by: uid, field, from: company[field as keyof Company], to: value });
     }
     if (changes.length) transaction.update(snapshot.ref, { ...Object.fromEntries(changes), updatedAt: now });
+    const prices = { ...(discountBasisPoints !== undefined ? { discountBasisPoints } : {}), ...(fixedPrices !== undefined ? { fixedPrices } : {}) };
+    const audited = [
+      ...changedFields(snapshot.data()!, fields, Object.keys(fields)),
+      ...changedFields(pricing?.data() ?? {}, prices, Object.keys(prices)),
+    ];
+    if (audited.length) {
+      appendAudit(transaction, staff, {
+        action: 'company.update',
+        target: `companies/${companyId}`,
+        summary: `${company.name}: changed ${audited.map((change) => change.field).join(', ')}`,
+        changes: audited,
+      });
+    }
     // The owner hears of an approval or a rejection, in the same transaction as the change.
     const decision = fields.status === 'approved' || fields.status === 'rejected' ? fields.status : null;
     const owner = Object.entries(company.members).find(([, role]) => role === 'owner')?.[0];
@@ -128,8 +156,7 @@ export const updateCompany = onCall(callableOptions(CONTENDED_CALL_OPTIONS), asy
       const template = decision === 'approved' ? 'companyApproved' : 'companyRejected';
       queueMail(transaction, { id: `${companyId}-${decision}-${now.toMillis()}`, to: [ownerEmail], template, data: { companyId } });
     }
-    if (discountBasisPoints !== undefined || fixedPrices !== undefined) {
-      const prices = { ...(discountBasisPoints !== undefined ? { discountBasisPoints } : {}), ...(fixedPrices !== undefined ? { fixedPrices } : {}) };
+    if (pricing) {
       transaction.set(pricingRef(companyId), { ...prices, updatedAt: now }, { merge: true });
       transaction.create(snapshot.ref.collection('history').doc(), { at: now, by: uid, field: 'contractPrices', to: prices });
     }
@@ -137,9 +164,10 @@ export const updateCompany = onCall(callableOptions(CONTENDED_CALL_OPTIONS), asy
   return { companyId };
 });
 
-/** An administrator records an order's payment; an invoice order gives its credit back to the company. */
+/** Staff record an order's payment; an invoice order gives its credit back to the company. */
 export const markOrderPaid = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request) => {
-  const uid = await requireAdmin(request);
+  const staff = await requireStaff(request, 'payments.record');
+  const uid = staff.uid;
   const { orderId } = parseInput(markOrderPaidInputSchema, request.data);
   await runContendedTransaction(async (transaction) => {
     const order = await transaction.get(db.doc(`orders/${orderId}`));
@@ -149,6 +177,12 @@ export const markOrderPaid = onCall(callableOptions(CONTENDED_CALL_OPTIONS), asy
     const release = await releaseCredit(transaction, order);
     release();
     transaction.update(order.ref, { paymentStatus: 'paid', paidAt: FieldValue.serverTimestamp(), paidBy: uid, updatedAt: FieldValue.serverTimestamp() });
+    appendAudit(transaction, staff, {
+      action: 'order.paid',
+      target: `orders/${orderId}`,
+      summary: `Order ${orderId}: payment of ${formatMoney(Number(order.get('total') ?? 0))} recorded`,
+      changes: [{ field: 'paymentStatus', from: order.get('paymentStatus') ?? null, to: 'paid' }],
+    });
   }, 'This order is being changed right now. Please try again in a moment.');
   return { orderId, paymentStatus: 'paid' };
 });

@@ -1,12 +1,13 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { deleteProductInputSchema, storedText } from '@harbor/domain';
 import { db } from './admin';
-import { callableOptions, parseInput, requireAdmin } from './callable';
+import { appendAudit } from './audit';
+import { callableOptions, parseInput, requireStaff } from './callable';
 import { deleteStoredImage } from './productImages';
 
 /** Deletes a product, releases its SKU and removes its uploaded image. Orders keep their own snapshot. */
 export const deleteProduct = onCall(callableOptions(), async (request) => {
-  await requireAdmin(request);
+  const staff = await requireStaff(request, 'products.edit');
   const { id } = parseInput(deleteProductInputSchema, request.data);
   const imagePath = await db.runTransaction(async (transaction) => {
     const productRef = db.doc(`products/${id}`);
@@ -15,6 +16,7 @@ export const deleteProduct = onCall(callableOptions(), async (request) => {
     const sku = storedText(product.get('sku'));
     const lock = sku ? await transaction.get(db.doc(`skus/${sku}`)) : null;
     transaction.delete(productRef);
+    appendAudit(transaction, staff, { action: 'product.delete', target: `products/${id}`, summary: `Deleted product ${sku} "${storedText(product.get('name'))}"` });
     if (lock?.get('productId') === id) transaction.delete(lock.ref);
     return storedText(product.get('imagePath'));
   });

@@ -1,8 +1,9 @@
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { changedProductFields, importProductsInputSchema, productFromData, productSearchTokens, SHOP_RULES, type ImportedProduct, type ImportProductsResult, type ValidProduct } from '@harbor/domain';
+import { changedFields, changedProductFields, importProductsInputSchema, productFromData, productSearchTokens, SHOP_RULES, type ImportedProduct, type ImportProductsResult, type ValidProduct } from '@harbor/domain';
 import { db } from './admin';
-import { callableOptions, parseInput, requireAdmin } from './callable';
+import { appendAudit } from './audit';
+import { callableOptions, parseInput, requireStaff } from './callable';
 import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
 
 /** Ids of the products holding these SKUs (30 per query, Firestore's limit for "in"). */
@@ -37,7 +38,7 @@ function targetIds(products: ValidProduct[], bySku: Map<string, string[]>): stri
  * never written, so re-importing an export writes nothing.
  */
 export const importProducts = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request): Promise<ImportProductsResult> => {
-  await requireAdmin(request);
+  const staff = await requireStaff(request, 'products.edit');
   const { products, apply } = parseInput(importProductsInputSchema, request.data);
   const skus = products.map((product) => product.sku);
   const duplicate = skus.find((sku, index) => skus.indexOf(sku) !== index);
@@ -71,6 +72,12 @@ export const importProducts = onCall(callableOptions(CONTENDED_CALL_OPTIONS), as
       });
       if (typeof previousSku === 'string' && previousSku !== fields.sku) transaction.delete(db.doc(`skus/${previousSku}`));
       transaction.set(db.doc(`skus/${fields.sku}`), { productId: outcome.id });
+      appendAudit(transaction, staff, {
+        action: outcome.outcome === 'new' ? 'product.create' : 'product.update',
+        target: `products/${outcome.id}`,
+        summary: `${outcome.outcome === 'new' ? 'Imported new' : 'Imported changes to'} product ${fields.sku} "${fields.name}"`,
+        changes: changedFields(snapshot.data() ?? {}, fields, outcome.outcome === 'new' ? Object.keys(fields) : outcome.fields),
+      });
     });
     return { products: outcomes, applied: true };
   }, 'These products are being changed by orders right now. Please try the import again in a moment.');

@@ -13,3 +13,4 @@ export { searchIndexFile } from './searchIndexFile';
 export { searchPage } from './searchPage';
 export { productPage } from './productPage';
 export { countPurchases } from './purchaseSummary';
+export { adjustStock, setStaffRole } from './staff';

@@ -1,5 +1,5 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { getOrderDocumentInputSchema, invoiceContent, orderFromData, packingSlipContent, type OrderDocumentFile, type OrderDocumentKind } from '@harbor/domain';
+import { getOrderDocumentInputSchema, invoiceContent, isStaffRole, orderFromData, packingSlipContent, staffMay, type OrderDocumentFile, type OrderDocumentKind } from '@harbor/domain';
 import { db } from './admin';
 import { callableOptions, parseInput, requireUser } from './callable';
 import { ensureInvoiceNumber } from './invoices';
@@ -22,18 +22,29 @@ export async function orderDocumentPdf(orderId: string, kind: OrderDocumentKind)
 }
 
 /**
- * An order's invoice or packing slip, to its buyer, the owner of the buyer's company and
- * administrators. Anyone else is told the order does not exist, exactly as for a missing one, so
- * the answer reveals nothing.
+ * An order's invoice or packing slip, to its buyer, the owner of the buyer's company and the staff
+ * whose role reads that document (invoices: admin, finance, and sales for the companies assigned to
+ * it; packing slips: admin, warehouse). Anyone else is told the order does not exist, exactly as for
+ * a missing one, so the answer reveals nothing.
  */
 export const getOrderDocument = onCall(callableOptions({ timeoutSeconds: 120 }), async (request): Promise<OrderDocumentFile> => {
   const uid = requireUser(request);
   const { orderId, kind } = parseInput(getOrderDocumentInputSchema, request.data);
   const [order, profile] = await db.getAll(db.doc(`orders/${orderId}`), db.doc(`users/${uid}`));
   const companyId: unknown = order!.exists ? order!.get('companyId') : undefined;
-  const companyOwner = async () => typeof companyId === 'string' && companyId !== '' && (await db.doc(`companies/${companyId}`).get()).get(`members.${uid}`) === 'owner';
-  const allowed = order!.exists && (order!.get('userId') === uid || profile!.get('role') === 'admin' || (await companyOwner()));
-  if (!allowed) throw new HttpsError('not-found', `There is no order ${orderId} on your account.`);
+  const company = async () => (typeof companyId === 'string' && companyId !== '' ? await db.doc(`companies/${companyId}`).get() : null);
+  const role: unknown = profile!.get('role');
+  const staffRole = isStaffRole(role) ? role : null;
+  const mayRead = async (): Promise<boolean> => {
+    if (order!.get('userId') === uid) return true;
+    if (staffMay(staffRole, kind === 'invoice' ? 'documents.invoice' : 'documents.packingSlip')) {
+      // A role that reads only its assigned companies reads only their documents.
+      if (staffMay(staffRole, 'orders.read') || staffMay(staffRole, 'companies.read')) return true;
+      return (await company())?.get('salesRepUid') === uid;
+    }
+    return (await company())?.get(`members.${uid}`) === 'owner';
+  };
+  if (!order!.exists || !(await mayRead())) throw new HttpsError('not-found', `There is no order ${orderId} on your account.`);
   const { fileName, pdf } = await orderDocumentPdf(orderId, kind);
   return { fileName, pdf: Buffer.from(pdf).toString('base64') };
 });

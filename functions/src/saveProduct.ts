@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { productInputSchema, productSearchTokens, SHOP_RULES } from '@harbor/domain';
+import { changedFields, productInputSchema, productSearchTokens, SHOP_RULES } from '@harbor/domain';
 import { db } from './admin';
-import { callableOptions, parseInput, requireAdmin } from './callable';
+import { appendAudit } from './audit';
+import { callableOptions, parseInput, requireStaff } from './callable';
 import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
 import { deleteStoredImage } from './productImages';
 
@@ -37,7 +38,7 @@ async function lockedSkuHolder(transaction: Transaction, sku: string, selfId: st
 
 /** Creates (no id) or replaces (id) a product; keeps its SKU unique and its search tokens current. */
 export const saveProduct = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request) => {
-  await requireAdmin(request);
+  const staff = await requireStaff(request, 'products.edit');
   const { id: requestedId, expectedStock, ...fields } = parseInput(productInputSchema, request.data);
 
   const unlocked = await unlockedSkuHolder(fields.sku, requestedId);
@@ -55,6 +56,13 @@ export const saveProduct = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async
     // An edit changes stock by what the admin changed, keeping units ordered or returned meanwhile.
     const currentStock = Number(existing?.get('stock') ?? 0);
     const stock = existing && expectedStock !== undefined ? Math.max(0, currentStock + fields.stock - expectedStock) : fields.stock;
+    const saved = { ...fields, stock };
+    appendAudit(transaction, staff, {
+      action: existing ? 'product.update' : 'product.create',
+      target: `products/${productId}`,
+      summary: `${existing ? 'Changed' : 'Created'} product ${fields.sku} "${fields.name}"`,
+      changes: changedFields(existing?.data() ?? {}, saved, Object.keys(saved)),
+    });
     transaction.set(db.doc(`products/${productId}`), {
       ...fields,
       stock,

@@ -1,10 +1,11 @@
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { canTransition, nextStatuses, ORDER_STATUSES, restocksOn, updateOrderStatusInputSchema, type OrderStatus, type StatusChange } from '@harbor/domain';
+import { canTransition, nextStatuses, ORDER_STATUSES, permissionForStatusChange, restocksOn, updateOrderStatusInputSchema, type OrderStatus, type StatusChange } from '@harbor/domain';
 import { db } from './admin';
 import { releaseCredit } from './companies';
 import { queueStatusMail } from './mail/orderMail';
-import { callableOptions, parseInput, requireAdmin } from './callable';
+import { appendAudit } from './audit';
+import { callableOptions, parseInput, requireStaff } from './callable';
 import { CONTENDED_CALL_OPTIONS, readWithoutLock, runContendedTransaction, updateIfUnchanged } from './transactions';
 
 function isOrderStatus(value: unknown): value is OrderStatus {
@@ -27,9 +28,11 @@ function unitsByProduct(items: unknown): Map<string, number> {
 
 /** Moves an order along the legal transitions; cancelling returns its units to stock and its credit to the company in the same transaction. */
 export const updateOrderStatus = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request) => {
-  const uid = await requireAdmin(request);
   const input = parseInput(updateOrderStatusInputSchema, request.data);
   const { orderId, status } = input;
+  // The warehouse moves orders forward; cancelling is for administrators.
+  const staff = await requireStaff(request, permissionForStatusChange(status));
+  const uid = staff.uid;
 
   await runContendedTransaction(async (transaction) => {
     const orderRef = db.doc(`orders/${orderId}`);
@@ -59,6 +62,12 @@ export const updateOrderStatus = onCall(callableOptions(CONTENDED_CALL_OPTIONS),
     const change: StatusChange = { status, at: Date.now(), by: uid };
     const shipment = input.carrier && input.trackingNumber ? { shipment: { carrier: input.carrier, trackingNumber: input.trackingNumber } } : {};
     transaction.update(orderRef, { status, ...shipment, updatedAt: FieldValue.serverTimestamp(), statusHistory: FieldValue.arrayUnion(change) });
+    appendAudit(transaction, staff, {
+      action: 'order.status',
+      target: `orders/${orderId}`,
+      summary: `Order ${orderId}: ${current} → ${status}${input.carrier && input.trackingNumber ? ` (${input.carrier} ${input.trackingNumber})` : ''}`,
+      changes: [{ field: 'status', from: current, to: status }, ...(shipment.shipment ? [{ field: 'shipment', from: order.get('shipment') ?? null, to: shipment.shipment }] : [])],
+    });
     queueStatusMail(transaction, orderId, status, order.get('userEmail'));
   }, 'The products of this order are being changed right now. Please try again in a moment.');
   return { orderId, status };

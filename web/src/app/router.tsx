@@ -1,7 +1,8 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths, patterns } from '../config/paths';
-import { RequireAdmin, RequireAuth } from '../features/auth';
+import type { StaffPermission } from '@harbor/domain';
+import { RequireAuth, RequirePermission, RequireStaff } from '../features/auth';
 import { Layout } from './layout/Layout';
 
 type PageModule = { default: ComponentType };
@@ -36,7 +37,14 @@ const AdminProductFormPage = lazyPage(() => import('../features/admin/pages/Admi
 const AdminOrdersPage = lazyPage(() => import('../features/admin/pages/AdminOrdersPage'));
 const AdminCustomersPage = lazyPage(() => import('../features/admin/pages/AdminCustomersPage'));
 const AdminCustomerPage = lazyPage(() => import('../features/admin/pages/AdminCustomerPage'));
+const AdminStaffPage = lazyPage(() => import('../features/admin/pages/AdminStaffPage'));
+const AdminAuditPage = lazyPage(() => import('../features/admin/pages/AdminAuditPage'));
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
+
+/** A back-office page for the roles that may do any of `permissions` (domain/src/staff.ts). */
+function staffPage(path: string, permissions: StaffPermission[], page: ReactElement): RouteObject {
+  return { path, element: <RequirePermission permissions={permissions}>{page}</RequirePermission> };
+}
 
 const routes: RouteObject[] = [
   {
@@ -56,16 +64,18 @@ const routes: RouteObject[] = [
           { path: patterns.checkout, element: <CheckoutPage /> },
           { path: patterns.orderConfirmation, element: <OrderConfirmationPage /> },
           {
-            element: <RequireAdmin />,
+            element: <RequireStaff />,
             children: [
               { path: patterns.admin, element: <Navigate to={paths.adminDashboard} replace /> },
               { path: patterns.adminDashboard, element: <AdminDashboardPage /> },
-              { path: patterns.adminProducts, element: <AdminProductsPage /> },
-              { path: patterns.adminNewProduct, element: <AdminProductFormPage /> },
-              { path: patterns.adminEditProduct, element: <AdminProductFormPage /> },
-              { path: patterns.adminOrders, element: <AdminOrdersPage /> },
-              { path: patterns.adminCustomers, element: <AdminCustomersPage /> },
-              { path: patterns.adminCustomer, element: <AdminCustomerPage /> },
+              staffPage(patterns.adminProducts, ['products.edit', 'stock.adjust'], <AdminProductsPage />),
+              staffPage(patterns.adminNewProduct, ['products.edit'], <AdminProductFormPage />),
+              staffPage(patterns.adminEditProduct, ['products.edit'], <AdminProductFormPage />),
+              staffPage(patterns.adminOrders, ['orders.read'], <AdminOrdersPage />),
+              staffPage(patterns.adminCustomers, ['companies.read', 'companies.readAssigned'], <AdminCustomersPage />),
+              staffPage(patterns.adminCustomer, ['companies.read', 'companies.readAssigned'], <AdminCustomerPage />),
+              staffPage(patterns.adminStaff, ['staff.manage'], <AdminStaffPage />),
+              staffPage(patterns.adminAudit, ['audit.read'], <AdminAuditPage />),
             ],
           },
         ],

@@ -20,6 +20,8 @@ export const patterns = {
   adminOrders: '/admin/orders',
   adminCustomers: '/admin/customers',
   adminCustomer: '/admin/customers/:companyId',
+  adminStaff: '/admin/staff',
+  adminAudit: '/admin/audit',
 } as const;
 
 const segment = encodeURIComponent;
@@ -44,6 +46,8 @@ export const paths = {
   adminOrders: patterns.adminOrders,
   adminCustomers: patterns.adminCustomers,
   adminCustomer: (companyId: string) => `/admin/customers/${segment(companyId)}`,
+  adminStaff: patterns.adminStaff,
+  adminAudit: patterns.adminAudit,
 } as const;
 
 /**

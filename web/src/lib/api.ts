@@ -12,7 +12,7 @@ export const api = createApi({
   // Firestore bills every document read: a page visited again within five minutes (back
   // navigation, paging back and forth) is shown from this cache. Writes invalidate their tags.
   keepUnusedDataFor: 300,
-  tagTypes: ['Product', 'Order', 'Profile', 'Company', 'List'],
+  tagTypes: ['Product', 'Order', 'Profile', 'Company', 'List', 'Staff', 'Audit'],
   endpoints: () => ({}),
 });
 

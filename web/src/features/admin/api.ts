@@ -2,6 +2,7 @@ import { count, documentId, getAggregate, getCount, getDocs, limit, orderBy, que
 import {
   ADMIN_RULES,
   lastDays,
+  type AdjustStockInput,
   OPEN_ORDER_STATUSES,
   REVENUE_STATUSES,
   type DayFigures,
@@ -153,7 +154,7 @@ const adminApi = api.injectEndpoints({
     /** One batch of a CSV import: compared (apply false) or written (apply true) by the server. */
     importProducts: build.mutation<ImportProductsResult, ImportProductsInput>({
       queryFn: (input) => queryResult(() => callFunction<ImportProductsInput, ImportProductsResult>('importProducts', input, { timeout: 150_000 }), 'The batch could not be imported. Please try again.'),
-      invalidatesTags: (_result, _error, input) => (input.apply ? ['Product'] : []),
+      invalidatesTags: (_result, _error, input) => (input.apply ? ['Product', 'Audit'] : []),
     }),
     getAdminProduct: build.query<Product | null, string>({
       queryFn: (id) => queryResult(() => readDocument(productCollection(db), id), 'The product could not be loaded. Please try again.'),
@@ -161,11 +162,15 @@ const adminApi = api.injectEndpoints({
     }),
     saveProduct: build.mutation<{ id: string }, ProductInput>({
       queryFn: (input) => queryResult(async () => callFunction<ProductInput, { id: string }>('saveProduct', input), 'The product could not be saved. Please try again.'),
-      invalidatesTags: ['Product'],
+      invalidatesTags: ['Product', 'Audit'],
+    }),
+    adjustStock: build.mutation<{ productId: string; stock: number }, AdjustStockInput>({
+      queryFn: (input) => queryResult(() => callFunction<AdjustStockInput, { productId: string; stock: number }>('adjustStock', input), 'The stock could not be adjusted. Please try again.'),
+      invalidatesTags: ['Product', 'Audit'],
     }),
     deleteProduct: build.mutation<{ id: string }, string>({
       queryFn: (id) => queryResult(async () => callFunction<{ id: string }, { id: string }>('deleteProduct', { id }), 'The product could not be deleted. Please try again.'),
-      invalidatesTags: ['Product'],
+      invalidatesTags: ['Product', 'Audit'],
     }),
     getAdminOrders: build.query<OrderSearchResult, OrderPageArgs>({
       queryFn: (args) =>
@@ -187,7 +192,7 @@ const adminApi = api.injectEndpoints({
     updateOrderStatus: build.mutation<{ orderId: string; status: OrderStatus }, UpdateOrderStatusInput>({
       queryFn: (input) => queryResult(async () => callFunction<UpdateOrderStatusInput, { orderId: string; status: OrderStatus }>('updateOrderStatus', input), 'The order status could not be changed. Please try again.'),
       // Cancelling returns stock, so product figures change too.
-      invalidatesTags: ['Order', 'Product'],
+      invalidatesTags: ['Order', 'Product', 'Audit'],
     }),
     getDashboard: build.query<DashboardFigures, void>({
       queryFn: () => queryResult(dashboardFigures, 'The dashboard could not be loaded. Please try again.'),
@@ -201,6 +206,7 @@ export const {
   useGetAdminProductQuery,
   useSaveProductMutation,
   useDeleteProductMutation,
+  useAdjustStockMutation,
   useLazyExportProductsQuery,
   useImportProductsMutation,
   useGetAdminOrdersQuery,

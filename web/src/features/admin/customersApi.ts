@@ -1,5 +1,5 @@
 import { collection, doc, getAggregate, getDoc, getDocs, limit, orderBy, query, sum, Timestamp, where } from 'firebase/firestore/lite';
-import { isOverdue, millisOf, profileFromData, usesCredit, type Company, type CompanyStatus, type ContractPricing, type Order, type PaymentMethodId, type UpdateCompanyInput } from '@harbor/domain';
+import { isOverdue, millisOf, usesCredit, type Company, type CompanyStatus, type ContractPricing, type Order, type PaymentMethodId, type UpdateCompanyInput } from '@harbor/domain';
 import { api, queryResult } from '../../lib/api';
 import { callFunction } from '../../lib/callable';
 import { companyCollection } from '../../lib/converters/companyCollection';
@@ -17,6 +17,8 @@ interface CustomerPageArgs {
   status: CompanyStatus | '';
   search: string;
   position: PagePosition;
+  /** A sales rep's uid: only the companies assigned to it (the rules let it list no others). */
+  assignedTo: string | null;
 }
 
 export interface CustomerMember {
@@ -44,9 +46,10 @@ export interface CustomerDetail {
 }
 
 /** Companies whose name starts with the search (any case), of a status or all, a page at a time. */
-function customerPage({ status, search, position }: CustomerPageArgs): Promise<Page<Company>> {
+function customerPage({ status, search, position, assignedTo }: CustomerPageArgs): Promise<Page<Company>> {
   const prefix = search.trim().toLowerCase();
   const filters = [
+    ...(assignedTo ? [where('salesRepUid', '==', assignedTo)] : []),
     ...(status ? [where('status', '==', status)] : []),
     ...(prefix ? [where('nameLower', '>=', prefix), where('nameLower', '<', `${prefix}\uf8ff`)] : []),
   ];
@@ -56,14 +59,10 @@ function customerPage({ status, search, position }: CustomerPageArgs): Promise<P
 async function customerDetail(companyId: string): Promise<CustomerDetail | null> {
   const company = await readDocument(companyCollection(db), companyId);
   if (!company) return null;
-  const [contract, members, orders, history] = await Promise.all([
+  // Members as the company records them (profiles are private to their user and admins).
+  const members = Object.entries(company.members).map(([uid, role]) => ({ uid, role, ...(company.memberDetails[uid] ?? { name: '', email: '' }) }));
+  const [contract, orders, history] = await Promise.all([
     getDoc(doc(db, 'companies', companyId, 'private', 'pricing').withConverter(contractConverter)),
-    Promise.all(
-      Object.entries(company.members).map(async ([uid, role]) => {
-        const profile = profileFromData((await getDoc(doc(db, 'users', uid))).data() ?? {});
-        return { uid, role, name: profile.name, email: profile.email };
-      }),
-    ),
     getDocs(query(orderCollection(db), where('companyId', '==', companyId), orderBy('createdAt', 'desc'), limit(20))),
     getDocs(query(collection(db, 'companies', companyId, 'history'), orderBy('at', 'desc'), limit(30))),
   ]);
@@ -110,19 +109,29 @@ const customersApi = api.injectEndpoints({
       queryFn: (companyId) => queryResult(() => customerDetail(companyId), 'The customer could not be loaded. Please try again.'),
       providesTags: ['Company', 'Order'],
     }),
+    /** The latest orders of some companies (a sales rep's), newest first. */
+    getCompaniesOrders: build.query<Order[], string[]>({
+      queryFn: (companyIds) =>
+        queryResult(async () => {
+          if (companyIds.length === 0) return [];
+          const orders = await getDocs(query(orderCollection(db), where('companyId', 'in', companyIds.slice(0, 30)), orderBy('createdAt', 'desc'), limit(10)));
+          return orders.docs.map((order) => order.data());
+        }, 'The orders could not be loaded. Please try again.'),
+      providesTags: ['Order'],
+    }),
     getReceivables: build.query<Receivables, void>({
       queryFn: () => queryResult(receivables, 'Receivables could not be loaded. Please try again.'),
       providesTags: ['Company', 'Order'],
     }),
     updateCompany: build.mutation<{ companyId: string }, UpdateCompanyInput>({
       queryFn: (input) => queryResult(() => callFunction<UpdateCompanyInput, { companyId: string }>('updateCompany', input), 'The customer could not be saved. Please try again.'),
-      invalidatesTags: ['Company'],
+      invalidatesTags: ['Company', 'Audit'],
     }),
     markOrderPaid: build.mutation<{ orderId: string }, string>({
       queryFn: (orderId) => queryResult(() => callFunction<{ orderId: string }, { orderId: string }>('markOrderPaid', { orderId }), 'The payment could not be recorded. Please try again.'),
-      invalidatesTags: ['Order', 'Company'],
+      invalidatesTags: ['Order', 'Company', 'Audit'],
     }),
   }),
 });
 
-export const { useGetCustomersQuery, useGetCustomerQuery, useGetReceivablesQuery, useUpdateCompanyMutation, useMarkOrderPaidMutation } = customersApi;
+export const { useGetCustomersQuery, useGetCustomerQuery, useGetCompaniesOrdersQuery, useGetReceivablesQuery, useUpdateCompanyMutation, useMarkOrderPaidMutation } = customersApi;

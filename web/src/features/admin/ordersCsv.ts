@@ -18,7 +18,7 @@ const decimal = (cents: number) => (cents / 100).toFixed(2);
 const placedAt = (order: Order) => (order.createdAt ? new Date(order.createdAt).toISOString() : '');
 
 /** Rows as a CSV document (CRLF line ends). */
-function csvDocument(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+export function csvDocument(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 

@@ -1,2 +1,2 @@
 export { UserMenu } from './components/UserMenu';
-export { RequireAuth, RequireAdmin } from './components/RouteGuards';
+export { RequireAuth, RequirePermission, RequireStaff } from './components/RouteGuards';

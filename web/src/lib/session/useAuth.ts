@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
-import { emptyProfile } from '@harbor/domain';
+import { emptyProfile, staffMay, type StaffPermission } from '@harbor/domain';
 import { useRequireStore } from '../hooks';
 import { selectAuthStatus, selectUser } from './authSlice';
 import { useGetProfileQuery } from './profileApi';
@@ -16,11 +16,17 @@ export function useAuth() {
   const user = useSelector(selectUser);
   const { currentData, isError } = useGetProfileQuery(user?.uid ?? skipToken);
   const profile = user ? (currentData ?? (isError ? emptyProfile : null)) : null;
+  const role = profile?.role ?? null;
   return {
     status,
     user,
     profile,
-    isAdmin: profile?.role === 'admin',
+    /** The signed-in user's staff role (domain/src/staff.ts); null for a customer or while loading. */
+    role,
+    isStaff: role !== null,
+    isAdmin: role === 'admin',
+    /** Whether the signed-in user's role may do this in the back office. */
+    may: (permission: StaffPermission) => staffMay(role, permission),
     /** The greeting name: the profile name, else the e-mail. */
     displayName: profile?.name || user?.email || '',
   };

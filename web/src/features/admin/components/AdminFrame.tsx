@@ -1,14 +1,19 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { Building2, LayoutDashboard, Package, ReceiptText } from 'lucide-react';
+import { Building2, History, LayoutDashboard, Package, ReceiptText, UserCog } from 'lucide-react';
+import type { StaffPermission } from '@harbor/domain';
 import { paths } from '../../../config';
+import { useAuth } from '../../../lib/session';
 import '../admin.css';
 
-const SECTIONS = [
-  { to: paths.adminDashboard, label: 'Dashboard', icon: LayoutDashboard },
-  { to: paths.adminProducts, label: 'Products', icon: Package },
-  { to: paths.adminOrders, label: 'Orders', icon: ReceiptText },
-  { to: paths.adminCustomers, label: 'Customers', icon: Building2 },
+/** The back office's sections, each shown to the roles that may use it (as the router lets them in). */
+const SECTIONS: { to: string; label: string; icon: typeof Package; permissions: StaffPermission[] | null }[] = [
+  { to: paths.adminDashboard, label: 'Dashboard', icon: LayoutDashboard, permissions: null },
+  { to: paths.adminProducts, label: 'Products', icon: Package, permissions: ['products.edit', 'stock.adjust'] },
+  { to: paths.adminOrders, label: 'Orders', icon: ReceiptText, permissions: ['orders.read'] },
+  { to: paths.adminCustomers, label: 'Customers', icon: Building2, permissions: ['companies.read', 'companies.readAssigned'] },
+  { to: paths.adminStaff, label: 'Staff', icon: UserCog, permissions: ['staff.manage'] },
+  { to: paths.adminAudit, label: 'Audit log', icon: History, permissions: ['audit.read'] },
 ];
 
 interface AdminFrameProps {
@@ -20,10 +25,11 @@ interface AdminFrameProps {
 
 /** The back-office frame: section tabs, the page title and its actions. */
 export function AdminFrame({ title, actions, children }: AdminFrameProps) {
+  const { may } = useAuth();
   return (
     <div className="admin">
       <nav className="admin-tabs" aria-label="Admin sections">
-        {SECTIONS.map(({ to, label, icon: Icon }) => (
+        {SECTIONS.filter(({ permissions }) => !permissions || permissions.some(may)).map(({ to, label, icon: Icon }) => (
           <NavLink key={to} to={to} className="admin-tab">
             <Icon size={18} aria-hidden="true" />
             {label}

@@ -1,15 +1,17 @@
 import { toast } from '../../../lib/toast';
 import { X } from 'lucide-react';
-import { formatMoney, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type Order } from '@harbor/domain';
+import { formatMoney, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, permissionForStatusChange, type Order } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { useGetAdminOrderQuery, useUpdateOrderStatusMutation } from '../api';
 import { formatDateTime } from '../../../lib/dates';
+import { useAuth } from '../../../lib/session';
 import { failureMessage, LoadError } from '../../../components/LoadError';
 import { Modal, MODAL_TOASTER } from '../../../components/Modal';
 import { OrderStatusActions, type StatusChangeRequest } from './OrderStatusActions';
 import { OrderDocumentButton } from '../../../components/order/OrderDocumentButton';
 import { ShipmentDetails } from '../../../components/order/ShipmentDetails';
+import { TargetHistory } from './TargetHistory';
 
 function addressLines(order: Order): string[] {
   const { line1, line2, city, region, postalCode, country } = order.shippingAddress;
@@ -19,6 +21,7 @@ function addressLines(order: Order): string[] {
 
 function OrderBody({ order }: { order: Order }) {
   const [updateStatus, update] = useUpdateOrderStatusMutation();
+  const { may } = useAuth();
 
   async function changeStatus(change: StatusChangeRequest) {
     const { status } = change;
@@ -34,11 +37,11 @@ function OrderBody({ order }: { order: Order }) {
         <span className="muted">Placed {formatDateTime(order.createdAt)}</span>
       </div>
       <section className="order-actions" aria-label="Change status">
-        <OrderStatusActions key={order.status} order={order} busy={update.isLoading} onChange={changeStatus} />
+        <OrderStatusActions key={order.status} order={order} busy={update.isLoading} onChange={changeStatus} mayChangeTo={(to) => may(permissionForStatusChange(to))} />
       </section>
       <div className="document-actions">
-        <OrderDocumentButton orderId={order.id} kind="invoice" toasterId={MODAL_TOASTER} />
-        <OrderDocumentButton orderId={order.id} kind="packingSlip" toasterId={MODAL_TOASTER} />
+        {may('documents.invoice') && <OrderDocumentButton orderId={order.id} kind="invoice" toasterId={MODAL_TOASTER} />}
+        {may('documents.packingSlip') && <OrderDocumentButton orderId={order.id} kind="packingSlip" toasterId={MODAL_TOASTER} />}
       </div>
 
       <div className="order-facts">
@@ -156,6 +159,7 @@ function OrderBody({ order }: { order: Order }) {
           </li>
         ))}
       </ol>
+      <TargetHistory target={`orders/${order.id}`} />
     </>
   );
 }

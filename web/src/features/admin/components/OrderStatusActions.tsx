@@ -69,14 +69,18 @@ interface OrderStatusActionsProps {
   order: Order;
   busy: boolean;
   onChange: (change: StatusChangeRequest) => void;
+  /** Whether the signed-in role may make this change (the warehouse does not cancel); every change by default. */
+  mayChangeTo?: (status: OrderStatus) => boolean;
 }
 
 /** One button per legal next status; cancelling (which restocks) asks first, shipping asks for the tracking number. */
-export function OrderStatusActions({ order, busy, onChange }: OrderStatusActionsProps) {
+export function OrderStatusActions({ order, busy, onChange, mayChangeTo = () => true }: OrderStatusActionsProps) {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [enteringShipment, setEnteringShipment] = useState(false);
-  const options = nextStatuses(order.status);
-  if (options.length === 0) return <p className="muted small">This order is {order.status}; its status is final.</p>;
+  const legal = nextStatuses(order.status);
+  const options = legal.filter(mayChangeTo);
+  if (legal.length === 0) return <p className="muted small">This order is {order.status}; its status is final.</p>;
+  if (options.length === 0) return <p className="muted small">Your role does not change orders that are {order.status}.</p>;
   if (enteringShipment) return <ShipmentEntry busy={busy} onShip={onChange} onBack={() => setEnteringShipment(false)} />;
 
   if (confirmingCancel) {

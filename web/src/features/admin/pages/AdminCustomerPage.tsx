@@ -25,6 +25,9 @@ import { toast } from '../../../lib/toast';
 import { AdminFrame } from '../components/AdminFrame';
 import { CompanyStatusBadge } from '../components/CompanyStatusBadge';
 import { useGetCustomerQuery, useMarkOrderPaidMutation, useUpdateCompanyMutation, type CustomerDetail } from '../customersApi';
+import { useGetStaffQuery } from '../staffApi';
+import { TargetHistory } from '../components/TargetHistory';
+import { useAuth } from '../../../lib/session';
 
 const STATUS_ACTIONS: Array<{ status: CompanyStatus; label: string }> = [
   { status: 'approved', label: 'Approve' },
@@ -49,8 +52,15 @@ const fixedPricesText = (contract: ContractPricing | null) =>
     .map(([productId, cents]) => `${productId} ${(cents / 100).toFixed(2)}`)
     .join('\n');
 
+/** The customer's terms, prices, note and sales rep, each shown to the roles that may change it (COMPANY_FIELD_PERMISSIONS). */
 function TermsForm({ company, contract }: { company: Company; contract: ContractPricing | null }) {
   const formId = useId();
+  const { may } = useAuth();
+  const credit = may('companies.credit');
+  const pricing = may('companies.pricing');
+  const assigns = may('companies.assign');
+  const staff = useGetStaffQuery(undefined, { skip: !assigns });
+  const [salesRepUid, setSalesRepUid] = useState(company.salesRepUid);
   const [updateCompany, { isLoading: saving }] = useUpdateCompanyMutation();
   const [paymentTerms, setPaymentTerms] = useState<PaymentTerms>(company.paymentTerms);
   const [creditLimit, setCreditLimit] = useState((company.creditLimit / 100).toFixed(2));
@@ -63,28 +73,27 @@ function TermsForm({ company, contract }: { company: Company; contract: Contract
   async function save(event: FormEvent) {
     event.preventDefault();
     const limit = parseMoney(creditLimit);
-    if (limit === null) return toast.error('Enter the credit limit as an amount, e.g. 25000.00.');
+    if (credit && limit === null) return toast.error('Enter the credit limit as an amount, e.g. 25000.00.');
     const discountPercent = Number(discount);
-    if (!(discountPercent >= 0 && discountPercent <= 100)) return toast.error('Enter a discount between 0 and 100 percent.');
+    if (pricing && !(discountPercent >= 0 && discountPercent <= 100)) return toast.error('Enter a discount between 0 and 100 percent.');
     const fixed = parseFixedPrices(fixedPrices);
-    if ('error' in fixed) return toast.error(fixed.error);
+    if (pricing && 'error' in fixed) return toast.error(fixed.error);
     const result = await updateCompany({
       companyId: company.id,
-      paymentTerms,
-      creditLimit: limit,
-      taxExempt,
-      taxCertificateId,
       note,
-      discountBasisPoints: Math.round(discountPercent * 100),
-      fixedPrices: fixed.prices,
+      ...(credit ? { paymentTerms, creditLimit: limit ?? 0, taxExempt, taxCertificateId } : {}),
+      ...(pricing && 'prices' in fixed ? { discountBasisPoints: Math.round(discountPercent * 100), fixedPrices: fixed.prices } : {}),
+      ...(assigns ? { salesRepUid } : {}),
     });
     if (result.error) toast.error(result.error.message ?? 'The customer could not be saved.');
     else toast.success(`${company.name} saved.`);
   }
 
   return (
-    <form className="card form-grid" onSubmit={save} aria-label="Terms and prices">
-      <h2 className="span-2">Terms and prices</h2>
+    <form className="card form-grid" onSubmit={save} aria-label={credit || pricing ? 'Terms and prices' : 'Internal note'}>
+      <h2 className="span-2">{credit || pricing ? 'Terms and prices' : 'Internal note'}</h2>
+      {credit && (
+      <>
       <div className="field">
         <label htmlFor={`${formId}-terms`}>Payment terms</label>
         <select id={`${formId}-terms`} value={paymentTerms} onChange={(event) => setPaymentTerms(event.target.value as PaymentTerms)}>
@@ -107,6 +116,10 @@ function TermsForm({ company, contract }: { company: Company; contract: Contract
         <label htmlFor={`${formId}-certificate`}>Exemption certificate id</label>
         <input id={`${formId}-certificate`} value={taxCertificateId} onChange={(event) => setTaxCertificateId(event.target.value)} />
       </div>
+      </>
+      )}
+      {pricing && (
+      <>
       <div className="field">
         <label htmlFor={`${formId}-discount`}>Contract discount (%)</label>
         <input id={`${formId}-discount`} inputMode="decimal" value={discount} onChange={(event) => setDiscount(event.target.value)} />
@@ -115,12 +128,29 @@ function TermsForm({ company, contract }: { company: Company; contract: Contract
         <label htmlFor={`${formId}-fixed`}>Fixed prices (product id and price, one a line)</label>
         <textarea id={`${formId}-fixed`} rows={3} value={fixedPrices} onChange={(event) => setFixedPrices(event.target.value)} placeholder="bev-1001 17.50" />
       </div>
+      </>
+      )}
+      {assigns && (
+        <div className="field span-2">
+          <label htmlFor={`${formId}-rep`}>Sales rep</label>
+          <select id={`${formId}-rep`} value={salesRepUid} onChange={(event) => setSalesRepUid(event.target.value)}>
+            <option value="">None</option>
+            {(staff.data ?? [])
+              .filter((member) => member.role === 'sales' || member.uid === salesRepUid)
+              .map((member) => (
+                <option key={member.uid} value={member.uid}>
+                  {member.name || member.email}
+                </option>
+              ))}
+          </select>
+        </div>
+      )}
       <div className="field span-2">
         <label htmlFor={`${formId}-note`}>Internal note</label>
         <textarea id={`${formId}-note`} rows={2} value={note} onChange={(event) => setNote(event.target.value)} />
       </div>
       <button type="submit" className="button span-2" disabled={saving}>
-        {saving ? 'Saving…' : 'Save terms'}
+        {saving ? 'Saving…' : credit || pricing ? 'Save terms' : 'Save note'}
       </button>
     </form>
   );
@@ -139,6 +169,7 @@ function DetailSection({ title, className = '', emptyNote, children }: { title: 
 
 function CustomerAccount({ detail }: { detail: CustomerDetail }) {
   const { company, contract, members, orders, history } = detail;
+  const { may } = useAuth();
   const [updateCompany, { isLoading: changing }] = useUpdateCompanyMutation();
   const [markPaid, { isLoading: marking }] = useMarkOrderPaidMutation();
   // Overdue as of when the page opened.
@@ -163,7 +194,7 @@ function CustomerAccount({ detail }: { detail: CustomerDetail }) {
           <CompanyStatusBadge status={company.status} />
         </p>
         <div className="customer-actions">
-          {STATUS_ACTIONS.filter(({ status }) => status !== company.status).map(({ status, label }) => (
+          {STATUS_ACTIONS.filter(({ status }) => may('companies.decide') && status !== company.status).map(({ status, label }) => (
             <button key={status} type="button" className={`button small ${status === 'approved' ? '' : 'secondary'}`} disabled={changing} onClick={() => changeStatus(status)}>
               {label}
             </button>
@@ -185,7 +216,7 @@ function CustomerAccount({ detail }: { detail: CustomerDetail }) {
         </dl>
       </section>
 
-      <TermsForm key={`${company.id}-${company.paymentTerms}-${company.creditLimit}`} company={company} contract={contract} />
+      <TermsForm key={`${company.id}-${company.paymentTerms}-${company.creditLimit}-${company.salesRepUid}`} company={company} contract={contract} />
 
       <section className="card" aria-labelledby="members-heading">
         <h2 id="members-heading">Members</h2>
@@ -216,9 +247,13 @@ function CustomerAccount({ detail }: { detail: CustomerDetail }) {
               {orders.map((order) => (
                 <tr key={order.id}>
                   <td>
-                    <Link className="mono" to={adminOrderHref(order.id)}>
-                      {order.id}
-                    </Link>
+                    {may('orders.read') ? (
+                      <Link className="mono" to={adminOrderHref(order.id)}>
+                        {order.id}
+                      </Link>
+                    ) : (
+                      <span className="mono">{order.id}</span>
+                    )}
                     <span className="sku">{formatDateTime(order.createdAt)}</span>
                   </td>
                   <td>{order.placedByName || order.userEmail}</td>
@@ -237,9 +272,11 @@ function CustomerAccount({ detail }: { detail: CustomerDetail }) {
                           {isOverdue(order, now) ? 'Overdue' : 'Unpaid'}
                           {order.dueDate !== null && usesCredit(order.paymentMethod) ? `, due ${formatDay(order.dueDate)}` : ` (${PAYMENT_METHOD_LABELS[order.paymentMethod]})`}
                         </span>{' '}
-                        <button type="button" className="button small secondary" disabled={marking} onClick={() => recordPayment(order.id)}>
-                          Mark paid <span className="visually-hidden">{order.id}</span>
-                        </button>
+                        {may('payments.record') && (
+                          <button type="button" className="button small secondary" disabled={marking} onClick={() => recordPayment(order.id)}>
+                            Mark paid <span className="visually-hidden">{order.id}</span>
+                          </button>
+                        )}
                       </>
                     )}
                   </td>
@@ -249,6 +286,8 @@ function CustomerAccount({ detail }: { detail: CustomerDetail }) {
           </table>
         </div>
       </DetailSection>
+
+      <TargetHistory target={`companies/${company.id}`} />
 
       <DetailSection title="History" emptyNote={history.length === 0 ? 'No changes yet.' : null}>
         <ul className="plain-list">

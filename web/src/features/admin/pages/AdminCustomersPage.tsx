@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { availableCredit, COMPANY_STATUS_LABELS, COMPANY_STATUSES, formatMoney, PAYMENT_TERMS_LABELS, type CompanyStatus } from '@harbor/domain';
 import { paths } from '../../../config';
 import { readPagePosition } from '../../../lib/pagination';
+import { useAuth } from '../../../lib/session';
 import { AdminFrame } from '../components/AdminFrame';
 import { AdminListBody } from '../components/AdminListBody';
 import { CompanyStatusBadge } from '../components/CompanyStatusBadge';
@@ -21,7 +22,10 @@ export default function AdminCustomersPage() {
   const status: CompanyStatus | '' = isStatus(statusParam) ? statusParam : '';
   const search = params.get('q') ?? '';
   const position = readPagePosition(params, 'text');
-  const customers = useGetCustomersQuery({ status, search, position });
+  const { user, may } = useAuth();
+  // A sales rep lists the companies assigned to it.
+  const assignedTo = may('companies.read') ? null : (user?.uid ?? null);
+  const customers = useGetCustomersQuery({ status, search, position, assignedTo });
   const { isFetching } = customers;
 
   return (

@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import { AlertTriangle, ArrowRight } from 'lucide-react';
-import { ADMIN_RULES, formatMoney, ORDER_STATUS_LABELS, totalOfLastDays, type DayFigures } from '@harbor/domain';
+import { ADMIN_RULES, COMPANY_STATUS_LABELS, formatMoney, ORDER_STATUS_LABELS, totalOfLastDays, type DayFigures } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { useGetDashboardQuery } from '../api';
-import { useGetReceivablesQuery } from '../customersApi';
+import { useGetCompaniesOrdersQuery, useGetCustomersQuery, useGetReceivablesQuery } from '../customersApi';
+import { FIRST_PAGE } from '../../../lib/pagination';
+import { useAuth } from '../../../lib/session';
 import { AdminFrame } from '../components/AdminFrame';
 import { LoadError } from '../../../components/LoadError';
 import { RevenueChart } from '../components/RevenueChart';
@@ -46,7 +48,64 @@ function ReceivablesFigures() {
   );
 }
 
+/** A sales rep's dashboard: the companies assigned to it and their latest orders. */
+function SalesDashboard({ uid }: { uid: string }) {
+  const companies = useGetCustomersQuery({ status: '', search: '', position: FIRST_PAGE, assignedTo: uid });
+  const ids = (companies.data?.rows ?? []).map((company) => company.id);
+  const orders = useGetCompaniesOrdersQuery(ids, { skip: !companies.data });
+  return (
+    <AdminFrame title="Dashboard">
+      <div className="dashboard-grid">
+        <section className="card" aria-labelledby="companies-heading">
+          <div className="card-heading">
+            <h2 id="companies-heading">Your companies</h2>
+            <Link to={paths.adminCustomers} className="small">
+              All your customers
+            </Link>
+          </div>
+          {!companies.data ? (
+            companies.isError ? <LoadError error={companies.error} fallback="Your companies could not be loaded." onRetry={companies.refetch} /> : <Spinner label="Loading your companies…" />
+          ) : companies.data.rows.length === 0 ? (
+            <p className="muted">No company is assigned to you yet. An administrator assigns companies on their customer page.</p>
+          ) : (
+            <ul className="plain-list">
+              {companies.data.rows.map((company) => (
+                <li key={company.id}>
+                  <Link to={paths.adminCustomer(company.id)}>{company.name}</Link> <span className="muted small">({COMPANY_STATUS_LABELS[company.status]})</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="card" aria-labelledby="company-orders-heading">
+          <div className="card-heading">
+            <h2 id="company-orders-heading">Their latest orders</h2>
+          </div>
+          {!orders.data ? (
+            <Spinner label="Loading their orders…" />
+          ) : orders.data.length === 0 ? (
+            <p className="muted">No orders yet.</p>
+          ) : (
+            // A sales rep reads orders on its companies' pages, not on the orders page.
+            <OrdersTable orders={orders.data} compact orderHref={(orderId) => paths.adminCustomer(orders.data?.find((order) => order.id === orderId)?.companyId ?? '')} />
+          )}
+        </section>
+      </div>
+    </AdminFrame>
+  );
+}
+
+/**
+ * The back office's first page, by role: sales sees its companies and their orders; the warehouse
+ * the orders to pack and ship and the stock running low; finance and admins the sales and
+ * receivables as well.
+ */
 export default function AdminDashboardPage() {
+  const { user, may } = useAuth();
+  return may('orders.read') ? <OrdersDashboard money={may('companies.read')} /> : <SalesDashboard uid={user?.uid ?? ''} />;
+}
+
+function OrdersDashboard({ money }: { money: boolean }) {
   const { data, error, isLoading, isFetching, refetch } = useGetDashboardQuery();
 
   if (isLoading) {
@@ -74,10 +133,14 @@ export default function AdminDashboardPage() {
         </button>
       }
     >
-      <section className="stat-row" aria-label="Sales">
-        <SalesFigure label="Today" figures={totalOfLastDays(data.days, 1)} />
-        <SalesFigure label="Last 7 days" figures={totalOfLastDays(data.days, 7)} />
-        <SalesFigure label="Last 30 days" figures={totalOfLastDays(data.days, 30)} />
+      <section className="stat-row" aria-label={money ? 'Sales' : 'Products'}>
+        {money && (
+          <>
+            <SalesFigure label="Today" figures={totalOfLastDays(data.days, 1)} />
+            <SalesFigure label="Last 7 days" figures={totalOfLastDays(data.days, 7)} />
+            <SalesFigure label="Last 30 days" figures={totalOfLastDays(data.days, 30)} />
+          </>
+        )}
         <div className="card stat">
           <p className="stat-label">Active products</p>
           <p className="stat-value">{data.activeProducts.toLocaleString('en-US')}</p>
@@ -86,20 +149,22 @@ export default function AdminDashboardPage() {
           </p>
         </div>
       </section>
-      <ReceivablesFigures />
+      {money && <ReceivablesFigures />}
 
       <div className="dashboard-grid">
-        <section className="card" aria-labelledby="revenue-heading">
-          <div className="card-heading">
-            <h2 id="revenue-heading">Revenue per day</h2>
-            <span className="muted small">Last 30 days, cancelled orders excluded</span>
-          </div>
-          <RevenueChart days={data.days} />
-        </section>
+        {money && (
+          <section className="card" aria-labelledby="revenue-heading">
+            <div className="card-heading">
+              <h2 id="revenue-heading">Revenue per day</h2>
+              <span className="muted small">Last 30 days, cancelled orders excluded</span>
+            </div>
+            <RevenueChart days={data.days} />
+          </section>
+        )}
 
         <section className="card" aria-labelledby="open-heading">
           <div className="card-heading">
-            <h2 id="open-heading">Open orders</h2>
+            <h2 id="open-heading">{money ? 'Open orders' : 'Orders to pack and ship'}</h2>
             <span className="muted small">{openTotal} in total</span>
           </div>
           <ul className="open-orders">

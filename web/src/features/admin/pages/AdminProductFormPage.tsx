@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config';
 import { useGetAdminProductQuery, useSaveProductMutation } from '../api';
 import { AdminFrame } from '../components/AdminFrame';
+import { TargetHistory } from '../components/TargetHistory';
 import { LoadError } from '../../../components/LoadError';
 import { ProductForm } from '../components/ProductForm';
 import { listHref } from '../useListParams';
@@ -60,6 +61,7 @@ export default function AdminProductFormPage() {
   return (
     <AdminFrame title={`Edit ${product.name}`}>
       <ProductForm key={product.id} product={product} onSave={save} />
+      <TargetHistory target={`products/${product.id}`} />
     </AdminFrame>
   );
 }

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
-import { ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Boxes, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { ADMIN_RULES, formatMoney, PRODUCT_CATEGORIES, productInputOf, type Product } from '@harbor/domain';
 import { paths } from '../../../config';
 import { readPagePosition } from '../../../lib/pagination';
+import { useAuth } from '../../../lib/session';
 import { DEFAULT_PRODUCT_SORT, PRODUCT_SORT_KEYS, PRODUCT_SORTS, readProductSort } from '../../../lib/sorts';
 import { useDeleteProductMutation, useGetAdminProductsQuery, useSaveProductMutation } from '../api';
 import { AdminFrame } from '../components/AdminFrame';
 import { AdminListBody } from '../components/AdminListBody';
 import { ProductCsv } from '../components/ProductCsv';
+import { StockAdjustDialog } from '../components/StockAdjustDialog';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { MODAL_TOASTER } from '../../../components/Modal';
 import { FilterSelect, ListToolbar } from '../components/ListToolbar';
@@ -40,6 +42,10 @@ export default function AdminProductsPage() {
   const [deleteProduct, deletion] = useDeleteProductMutation();
   const [toggling, setToggling] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
+  const [adjusting, setAdjusting] = useState<Product | null>(null);
+  // The warehouse sees the products to count their stock; only product editors change the rest.
+  const { may } = useAuth();
+  const edits = may('products.edit');
 
   async function toggleActive(product: Product) {
     setToggling(product.id);
@@ -66,12 +72,14 @@ export default function AdminProductsPage() {
     <AdminFrame
       title="Products"
       actions={
-        <>
-          <ProductCsv />
-          <Link to={paths.adminNewProduct} className="button">
-            <Plus size={18} aria-hidden="true" /> New product
-          </Link>
-        </>
+        edits && (
+          <>
+            <ProductCsv />
+            <Link to={paths.adminNewProduct} className="button">
+              <Plus size={18} aria-hidden="true" /> New product
+            </Link>
+          </>
+        )
       }
     >
       <ListToolbar
@@ -148,9 +156,13 @@ export default function AdminProductsPage() {
                         )}
                       </td>
                       <td>
-                        <Link to={paths.adminEditProduct(product.id)} className="product-link">
-                          {product.name}
-                        </Link>
+                        {edits ? (
+                          <Link to={paths.adminEditProduct(product.id)} className="product-link">
+                            {product.name}
+                          </Link>
+                        ) : (
+                          <span className="product-link">{product.name}</span>
+                        )}
                         <span className="sku">{product.sku}</span>
                       </td>
                       <td>{product.category}</td>
@@ -160,15 +172,24 @@ export default function AdminProductsPage() {
                       </td>
                       <td className={`numeric ${product.stock === 0 ? 'stock-out' : product.stock <= ADMIN_RULES.lowStockUnits ? 'stock-low' : ''}`}>{product.stock.toLocaleString('en-US')}</td>
                       <td>
-                        <ActiveSwitch product={product} busy={toggling === product.id} onToggle={() => toggleActive(product)} />
+                        {edits ? <ActiveSwitch product={product} busy={toggling === product.id} onToggle={() => toggleActive(product)} /> : product.active ? 'On sale' : 'Hidden'}
                       </td>
                       <td className="row-actions">
-                        <Link to={paths.adminEditProduct(product.id)} className="icon-button" aria-label={`Edit ${product.name}`} title="Edit">
-                          <Pencil size={16} aria-hidden="true" />
-                        </Link>
-                        <button type="button" className="icon-button danger" aria-label={`Delete ${product.name}`} title="Delete" onClick={() => setDeleting(product)}>
-                          <Trash2 size={16} aria-hidden="true" />
-                        </button>
+                        {may('stock.adjust') && (
+                          <button type="button" className="icon-button" aria-label={`Adjust stock of ${product.name}`} title="Adjust stock" onClick={() => setAdjusting(product)}>
+                            <Boxes size={16} aria-hidden="true" />
+                          </button>
+                        )}
+                        {edits && (
+                          <>
+                            <Link to={paths.adminEditProduct(product.id)} className="icon-button" aria-label={`Edit ${product.name}`} title="Edit">
+                              <Pencil size={16} aria-hidden="true" />
+                            </Link>
+                            <button type="button" className="icon-button danger" aria-label={`Delete ${product.name}`} title="Delete" onClick={() => setDeleting(product)}>
+                              <Trash2 size={16} aria-hidden="true" />
+                            </button>
+                          </>
+                        )}
                       </td>
                     </tr>
                   ))}
@@ -180,6 +201,7 @@ export default function AdminProductsPage() {
         )}
       </AdminListBody>
 
+      {adjusting && <StockAdjustDialog product={adjusting} onClose={() => setAdjusting(null)} />}
       {deleting && (
         <ConfirmDialog
           title={`Delete ${deleting.name}?`}

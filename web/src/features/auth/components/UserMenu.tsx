@@ -6,7 +6,7 @@ import { logout } from '../api';
 import { useAuth } from '../../../lib/session';
 
 export function UserMenu() {
-  const { status, isAdmin, displayName } = useAuth();
+  const { status, isStaff, displayName } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
@@ -65,7 +65,7 @@ export function UserMenu() {
         <Link to="/profile">My Profile</Link>
         <Link to="/profile#buy-again">Buy again</Link>
         <Link to="/lists">Saved lists</Link>
-        {isAdmin && <Link to="/admin">Admin Panel</Link>}
+        {isStaff && <Link to="/admin">Admin Panel</Link>}
         <button type="button" className="link-button" onClick={handleLogout}>
           Logout
         </button>

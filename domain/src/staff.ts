@@ -1,0 +1,181 @@
+/**
+ * The seller's staff: who may do what in the back office. One table, read by the callables (which
+ * enforce it), mirrored by firestore.rules for reads, and by the web to show each role only what
+ * it may use.
+ */
+import { z } from 'zod';
+import { millisOf } from './orderData';
+import type { OrderStatus } from './orders';
+import { documentIdSchema } from './schemas';
+import { isRecord, storedText, type StoredData } from './storedFields';
+
+export const STAFF_ROLES = ['admin', 'sales', 'warehouse', 'finance'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { admin: 'Administrator', sales: 'Sales', warehouse: 'Warehouse', finance: 'Finance' };
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return STAFF_ROLES.includes(value as StaffRole);
+}
+
+/** Everything a staff member may do, each named once. */
+export const STAFF_PERMISSIONS = [
+  /** Create, edit, delete and import products (prices included). */
+  'products.edit',
+  /** Adjust a product's stock count, with a reason. */
+  'stock.adjust',
+  /** Read every order. */
+  'orders.read',
+  /** Move an order forward: pending → processing → shipped → delivered. */
+  'orders.fulfil',
+  /** Cancel an order. */
+  'orders.cancel',
+  /** Record that an order was paid. */
+  'payments.record',
+  /** Download packing slips. */
+  'documents.packingSlip',
+  /** Download invoices. */
+  'documents.invoice',
+  /** Read every company, its members, terms, credit and contract prices. */
+  'companies.read',
+  /** Read the companies assigned to oneself (`salesRepUid`), with their members and orders. */
+  'companies.readAssigned',
+  /** Approve, reject or hold a company. */
+  'companies.decide',
+  /** Set payment terms, credit limit and tax exemption. */
+  'companies.credit',
+  /** Set contract prices. */
+  'companies.pricing',
+  /** Write a company's internal note. */
+  'companies.note',
+  /** Assign a company to a sales rep. */
+  'companies.assign',
+  /** Give and take staff roles. */
+  'staff.manage',
+  /** Read the audit log. */
+  'audit.read',
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
+  admin: STAFF_PERMISSIONS,
+  sales: ['companies.readAssigned', 'companies.note', 'documents.invoice'],
+  warehouse: ['orders.read', 'orders.fulfil', 'documents.packingSlip', 'stock.adjust'],
+  finance: ['orders.read', 'payments.record', 'documents.invoice', 'companies.read', 'companies.decide', 'companies.credit', 'companies.note'],
+};
+
+/** Whether a role may do something; no role (a customer) may do nothing of the back office. */
+export function staffMay(role: StaffRole | null | undefined, permission: StaffPermission): boolean {
+  return role ? ROLE_PERMISSIONS[role].includes(permission) : false;
+}
+
+/**
+ * Whether a role reads the audit entries about documents of a kind (`companies`, `orders`,
+ * `products`, `users`): admins all of them (the whole log), finance those of the companies and
+ * orders it manages, on their own pages.
+ */
+export function staffReadsAuditOf(role: StaffRole | null | undefined, targetKind: string): boolean {
+  return staffMay(role, 'audit.read') || (role === 'finance' && (targetKind === 'companies' || targetKind === 'orders'));
+}
+
+/** The permission an order status change needs: cancelling is apart from moving an order forward. */
+export function permissionForStatusChange(to: OrderStatus): StaffPermission {
+  return to === 'cancelled' ? 'orders.cancel' : 'orders.fulfil';
+}
+
+/** What the customer page changes, by the permission each field needs. */
+export const COMPANY_FIELD_PERMISSIONS = {
+  status: 'companies.decide',
+  paymentTerms: 'companies.credit',
+  creditLimit: 'companies.credit',
+  taxExempt: 'companies.credit',
+  taxCertificateId: 'companies.credit',
+  discountBasisPoints: 'companies.pricing',
+  fixedPrices: 'companies.pricing',
+  note: 'companies.note',
+  salesRepUid: 'companies.assign',
+} as const satisfies Record<string, StaffPermission>;
+
+/** An administrator gives a user a staff role, or takes it away (`null`). */
+export const setStaffRoleInputSchema = z.strictObject({
+  uid: documentIdSchema('User id'),
+  role: z.enum(STAFF_ROLES, `The role must be one of ${STAFF_ROLES.join(', ')}, or null.`).nullable(),
+});
+export type SetStaffRoleInput = z.input<typeof setStaffRoleInputSchema>;
+
+/** A stock count corrected by hand (a count, breakage, a return), with the reason recorded. */
+export const adjustStockInputSchema = z.strictObject({
+  productId: documentIdSchema('Product id'),
+  delta: z
+    .number('The adjustment must be a number of units.')
+    .int('The adjustment must be a whole number of units.')
+    .min(-1_000_000, 'The adjustment is too large.')
+    .max(1_000_000, 'The adjustment is too large.')
+    .refine((delta) => delta !== 0, 'The adjustment must add or remove at least one unit.'),
+  reason: z.string('Please give a reason.').trim().min(3, 'Please give a reason of at least 3 characters.').max(200, 'The reason is at most 200 characters.'),
+});
+export type AdjustStockInput = z.input<typeof adjustStockInputSchema>;
+
+/** One field of an audited change: what it was and what it became. */
+export interface AuditChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+/** The fields whose value differs between `before` and `after`, for an audit entry's summary. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>, fields: readonly string[]): AuditChange[] {
+  return fields
+    .filter((field) => after[field] !== undefined && JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field]))
+    .map((field) => ({ field, from: before[field] ?? null, to: after[field] }));
+}
+
+/** The audit log's actions (functions/src/audit.ts callers), as the log page names them. */
+export const AUDIT_ACTION_LABELS = {
+  'product.create': 'Product created',
+  'product.update': 'Product changed',
+  'product.delete': 'Product deleted',
+  'stock.adjust': 'Stock adjusted',
+  'order.status': 'Order status changed',
+  'order.paid': 'Payment recorded',
+  'company.update': 'Customer changed',
+  'staff.role': 'Staff role changed',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
+
+/** One entry of `auditLog/{id}` as the back office reads it. */
+export interface AuditEntry {
+  id: string;
+  /** Milliseconds since the epoch; 0 when missing. */
+  at: number;
+  actor: { uid: string; name: string; role: StaffRole | null };
+  action: string;
+  /** `products/{id}`, `orders/{id}`, `companies/{id}` or `users/{uid}`. */
+  target: string;
+  summary: string;
+  changes: AuditChange[];
+  requestId: string;
+}
+
+/** A stored audit entry; anything missing reads as blank. */
+export function auditEntryFromData(id: string, data: StoredData): AuditEntry {
+  const actor = isRecord(data.actor) ? data.actor : {};
+  const changes = Array.isArray(data.changes) ? data.changes.filter(isRecord).map((change) => ({ field: storedText(change.field), from: change.from ?? null, to: change.to ?? null })) : [];
+  return {
+    id,
+    at: millisOf(data.at),
+    actor: { uid: storedText(actor.uid), name: storedText(actor.name), role: isStaffRole(actor.role) ? actor.role : null },
+    action: storedText(data.action),
+    target: storedText(data.target),
+    summary: storedText(data.summary),
+    changes,
+    requestId: storedText(data.requestId),
+  };
+}
+
+/** How a changed value reads in the log: amounts stay in cents as stored, other values as JSON. */
+export function auditValueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}

@@ -1,0 +1,59 @@
+/**
+ * The back office's own callables: an administrator gives and takes staff roles, and the warehouse
+ * corrects a stock count with a reason. Both leave an audit entry in their transaction.
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { adjustStockInputSchema, isStaffRole, setStaffRoleInputSchema, STAFF_ROLE_LABELS, storedText } from '@harbor/domain';
+import { db } from './admin';
+import { appendAudit } from './audit';
+import { callableOptions, parseInput, requireStaff } from './callable';
+import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
+
+const label = (role: unknown) => (isStaffRole(role) ? STAFF_ROLE_LABELS[role] : 'no role');
+
+/**
+ * Sets a user's staff role (`null` takes it away). No one changes its own role, and the last
+ * administrator keeps the role: the shop always has one.
+ */
+export const setStaffRole = onCall(callableOptions(), async (request) => {
+  const staff = await requireStaff(request, 'staff.manage');
+  const { uid, role } = parseInput(setStaffRoleInputSchema, request.data);
+  if (uid === staff.uid) throw new HttpsError('failed-precondition', 'You cannot change your own role. Ask another administrator.');
+  return db.runTransaction(async (transaction) => {
+    const user = await transaction.get(db.doc(`users/${uid}`));
+    if (!user.exists) throw new HttpsError('not-found', 'There is no user with that id.');
+    const previous: unknown = user.get('role');
+    const from = isStaffRole(previous) ? previous : null;
+    if (from === role) return { uid, role };
+    if (from === 'admin') {
+      const admins = await transaction.get(db.collection('users').where('role', '==', 'admin').limit(2));
+      if (admins.size < 2) throw new HttpsError('failed-precondition', 'This is the last administrator: make another user an administrator first.');
+    }
+    transaction.update(user.ref, { role: role ?? FieldValue.delete(), updatedAt: FieldValue.serverTimestamp() });
+    const who = storedText(user.get('name')) || storedText(user.get('email')) || uid;
+    appendAudit(transaction, staff, { action: 'staff.role', target: `users/${uid}`, summary: `${who}: ${label(from)} → ${label(role)}`, changes: [{ field: 'role', from, to: role }] });
+    return { uid, role };
+  });
+});
+
+/** Adds or removes units of a product's stock (a count, breakage, a return), never below zero. */
+export const adjustStock = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request) => {
+  const staff = await requireStaff(request, 'stock.adjust');
+  const { productId, delta, reason } = parseInput(adjustStockInputSchema, request.data);
+  return runContendedTransaction(async (transaction) => {
+    const product = await transaction.get(db.doc(`products/${productId}`));
+    if (!product.exists) throw new HttpsError('not-found', `There is no product with id "${productId}".`);
+    const from = Math.max(0, Math.trunc(Number(product.get('stock') ?? 0)));
+    const to = from + delta;
+    if (to < 0) throw new HttpsError('failed-precondition', `Only ${from} units are in stock: at most ${from} can be removed.`);
+    transaction.update(product.ref, { stock: to, updatedAt: FieldValue.serverTimestamp() });
+    appendAudit(transaction, staff, {
+      action: 'stock.adjust',
+      target: `products/${productId}`,
+      summary: `${storedText(product.get('sku'))}: stock ${from} → ${to} (${delta > 0 ? '+' : ''}${delta}): ${reason}`,
+      changes: [{ field: 'stock', from, to }],
+    });
+    return { productId, stock: to };
+  }, 'This product is being ordered right now. Please try again in a moment.');
+});
