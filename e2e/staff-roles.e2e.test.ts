@@ -141,6 +141,7 @@ test.describe('back-office roles', () => {
     await page.goto('/admin/orders');
     await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
     await screenshot(page, 'staff-sales-no-orders');
-    expect(consoleErrors).toEqual([]);
+    // The refused read of the unassigned company is the browser's own 403 line; nothing else.
+    expect(consoleErrors.filter((error) => !error.includes('status of 403 (Forbidden)'))).toEqual([]);
   });
 });
