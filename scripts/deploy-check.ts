@@ -52,10 +52,16 @@ if (!options['skip-build']) {
   const code = await run('npm', ['run', 'build', '-w', 'web', '--', '--outDir', webOut, '--emptyOutDir'], { ...buildEnv, ...webEnv, NODE_OPTIONS: '' });
   if (code !== 0) problems.push(`the web build failed (exit ${code}) with the configuration of web/.env.production.example`);
 }
-const endpoints = await functionEndpoints(projectId).catch((error: Error) => {
+const { endpoints, params } = await functionEndpoints(projectId).catch((error: Error) => {
   problems.push(error.message);
-  return [];
+  return { endpoints: [], params: [] };
 });
+// A deploy reads the functions' parameters from functions/.env.<project>, copied from the example;
+// a parameter it lacks makes a non-interactive deploy fail. Secrets come from Secret Manager.
+const functionsEnv = readEnvFile(join(ROOT, 'functions/.env.example'));
+for (const param of params.filter((each) => each.type !== 'secret' && !(each.name in functionsEnv))) {
+  problems.push(`functions/.env.example: no value for the parameter ${param.name}, which a non-interactive deploy needs`);
+}
 
 // 2. firebase.json.
 const require = createRequire(import.meta.url);
@@ -101,6 +107,8 @@ for (const rewrite of (config.hosting as { rewrites?: { source?: string; regex?:
   const target = rewrite.destination ?? (typeof rewrite.function === 'string' ? rewrite.function : `function ${rewrite.function?.functionId}`);
   console.log(`    ${(rewrite.source ?? rewrite.regex ?? '').padEnd(22)} -> ${target}`);
 }
+console.log(`  parameters (functions/.env.<project>): ${params.filter((param) => param.type !== 'secret').map((param) => `${param.name}=${functionsEnv[param.name] ?? '?'}`).join(', ') || 'none'}`);
+console.log(`  secrets (firebase functions:secrets:set): ${params.filter((param) => param.type === 'secret').map((param) => param.name).join(', ') || 'none'}`);
 console.log(`  firestore: firestore.rules, ${indexes.indexes.length} composite indexes, ${indexes.fieldOverrides?.length ?? 0} field overrides`);
 console.log('  storage: storage.rules\n');
 

@@ -40,10 +40,17 @@ function endpointOf(id: string, raw: RawEndpoint): FunctionEndpoint {
   return { id, regions, trigger: raw.callableTrigger ? 'callable' : 'https', detail: '', secrets };
 }
 
-export async function functionEndpoints(projectId: string): Promise<FunctionEndpoint[]> {
+/** A parameter the functions declare (firebase-functions/params): a secret, or a value from functions/.env.<project>. */
+export interface FunctionParam {
+  name: string;
+  type: string;
+  default?: unknown;
+}
+
+export async function functionEndpoints(projectId: string): Promise<{ endpoints: FunctionEndpoint[]; params: FunctionParam[] }> {
   const bundle = await build({ ...buildOptions, write: false, sourcemap: false, outfile: 'index.js' });
   const code = bundle.outputFiles.find((file) => file.path.endsWith('index.js'))!.text;
-  const print = `\n;process.stdout.write(JSON.stringify(Object.entries(module.exports).map(([id, value]) => [id, value.__endpoint ?? null])));`;
+  const print = `\n;process.stdout.write(JSON.stringify({ exports: Object.entries(module.exports).map(([id, value]) => [id, value.__endpoint ?? null]), params: require('firebase-functions/params').declaredParams.map((param) => param.toSpec()) }));`;
   const result = spawnSync(functionsNode(), ['-'], {
     cwd: `${ROOT}/functions`,
     input: code + print,
@@ -52,6 +59,6 @@ export async function functionEndpoints(projectId: string): Promise<FunctionEndp
     maxBuffer: 16 * 1024 * 1024,
   });
   if (result.status !== 0) throw new Error(`The functions did not load: ${result.stderr.trim().split('\n').slice(-5).join('\n')}`);
-  const exports = JSON.parse(result.stdout) as [string, RawEndpoint | null][];
-  return exports.filter((entry): entry is [string, RawEndpoint] => entry[1] !== null).map(([id, raw]) => endpointOf(id, raw));
+  const { exports, params } = JSON.parse(result.stdout) as { exports: [string, RawEndpoint | null][]; params: FunctionParam[] };
+  return { endpoints: exports.filter((entry): entry is [string, RawEndpoint] => entry[1] !== null).map(([id, raw]) => endpointOf(id, raw)), params };
 }

@@ -93,42 +93,42 @@ function TermsForm({ company, contract }: { company: Company; contract: Contract
     <form className="card form-grid" onSubmit={save} aria-label={credit || pricing ? 'Terms and prices' : 'Internal note'}>
       <h2 className="span-2">{credit || pricing ? 'Terms and prices' : 'Internal note'}</h2>
       {credit && (
-      <>
-      <div className="field">
-        <label htmlFor={`${formId}-terms`}>Payment terms</label>
-        <select id={`${formId}-terms`} value={paymentTerms} onChange={(event) => setPaymentTerms(event.target.value as PaymentTerms)}>
-          {PAYMENT_TERMS.map((terms) => (
-            <option key={terms} value={terms}>
-              {PAYMENT_TERMS_LABELS[terms]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${formId}-limit`}>Credit limit ($)</label>
-        <input id={`${formId}-limit`} inputMode="decimal" value={creditLimit} onChange={(event) => setCreditLimit(event.target.value)} />
-      </div>
-      <label className="checkbox">
-        <input type="checkbox" checked={taxExempt} onChange={(event) => setTaxExempt(event.target.checked)} />
-        Tax exempt
-      </label>
-      <div className="field">
-        <label htmlFor={`${formId}-certificate`}>Exemption certificate id</label>
-        <input id={`${formId}-certificate`} value={taxCertificateId} onChange={(event) => setTaxCertificateId(event.target.value)} />
-      </div>
-      </>
+        <>
+          <div className="field">
+            <label htmlFor={`${formId}-terms`}>Payment terms</label>
+            <select id={`${formId}-terms`} value={paymentTerms} onChange={(event) => setPaymentTerms(event.target.value as PaymentTerms)}>
+              {PAYMENT_TERMS.map((terms) => (
+                <option key={terms} value={terms}>
+                  {PAYMENT_TERMS_LABELS[terms]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${formId}-limit`}>Credit limit ($)</label>
+            <input id={`${formId}-limit`} inputMode="decimal" value={creditLimit} onChange={(event) => setCreditLimit(event.target.value)} />
+          </div>
+          <label className="checkbox">
+            <input type="checkbox" checked={taxExempt} onChange={(event) => setTaxExempt(event.target.checked)} />
+            Tax exempt
+          </label>
+          <div className="field">
+            <label htmlFor={`${formId}-certificate`}>Exemption certificate id</label>
+            <input id={`${formId}-certificate`} value={taxCertificateId} onChange={(event) => setTaxCertificateId(event.target.value)} />
+          </div>
+        </>
       )}
       {pricing && (
-      <>
-      <div className="field">
-        <label htmlFor={`${formId}-discount`}>Contract discount (%)</label>
-        <input id={`${formId}-discount`} inputMode="decimal" value={discount} onChange={(event) => setDiscount(event.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${formId}-fixed`}>Fixed prices (product id and price, one a line)</label>
-        <textarea id={`${formId}-fixed`} rows={3} value={fixedPrices} onChange={(event) => setFixedPrices(event.target.value)} placeholder="bev-1001 17.50" />
-      </div>
-      </>
+        <>
+          <div className="field">
+            <label htmlFor={`${formId}-discount`}>Contract discount (%)</label>
+            <input id={`${formId}-discount`} inputMode="decimal" value={discount} onChange={(event) => setDiscount(event.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${formId}-fixed`}>Fixed prices (product id and price, one a line)</label>
+            <textarea id={`${formId}-fixed`} rows={3} value={fixedPrices} onChange={(event) => setFixedPrices(event.target.value)} placeholder="bev-1001 17.50" />
+          </div>
+        </>
       )}
       {assigns && (
         <div className="field span-2">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { AlertTriangle, ArrowRight } from 'lucide-react';
-import { ADMIN_RULES, COMPANY_STATUS_LABELS, formatMoney, ORDER_STATUS_LABELS, totalOfLastDays, type DayFigures } from '@harbor/domain';
+import { ADMIN_RULES, COMPANY_STATUS_LABELS, formatMoney, ORDER_STATUS_LABELS, totalOfLastDays, type DayFigures, type Product } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
@@ -102,10 +102,15 @@ function SalesDashboard({ uid }: { uid: string }) {
  */
 export default function AdminDashboardPage() {
   const { user, may } = useAuth();
-  return may('orders.read') ? <OrdersDashboard money={may('companies.read')} /> : <SalesDashboard uid={user?.uid ?? ''} />;
+  return may('orders.read') ? <OrdersDashboard /> : <SalesDashboard uid={user?.uid ?? ''} />;
 }
 
-function OrdersDashboard({ money }: { money: boolean }) {
+/** Orders and stock for the roles that read every order; sales, receivables and revenue for those that read companies. */
+function OrdersDashboard() {
+  const { may } = useAuth();
+  const money = may('companies.read');
+  // Editors open a product; the warehouse finds it on the product list to count its stock.
+  const productHref = may('products.edit') ? (product: Product) => paths.adminEditProduct(product.id) : may('stock.adjust') ? (product: Product) => listHref(paths.adminProducts, { q: product.sku }) : null;
   const { data, error, isLoading, isFetching, refetch } = useGetDashboardQuery();
 
   if (isLoading) {
@@ -144,9 +149,11 @@ function OrdersDashboard({ money }: { money: boolean }) {
         <div className="card stat">
           <p className="stat-label">Active products</p>
           <p className="stat-value">{data.activeProducts.toLocaleString('en-US')}</p>
-          <p className="stat-note">
-            <Link to={paths.adminProducts}>Manage products</Link>
-          </p>
+          {productHref && (
+            <p className="stat-note">
+              <Link to={paths.adminProducts}>Manage products</Link>
+            </p>
+          )}
         </div>
       </section>
       {money && <ReceivablesFigures />}
@@ -206,10 +213,17 @@ function OrdersDashboard({ money }: { money: boolean }) {
             <ul className="low-stock">
               {data.lowStock.map((product) => (
                 <li key={product.id}>
-                  <Link to={paths.adminEditProduct(product.id)}>
-                    <span className="truncate">{product.name}</span>
-                    <span className="muted small">{product.sku}</span>
-                  </Link>
+                  {productHref ? (
+                    <Link to={productHref(product)}>
+                      <span className="truncate">{product.name}</span>
+                      <span className="muted small">{product.sku}</span>
+                    </Link>
+                  ) : (
+                    <span>
+                      <span className="truncate">{product.name}</span>
+                      <span className="muted small">{product.sku}</span>
+                    </span>
+                  )}
                   <span className={product.stock === 0 ? 'stock-out stock-count' : 'stock-low stock-count'}>
                     {product.stock === 0 && <AlertTriangle size={14} aria-hidden="true" />}
                     {product.stock === 0 ? 'Out of stock' : `${product.stock} left`}
