@@ -85,7 +85,7 @@ const STAFF_CALLS: StaffCall[] = [
   { name: 'markOrderPaid', allowed: ['admin', 'finance'], audit: 'order.paid', call: async (actor) => clients[actor].call('markOrderPaid', { orderId: await orderOf('other') }) },
   { name: 'updateCompany credit limit', allowed: ['admin', 'finance'], audit: 'company.update', call: (actor) => clients[actor].call('updateCompany', { companyId: 'assigned', creditLimit: 1_000_000 + sequence++ }) },
   { name: 'updateCompany status', allowed: ['admin', 'finance'], audit: 'company.update', call: async (actor) => clients[actor].call('updateCompany', { companyId: 'other', status: (await adminDb.doc('companies/other').get()).get('status') === 'approved' ? 'on-hold' : 'approved' }) },
-  { name: 'updateCompany contract prices', allowed: ['admin'], audit: 'company.update', call: (actor) => clients[actor].call('updateCompany', { companyId: 'assigned', discountBasisPoints: sequence++ }) },
+  { name: 'updateCompany contract prices', allowed: ['admin'], audit: 'company.update', call: async (actor) => clients[actor].call('updateCompany', { companyId: 'assigned', discountBasisPoints: Number((await adminDb.doc('companies/assigned/private/pricing').get()).get('discountBasisPoints')) + 1 }) },
   { name: 'updateCompany note of an assigned company', allowed: ['admin', 'finance', 'sales'], audit: 'company.update', call: (actor) => clients[actor].call('updateCompany', { companyId: 'assigned', note: next('Called them') }) },
   { name: 'updateCompany sales rep', allowed: ['admin'], audit: 'company.update', call: async (actor) => clients[actor].call('updateCompany', { companyId: 'spare', salesRepUid: (await adminDb.doc('companies/spare').get()).get('salesRepUid') ? '' : clients.sales.uid }) },
   {
@@ -219,7 +219,7 @@ describe('back-office reads by role (rules)', () => {
     { name: "an assigned company's contract prices", allowed: ['admin', 'sales', 'finance', 'customer'], read: (client) => getDoc(doc(client.db, 'companies/assigned/private/pricing')) },
     { name: "an unassigned company's contract prices", allowed: ['admin', 'finance'], read: (client) => getDoc(doc(client.db, 'companies/other/private/pricing')) },
     { name: "an unassigned company's history", allowed: ['admin', 'finance'], read: (client) => getDocs(collection(client.db, 'companies/other/history')) },
-    { name: 'an inactive product', allowed: ['admin', 'sales', 'warehouse', 'finance'], read: (client) => getDoc(doc(client.db, 'products/hidden')) },
+    { name: 'an inactive product', allowed: ['admin', 'warehouse'], read: (client) => getDoc(doc(client.db, 'products/hidden')) },
     { name: 'the audit log', allowed: ['admin'], read: (client) => getDocs(collection(client.db, 'auditLog')) },
     {
       name: "a company's audit entries",

@@ -123,11 +123,18 @@ export interface AuditChange {
   to: unknown;
 }
 
-/** The fields whose value differs between `before` and `after`, for an audit entry's summary. */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>, fields: readonly string[]): AuditChange[] {
-  return fields
-    .filter((field) => after[field] !== undefined && JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field]))
-    .map((field) => ({ field, from: before[field] ?? null, to: after[field] }));
+/** A value as JSON with the keys of every object sorted, so equal maps compare equal whatever their key order. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, inner: unknown) =>
+    isRecord(inner) && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
+  );
+}
+
+/** The fields whose value differs between `before` and `after` (fields `after` leaves undefined are unchanged). */
+export function changedFields(before: object, after: object, fields: readonly string[]): AuditChange[] {
+  const from = before as Record<string, unknown>;
+  const to = after as Record<string, unknown>;
+  return fields.filter((field) => to[field] !== undefined && stableJson(from[field]) !== stableJson(to[field])).map((field) => ({ field, from: from[field] ?? null, to: to[field] }));
 }
 
 /** The audit log's actions (functions/src/audit.ts callers), as the log page names them. */

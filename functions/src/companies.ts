@@ -119,8 +119,8 @@ export const updateCompany = onCall(callableOptions(CONTENDED_CALL_OPTIONS), asy
   const staff = await requireStaff(request, given.length ? given.map((field) => COMPANY_FIELD_PERMISSIONS[field]) : ['companies.note']);
   const uid = staff.uid;
   const { companyId, discountBasisPoints, fixedPrices, ...fields } = input;
+  // A company is assigned only to a user with the sales role (checked when the rep changes).
   const salesRep = fields.salesRepUid ? await db.doc(`users/${fields.salesRepUid}`).get() : null;
-  if (salesRep && salesRep.get('role') !== 'sales') throw new HttpsError('invalid-argument', 'A company can be assigned only to a member of staff with the sales role.');
   await runContendedTransaction(async (transaction) => {
     const snapshot = await transaction.get(companyRef(companyId));
     // A sales rep is told the same of a company it is not assigned as of one that does not exist.
@@ -128,18 +128,19 @@ export const updateCompany = onCall(callableOptions(CONTENDED_CALL_OPTIONS), asy
     if (!snapshot.exists || !assigned) throw new HttpsError('not-found', `There is no company ${companyId}.`);
     const company = companyFromData(companyId, snapshot.data()!);
     const pricing = discountBasisPoints !== undefined || fixedPrices !== undefined ? await transaction.get(pricingRef(companyId)) : null;
-    const now = Timestamp.now();
-    const changes = Object.entries(fields).filter(([field, value]) => value !== undefined && company[field as keyof Company] !== value);
-    for (const [field, value] of changes) {
-      if (!AUDITED.includes(field as keyof Company)) continue;
-      transaction.create(snapshot.ref.collection('history').doc(), { at: now, by: uid, field, from: company[field as keyof Company], to: value });
+    if (fields.salesRepUid && fields.salesRepUid !== company.salesRepUid && salesRep?.get('role') !== 'sales') {
+      throw new HttpsError('invalid-argument', 'A company can be assigned only to a member of staff with the sales role.');
     }
-    if (changes.length) transaction.update(snapshot.ref, { ...Object.fromEntries(changes), updatedAt: now });
+    const now = Timestamp.now();
+    // Compared with the company and prices as the shop reads them, so a save that changes nothing writes nothing.
+    const changes = changedFields(company, fields, Object.keys(fields));
+    for (const { field, from, to } of changes) {
+      if (AUDITED.includes(field as keyof Company)) transaction.create(snapshot.ref.collection('history').doc(), { at: now, by: uid, field, from, to });
+    }
+    if (changes.length) transaction.update(snapshot.ref, { ...Object.fromEntries(changes.map(({ field, to }) => [field, to])), updatedAt: now });
     const prices = { ...(discountBasisPoints !== undefined ? { discountBasisPoints } : {}), ...(fixedPrices !== undefined ? { fixedPrices } : {}) };
-    const audited = [
-      ...changedFields(snapshot.data()!, fields, Object.keys(fields)),
-      ...changedFields(pricing?.data() ?? {}, prices, Object.keys(prices)),
-    ];
+    const priceChanges = pricing ? changedFields(contractFromData(pricing.data()), prices, Object.keys(prices)) : [];
+    const audited = [...changes, ...priceChanges];
     if (audited.length) {
       appendAudit(transaction, staff, {
         action: 'company.update',
@@ -156,7 +157,7 @@ export const updateCompany = onCall(callableOptions(CONTENDED_CALL_OPTIONS), asy
       const template = decision === 'approved' ? 'companyApproved' : 'companyRejected';
       queueMail(transaction, { id: `${companyId}-${decision}-${now.toMillis()}`, to: [ownerEmail], template, data: { companyId } });
     }
-    if (pricing) {
+    if (priceChanges.length) {
       transaction.set(pricingRef(companyId), { ...prices, updatedAt: now }, { merge: true });
       transaction.create(snapshot.ref.collection('history').doc(), { at: now, by: uid, field: 'contractPrices', to: prices });
     }

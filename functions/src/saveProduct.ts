@@ -57,12 +57,16 @@ export const saveProduct = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async
     const currentStock = Number(existing?.get('stock') ?? 0);
     const stock = existing && expectedStock !== undefined ? Math.max(0, currentStock + fields.stock - expectedStock) : fields.stock;
     const saved = { ...fields, stock };
-    appendAudit(transaction, staff, {
-      action: existing ? 'product.update' : 'product.create',
-      target: `products/${productId}`,
-      summary: `${existing ? 'Changed' : 'Created'} product ${fields.sku} "${fields.name}"`,
-      changes: changedFields(existing?.data() ?? {}, saved, Object.keys(saved)),
-    });
+    const changes = changedFields(existing?.data() ?? {}, saved, Object.keys(saved));
+    // A save that changes nothing (the form sent again) leaves no entry.
+    if (!existing || changes.length > 0) {
+      appendAudit(transaction, staff, {
+        action: existing ? 'product.update' : 'product.create',
+        target: `products/${productId}`,
+        summary: `${existing ? 'Changed' : 'Created'} product ${fields.sku} "${fields.name}"`,
+        changes,
+      });
+    }
     transaction.set(db.doc(`products/${productId}`), {
       ...fields,
       stock,

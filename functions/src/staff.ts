@@ -21,17 +21,20 @@ export const setStaffRole = onCall(callableOptions(), async (request) => {
   const { uid, role } = parseInput(setStaffRoleInputSchema, request.data);
   if (uid === staff.uid) throw new HttpsError('failed-precondition', 'You cannot change your own role. Ask another administrator.');
   return db.runTransaction(async (transaction) => {
-    const user = await transaction.get(db.doc(`users/${uid}`));
-    if (!user.exists) throw new HttpsError('not-found', 'There is no user with that id.');
-    const previous: unknown = user.get('role');
+    // The caller's own role is read again here: an admin whose role another admin takes away at
+    // the same moment changes nothing.
+    const [caller, user] = await transaction.getAll(db.doc(`users/${staff.uid}`), db.doc(`users/${uid}`));
+    if (caller!.get('role') !== 'admin') throw new HttpsError('permission-denied', 'Your role in the back office may not do this.');
+    if (!user!.exists) throw new HttpsError('not-found', 'There is no user with that id.');
+    const previous: unknown = user!.get('role');
     const from = isStaffRole(previous) ? previous : null;
     if (from === role) return { uid, role };
     if (from === 'admin') {
       const admins = await transaction.get(db.collection('users').where('role', '==', 'admin').limit(2));
       if (admins.size < 2) throw new HttpsError('failed-precondition', 'This is the last administrator: make another user an administrator first.');
     }
-    transaction.update(user.ref, { role: role ?? FieldValue.delete(), updatedAt: FieldValue.serverTimestamp() });
-    const who = storedText(user.get('name')) || storedText(user.get('email')) || uid;
+    transaction.update(user!.ref, { role: role ?? FieldValue.delete(), updatedAt: FieldValue.serverTimestamp() });
+    const who = storedText(user!.get('name')) || storedText(user!.get('email')) || uid;
     appendAudit(transaction, staff, { action: 'staff.role', target: `users/${uid}`, summary: `${who}: ${label(from)} → ${label(role)}`, changes: [{ field: 'role', from, to: role }] });
     return { uid, role };
   });

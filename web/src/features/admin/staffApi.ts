@@ -70,7 +70,9 @@ const staffApi = api.injectEndpoints({
     findUserByEmail: build.query<UserRecord | null, string>({
       queryFn: (email) =>
         queryResult(async () => {
-          const users = await getDocs(query(userCollection(db), where('email', '==', email.trim().toLowerCase()), limit(1)));
+          // As typed and in lower case: profiles keep the address as it was registered.
+          const spellings = [...new Set([email.trim(), email.trim().toLowerCase()])];
+          const users = await getDocs(query(userCollection(db), where('email', 'in', spellings), limit(1)));
           return users.docs[0]?.data() ?? null;
         }, 'The user could not be looked up. Please try again.'),
       keepUnusedDataFor: 0,

@@ -28,6 +28,7 @@ import { useGetCustomerQuery, useMarkOrderPaidMutation, useUpdateCompanyMutation
 import { useGetStaffQuery } from '../staffApi';
 import { TargetHistory } from '../components/TargetHistory';
 import { useAuth } from '../../../lib/session';
+import { OrderDocumentButton } from '../../../components/order/OrderDocumentButton';
 
 const STATUS_ACTIONS: Array<{ status: CompanyStatus; label: string }> = [
   { status: 'approved', label: 'Approve' },
@@ -83,7 +84,7 @@ function TermsForm({ company, contract }: { company: Company; contract: Contract
       note,
       ...(credit ? { paymentTerms, creditLimit: limit ?? 0, taxExempt, taxCertificateId } : {}),
       ...(pricing && 'prices' in fixed ? { discountBasisPoints: Math.round(discountPercent * 100), fixedPrices: fixed.prices } : {}),
-      ...(assigns ? { salesRepUid } : {}),
+      ...(assigns && salesRepUid !== company.salesRepUid ? { salesRepUid } : {}),
     });
     if (result.error) toast.error(result.error.message ?? 'The customer could not be saved.');
     else toast.success(`${company.name} saved.`);
@@ -255,6 +256,8 @@ function CustomerAccount({ detail }: { detail: CustomerDetail }) {
                       <span className="mono">{order.id}</span>
                     )}
                     <span className="sku">{formatDateTime(order.createdAt)}</span>
+                    {/* A sales rep, who has no orders page, gets its companies' invoices here. */}
+                    {!may('orders.read') && may('documents.invoice') && <OrderDocumentButton orderId={order.id} kind="invoice" className="link-button small" />}
                   </td>
                   <td>{order.placedByName || order.userEmail}</td>
                   <td className="numeric">{formatMoney(order.total, order.currency)}</td>

@@ -81,7 +81,9 @@ function SalesDashboard({ uid }: { uid: string }) {
           <div className="card-heading">
             <h2 id="company-orders-heading">Their latest orders</h2>
           </div>
-          {!orders.data ? (
+          {orders.isError ? (
+            <LoadError error={orders.error} fallback="Their orders could not be loaded." onRetry={orders.refetch} />
+          ) : !orders.data ? (
             <Spinner label="Loading their orders…" />
           ) : orders.data.length === 0 ? (
             <p className="muted">No orders yet.</p>
