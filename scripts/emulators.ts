@@ -128,7 +128,14 @@ function firestoreLauncherJar(sdkJar: string): string {
 
 /** Environment for firebase-tools: the Firestore emulator path where we can supply one. */
 export function emulatorEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    // How long the functions emulator waits for a new function worker to load (30 s by default).
+    // A hundred callers at once start a hundred workers on two cores; past 30 s the emulator
+    // answers them "not-found" instead of waiting for workers still loading.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+  };
   if (!env.FIRESTORE_EMULATOR_BINARY_PATH) {
     const sdkJar = cloudSdkFirestoreJar();
     if (sdkJar) env.FIRESTORE_EMULATOR_BINARY_PATH = firestoreLauncherJar(sdkJar);

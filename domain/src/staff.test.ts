@@ -8,7 +8,7 @@ import {
   staffMay,
   staffReadsAuditOf,
   STAFF_PERMISSIONS,
-  STAFF_ROLES,
+  type STAFF_ROLES,
 } from './staff';
 
 describe('staffMay', () => {
