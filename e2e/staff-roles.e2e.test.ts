@@ -110,7 +110,8 @@ test.describe('back-office roles', () => {
     await terms.getByLabel('Credit limit ($)').fill(`${limit}.00`);
     await terms.getByRole('button', { name: 'Save terms' }).click();
     const history = page.getByRole('region', { name: 'Recent changes' });
-    await expect(history.getByRole('row', { name: new RegExp(`Frankie Finance.*creditLimit \\d+ → ${limit * 100}`) })).toBeVisible();
+    const money = `\\$${limit.toLocaleString('en-US')}\\.00`;
+    await expect(history.getByRole('row', { name: new RegExp(`Frankie Finance.*creditLimit \\$[\\d,.]+ → ${money}`) })).toBeVisible();
     await screenshot(page, 'staff-finance-credit');
     await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Audit log' })).toHaveCount(0);
 
@@ -123,7 +124,7 @@ test.describe('back-office roles', () => {
     await filters.getByLabel('Action').selectOption('company.update');
     await filters.getByLabel('Target').fill('companies/seaside-cafe');
     await filters.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByRole('table', { name: 'Audit log' }).getByRole('row', { name: new RegExp(`Frankie Finance.*Finance.*creditLimit \\d+ → ${limit * 100}`) })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Audit log' }).getByRole('row', { name: new RegExp(`Frankie Finance.*Finance.*creditLimit \\$[\\d,.]+ → ${money}`) })).toBeVisible();
     await screenshot(page, 'staff-audit-log');
     expect(consoleErrors).toEqual([]);
   });

@@ -4,6 +4,7 @@
  * it may use.
  */
 import { z } from 'zod';
+import { formatMoney } from './money';
 import { millisOf } from './orderData';
 import type { OrderStatus } from './orders';
 import { documentIdSchema } from './schemas';
@@ -181,8 +182,12 @@ export function auditEntryFromData(id: string, data: StoredData): AuditEntry {
   };
 }
 
-/** How a changed value reads in the log: amounts stay in cents as stored, other values as JSON. */
-export function auditValueText(value: unknown): string {
+/** Fields of the audited documents that hold an amount in cents. */
+const MONEY_FIELDS = new Set(['creditLimit', 'price', 'total', 'openBalance']);
+
+/** How a changed value reads in the log: amounts as money, other values as stored (JSON for lists and maps). */
+export function auditValueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatMoney(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }

@@ -5,9 +5,9 @@ const HEADER = ['Time (UTC)', 'Person', 'Role', 'Action', 'Target', 'Summary', '
 
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
 
-/** A change list as one line: `price 1450 → 1500; stock 40 → 38` (amounts in cents, as stored). */
+/** A change list as one line: `price $14.50 → $15.00; stock 40 → 38`. */
 export function changesText(entry: AuditEntry): string {
-  return entry.changes.map((change) => `${change.field} ${auditValueText(change.from)} → ${auditValueText(change.to)}`).join('; ');
+  return entry.changes.map((change) => `${change.field} ${auditValueText(change.field, change.from)} → ${auditValueText(change.field, change.to)}`).join('; ');
 }
 
 /** The audit entries as a CSV document (CRLF line ends, times in ISO 8601 UTC). */
