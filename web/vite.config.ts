@@ -278,6 +278,9 @@ export default defineConfig(({ mode, command }) => {
       name: 'web',
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
+      // npm test runs these beside the browser journeys on two cores: a component test that
+      // clicks through pages (the order history's) took 5.6 s there, over vitest's 5 s default.
+      testTimeout: 15_000,
       include: ['src/**/*.test.{ts,tsx}'],
     },
   };
