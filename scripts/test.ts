@@ -7,6 +7,9 @@
  */
 import { run } from './emulators';
 
+/** What a failed quiet script printed about its failures, repeated at the end of the run where a log's tail shows it. */
+const failureTails: string[] = [];
+
 /** Runs an npm script with its output held back, then prints it in one piece under a title. */
 async function runQuietly(script: string, title: string): Promise<number> {
   const output: Buffer[] = [];
@@ -14,6 +17,11 @@ async function runQuietly(script: string, title: string): Promise<number> {
   process.stdout.write(`\n──── npm run ${script} (${title}): ${code === 0 ? 'passed' : `FAILED (exit ${code})`} ────\n`);
   process.stdout.write(Buffer.concat(output));
   process.stdout.write(`──── end of npm run ${script} ────\n\n`);
+  if (code !== 0) {
+    const lines = Buffer.concat(output).toString().split('\n');
+    const failures = lines.filter((line) => /FAIL|×|✗|Error|PROBLEM|[Tt]imed? ?out|error /.test(line)).slice(0, 60);
+    failureTails.push(`──── npm run ${script} FAILED (exit ${code}); its failure lines, then its last lines: ────\n${[...failures, '…', ...lines.slice(-25)].join('\n')}`);
+  }
   return code;
 }
 
@@ -24,6 +32,7 @@ const checks = runQuietly('checks', 'lint, type-check, unit tests').then(async (
 });
 const emulators = run('npm', ['run', 'test:emulators']);
 const [checksCode, emulatorsCode] = await Promise.all([checks, emulators]);
+for (const tail of failureTails) console.error(tail);
 if (checksCode !== 0) console.error(`npm test: the checks or the deploy check failed (exit ${checksCode}); their output is above.`);
 if (emulatorsCode !== 0) console.error(`npm test: the emulator or browser tests failed (exit ${emulatorsCode}).`);
 process.exit(checksCode !== 0 ? checksCode : emulatorsCode);

@@ -34,7 +34,9 @@ export async function firestoreRulesErrors(rulesPath: string): Promise<string[] 
   const emulator = spawn('java', ['-Duser.language=en', '-jar', jar, `--host=${HOST}`, `--port=${port}`], { stdio: 'ignore' });
   try {
     const body = JSON.stringify({ rules: { files: [{ name: rulesPath, content: readFileSync(rulesPath, 'utf8') }] } });
-    for (let attempt = 0; attempt < 300; attempt++) {
+    // Java starts slowly on a busy machine (npm test runs this beside the emulators and a browser).
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
       if (emulator.exitCode !== null) throw new Error(`The Firestore emulator stopped at start (exit ${emulator.exitCode}).`);
       const response = await fetch(`http://${HOST}:${port}/emulator/v1/projects/demo-deploy-check:securityRules`, { method: 'PUT', body }).catch(() => null);
       if (response) {
@@ -45,7 +47,7 @@ export async function firestoreRulesErrors(rulesPath: string): Promise<string[] 
       }
       await new Promise((wait) => setTimeout(wait, 100));
     }
-    throw new Error('The Firestore emulator did not answer within 30 seconds.');
+    throw new Error('The Firestore emulator did not answer within 120 seconds.');
   } finally {
     emulator.kill();
   }
