@@ -67,6 +67,10 @@ export const seedDocuments: Record<string, Record<string, unknown>> = {
   'companies/bob-co': { ...company, name: 'Bob Co', members: { bob: 'owner' } },
   'companies/bob-co/private/pricing': { discountBasisPoints: 1000, fixedPrices: {} },
   'orders/carol-1': { ...order, userId: 'carol' },
+  // carol's order over her limit, waiting for alice-co's owner (or an approver).
+  'orders/carol-big': { ...order, userId: 'carol', status: 'awaiting-approval', total: 900_000, approval: { reason: 'order-limit', message: 'This order needs approval', decision: null } },
+  'companies/alice-co/spending/carol_2026-11': { uid: 'carol', month: '2026-11', total: 900_000 },
+  'companies/alice-co/spending/alice_2026-11': { uid: 'alice', month: '2026-11', total: 5000 },
   // alice (owner of alice-co) invited bob's address.
   'invitations/code-for-bob': { companyId: 'alice-co', companyName: 'Alice Co', email: 'bob@example.com', invitedBy: 'alice', status: 'open' },
   'carts/alice': { items: [cartLine] },
@@ -169,6 +173,30 @@ export const matrix: MatrixRow[] = [
     run: (db) => updateDoc(doc(db, 'companies/bob-co'), { 'members.alice': 'owner', 'members.carol': 'buyer' }),
   },
   { collection: 'companies', operation: 'update', what: 'a buyer making itself owner (attack)', expect: nobody, run: (db) => updateDoc(doc(db, 'companies/alice-co'), { 'members.carol': 'owner' }) },
+  { collection: 'companies', operation: 'update', what: 'a buyer making itself approver (attack)', expect: nobody, run: (db) => updateDoc(doc(db, 'companies/alice-co'), { 'members.carol': 'approver' }) },
+  {
+    collection: 'companies',
+    operation: 'update',
+    what: "a buyer raising its own spending limits (attack: only the owner's updateMember sets them)",
+    expect: nobody,
+    run: (db) => updateDoc(doc(db, 'companies/alice-co'), { 'memberLimits.carol': { orderLimit: null, monthlyLimit: null } }),
+  },
+  { collection: 'companies', operation: 'get', what: "the company buyer's month of spending", expect: [deny, allow, deny, allow, allow], run: (db) => getDoc(doc(db, 'companies/alice-co/spending/carol_2026-11')) },
+  { collection: 'companies', operation: 'get', what: "the owner's month of spending (attack for a buyer)", expect: [deny, allow, deny, allow, deny], run: (db) => getDoc(doc(db, 'companies/alice-co/spending/alice_2026-11')) },
+  {
+    collection: 'companies',
+    operation: 'update',
+    what: "the buyer's month of spending lowered (attack: it would slip orders under the monthly limit)",
+    expect: nobody,
+    run: (db) => updateDoc(doc(db, 'companies/alice-co/spending/carol_2026-11'), { total: 0 }),
+  },
+  {
+    collection: 'companies',
+    operation: 'delete',
+    what: "the buyer's month of spending (attack)",
+    expect: nobody,
+    run: (db) => deleteDoc(doc(db, 'companies/alice-co/spending/carol_2026-11')),
+  },
   { collection: 'companies', operation: 'delete', what: "the shopper's company", expect: nobody, run: (db) => deleteDoc(doc(db, 'companies/alice-co')) },
   { collection: 'companies', operation: 'get', what: "the company's contract prices", expect: membersOrAdmin, run: (db) => getDoc(doc(db, 'companies/alice-co/private/pricing')) },
   { collection: 'companies', operation: 'get', what: "another company's contract prices (attack)", expect: otherCompanyOrAdmin, run: (db) => getDoc(doc(db, 'companies/bob-co/private/pricing')) },
@@ -299,6 +327,14 @@ export const matrix: MatrixRow[] = [
   },
   { collection: 'orders', operation: 'update', what: "the shopper's order status", expect: nobody, run: (db) => updateDoc(doc(db, 'orders/alice-1'), { status: 'delivered' }) },
   { collection: 'orders', operation: 'delete', what: "the shopper's order", expect: nobody, run: (db) => deleteDoc(doc(db, 'orders/alice-1')) },
+  { collection: 'orders', operation: 'get', what: "a buyer's order awaiting approval (the company's owner decides it)", expect: [deny, allow, deny, allow, allow], run: (db) => getDoc(doc(db, 'orders/carol-big')) },
+  {
+    collection: 'orders',
+    operation: 'update',
+    what: 'an order awaiting approval approved by a direct write (attack: only decideApproval decides)',
+    expect: nobody,
+    run: (db) => updateDoc(doc(db, 'orders/carol-big'), { status: 'pending', 'approval.decision': 'approved' }),
+  },
 
   // invitations (alice-co invited bob@example.com)
   {

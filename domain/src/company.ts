@@ -28,8 +28,17 @@ export const PAYMENT_TERMS_LABELS: Record<PaymentTerms, string> = {
 /** Days after the order until an invoice is due; prepaid orders are due on receipt (0 days). */
 export const TERMS_DAYS: Record<PaymentTerms, number> = { prepaid: 0, net15: 15, net30: 30, net60: 60 };
 
-export const MEMBER_ROLES = ['owner', 'buyer'] as const;
+/** An owner manages the company's members; an approver decides orders over a buyer's limits; a buyer orders. */
+export const MEMBER_ROLES = ['owner', 'approver', 'buyer'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
+export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = { owner: 'Owner', approver: 'Approver', buyer: 'Buyer' };
+
+/** What a buyer may spend without approval, in cents; null for no limit. Owners and approvers have none. */
+export interface SpendingLimits {
+  orderLimit: number | null;
+  monthlyLimit: number | null;
+}
+export const NO_LIMITS: SpendingLimits = { orderLimit: null, monthlyLimit: null };
 
 /** Contract prices of a company: a discount on the list price and fixed prices per product (cents). */
 export interface ContractPricing {
@@ -71,10 +80,29 @@ export interface Company {
   members: Record<string, MemberRole>;
   /** uid -> name and e-mail, as the members see each other. */
   memberDetails: Record<string, { name: string; email: string }>;
+  /** uid -> a buyer's spending limits (set by the owner with `updateMember`); owners and approvers have none. */
+  memberLimits: Record<string, SpendingLimits>;
+  /** The IANA time zone a month of spending is counted in; UTC unless set. */
+  timeZone: string;
   /** Staff's internal note. */
   note: string;
   /** The sales rep (a staff user with the sales role) who looks after the company; '' for none. */
   salesRepUid: string;
+}
+
+/** A stored limit: whole cents of at least 0, else none. */
+function storedLimit(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+}
+
+/** Whether `zone` is a time zone this runtime knows (Intl), so a month can be counted in it. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone !== '';
+  } catch {
+    return false;
+  }
 }
 
 function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
@@ -107,6 +135,13 @@ export function companyFromData(id: string, data: StoredData): Company {
         return [uid, { name: storedText(details.name), email: storedText(details.email) }];
       }),
     ),
+    memberLimits: Object.fromEntries(
+      Object.entries(members).map(([uid, role]) => {
+        const limits = role === 'buyer' && isRecord(data.memberLimits) && isRecord(data.memberLimits[uid]) ? data.memberLimits[uid] : {};
+        return [uid, { orderLimit: storedLimit(limits.orderLimit), monthlyLimit: storedLimit(limits.monthlyLimit) }];
+      }),
+    ),
+    timeZone: typeof data.timeZone === 'string' && isTimeZone(data.timeZone) ? data.timeZone : 'UTC',
     note: storedText(data.note),
     salesRepUid: storedText(data.salesRepUid),
   };

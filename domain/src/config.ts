@@ -35,6 +35,12 @@ export const BANK_ACCOUNT = {
   accountNumber: '4471 2209 5318',
 } as const;
 
+/**
+ * Purchase approvals: an order over a buyer's limit waits this many days for an approver of the
+ * company; then it is rejected as "not approved in time".
+ */
+export const APPROVAL_DAYS = 7;
+
 /** Back-office thresholds. */
 export const ADMIN_RULES = {
   /** Active products at or below this stock are listed as low on the dashboard. */

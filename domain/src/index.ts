@@ -29,3 +29,4 @@ export * from './savedLists';
 export * from './purchases';
 export * from './catalogQuery';
 export * from './staff';
+export * from './approvals';

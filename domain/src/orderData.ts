@@ -3,6 +3,7 @@ import { SHOP_RULES } from './config';
 import { CARRIER_NAMES, type Carrier, type Shipment } from './shipment';
 import { emptyAddress, type ShippingAddress } from './address';
 import { isRecord, storedNumber, storedText, type StoredData } from './storedFields';
+import type { OrderApproval } from './approvals';
 
 /** Milliseconds from a Firestore Timestamp (anything with toMillis) or a number; 0 when absent. */
 export function millisOf(value: unknown): number {
@@ -42,6 +43,21 @@ function shipment(value: unknown): Shipment | null {
   return { carrier: value.carrier as Carrier, trackingNumber: storedText(value.trackingNumber) };
 }
 
+function approval(value: unknown): OrderApproval | null {
+  if (!isRecord(value)) return null;
+  const decision = value.decision === 'approved' || value.decision === 'rejected' ? value.decision : null;
+  return {
+    reason: value.reason === 'monthly-limit' ? 'monthly-limit' : 'order-limit',
+    message: storedText(value.message),
+    dueAt: millisOf(value.dueAt),
+    decision,
+    decidedBy: storedText(value.decidedBy),
+    decidedByName: storedText(value.decidedByName),
+    decidedAt: value.decidedAt ? millisOf(value.decidedAt) : null,
+    decisionReason: storedText(value.decisionReason),
+  };
+}
+
 const records = (value: unknown): StoredData[] => (Array.isArray(value) ? value.filter(isRecord) : []);
 
 /** A stored `orders/{id}` document as plain data (dates in milliseconds); odd fields get safe defaults. */
@@ -73,5 +89,7 @@ export function orderFromData(id: string, data: StoredData): Order {
     statusHistory: records(data.statusHistory).map(statusChange),
     ...(typeof data.invoiceNumber === 'number' ? { invoiceNumber: data.invoiceNumber, invoicedAt: millisOf(data.invoicedAt) } : {}),
     ...(shipment(data.shipment) ? { shipment: shipment(data.shipment)! } : {}),
+    ...(typeof data.spendingMonth === 'string' ? { spendingMonth: data.spendingMonth } : {}),
+    ...(approval(data.approval) ? { approval: approval(data.approval)! } : {}),
   };
 }

@@ -3,27 +3,36 @@ import { BANK_ACCOUNT, SHOP_RULES } from './config';
 import { formatMoney } from './money';
 import type { ShippingAddress } from './address';
 import type { PaymentMethodId, PaymentStatus } from './company';
+import type { OrderApproval } from './approvals';
 import { shipmentSchema, trackingNumberProblem, type Shipment } from './shipment';
 import { centsSchema, documentIdSchema, lineQuantitySchema, shippingAddressSchema } from './schemas';
 
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = ['awaiting-approval', 'pending', 'processing', 'shipped', 'delivered', 'cancelled', 'rejected'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  'awaiting-approval': 'Awaiting approval',
   pending: 'Pending',
   processing: 'Processing',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  rejected: 'Rejected',
 };
 
-/** pending -> processing -> shipped -> delivered; pending or processing -> cancelled. */
+/**
+ * The changes staff make: pending -> processing -> shipped -> delivered; pending or processing ->
+ * cancelled. An order awaiting its company's approval can only be cancelled: the company's
+ * approver moves it to pending or rejected (`decideApproval`, approvals.ts).
+ */
 const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
+  'awaiting-approval': ['cancelled'],
   pending: ['processing', 'cancelled'],
   processing: ['shipped', 'cancelled'],
   shipped: ['delivered'],
   delivered: [],
   cancelled: [],
+  rejected: [],
 };
 
 export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
@@ -34,9 +43,9 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT_STATUSES[from].includes(to);
 }
 
-/** Cancelling gives the ordered units back to stock. */
+/** Cancelling or rejecting gives the ordered units back to stock, the credit to the company and the amount to the buyer's month. */
 export function restocksOn(to: OrderStatus): boolean {
-  return to === 'cancelled';
+  return to === 'cancelled' || to === 'rejected';
 }
 
 export const PAYMENT_METHODS = ['invoice-net15', 'invoice-net30', 'invoice-net60', 'bank-transfer'] as const satisfies readonly PaymentMethodId[];
@@ -106,6 +115,10 @@ export interface Order {
   invoicedAt?: number;
   /** Set when the order is marked shipped. */
   shipment?: Shipment;
+  /** The month (`YYYY-MM`, company time zone) the order counts in towards the buyer's monthly limit. */
+  spendingMonth?: string;
+  /** Set when the order was over the buyer's limits and waited for the company's approval. */
+  approval?: OrderApproval;
 }
 
 const required = (label: string, max: number) =>
@@ -168,6 +181,8 @@ export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
 
 export interface PlaceOrderResult {
   orderId: string;
+  /** `awaiting-approval` when the order is over the buyer's limits (approvals.ts). */
+  status: 'pending' | 'awaiting-approval';
 }
 
 /** What the shopper has to do to pay for an order, sentence by sentence. */

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from './orders';
 
-/** Orders that count as sales: everything but cancelled. */
-export const REVENUE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'cancelled');
+/** Orders that count as sales: everything but cancelled and rejected ones, and those still awaiting the company's approval. */
+export const REVENUE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'cancelled' && status !== 'rejected' && status !== 'awaiting-approval');
 
 /** Orders that still need the shop's attention. */
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'shipped'];

@@ -44,15 +44,15 @@ export async function readBuyerAccount(companyId: string, others: FirebaseFirest
   return { account, others: rest };
 }
 
-/** Credit an unpaid invoice order holds on its company's open balance; 0 for bank transfer, paid or old orders. */
+/** Credit an unpaid invoice order holds on its company's open balance; 0 for bank transfer, paid, cancelled, rejected or old orders. */
 export function creditHeldBy(order: DocumentSnapshot): number {
   const total = order.get('total');
-  if (order.get('paymentStatus') !== 'unpaid' || order.get('status') === 'cancelled' || typeof total !== 'number' || !order.get('companyId')) return 0;
+  if (order.get('paymentStatus') !== 'unpaid' || ['cancelled', 'rejected'].includes(order.get('status')) || typeof total !== 'number' || !order.get('companyId')) return 0;
   return usesCredit(order.get('paymentMethod') as PaymentMethodId) ? total : 0;
 }
 
 /**
- * Gives back the credit an order holds (cancelled or paid), in `transaction`: the company is read
+ * Gives back the credit an order holds (cancelled, rejected or paid), in `transaction`: the company is read
  * without a lock and written only if unchanged, like placeOrder's. Call before any write.
  */
 export async function releaseCredit(transaction: Transaction, order: DocumentSnapshot): Promise<() => void> {

@@ -1,8 +1,20 @@
 /** What a company's owner manages through callables: invitations, buyers and shipping addresses. */
 import { randomBytes } from 'node:crypto';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import { acceptInvitationInputSchema, companyFromData, createInvitationInputSchema, removeBuyerInputSchema, saveCompanyAddressesInputSchema, type Company } from '@harbor/domain';
+import {
+  acceptInvitationInputSchema,
+  companyFromData,
+  createInvitationInputSchema,
+  limitsOf,
+  memberTermsText,
+  NO_LIMITS,
+  removeBuyerInputSchema,
+  saveCompanyAddressesInputSchema,
+  updateMemberInputSchema,
+  type Company,
+  type SpendingLimits,
+} from '@harbor/domain';
 import { db } from './admin';
 import { callableOptions, parseInput, requireUser } from './callable';
 import { companyRef } from './companies';
@@ -84,14 +96,25 @@ export const acceptInvitation = onCall(callableOptions(), async (request) => {
   });
 });
 
-/** The owner removes a buyer: the buyer leaves the company and can no longer order for it. */
+/** The owner removes a buyer or approver: it leaves the company and can no longer order for it. */
 export const removeBuyer = onCall(callableOptions(), async (request) => {
   const uid = requireUser(request);
   const { uid: buyerUid } = parseInput(removeBuyerInputSchema, request.data);
   const company = await ownedCompany(uid);
-  if (company.members[buyerUid] !== 'buyer') throw new HttpsError('not-found', 'That person is not a buyer of your company.');
+  const role = company.members[buyerUid];
+  if (role !== 'buyer' && role !== 'approver') throw new HttpsError('not-found', 'That person is not a buyer or approver of your company.');
   const batch = db.batch();
-  batch.update(companyRef(company.id), { [`members.${buyerUid}`]: FieldValue.delete(), [`memberDetails.${buyerUid}`]: FieldValue.delete(), updatedAt: FieldValue.serverTimestamp() });
+  batch.update(
+    companyRef(company.id),
+    new FieldPath('members', buyerUid),
+    FieldValue.delete(),
+    new FieldPath('memberDetails', buyerUid),
+    FieldValue.delete(),
+    new FieldPath('memberLimits', buyerUid),
+    FieldValue.delete(),
+    'updatedAt',
+    FieldValue.serverTimestamp(),
+  );
   batch.set(db.doc(`users/${buyerUid}`), { companyId: '' }, { merge: true });
   await batch.commit();
   return { uid: buyerUid };
@@ -104,4 +127,47 @@ export const saveCompanyAddresses = onCall(callableOptions(), async (request) =>
   const company = await ownedCompany(uid);
   await companyRef(company.id).update({ shippingAddresses: addresses, updatedAt: FieldValue.serverTimestamp() });
   return { companyId: company.id };
+});
+
+/**
+ * The owner changes a member's role (owner, approver or buyer) and a buyer's spending limits, in
+ * cents or null for none; a role or limit left out stays. Owners and approvers have no limits, and
+ * the company always keeps an owner. Each change is recorded in the company's history.
+ */
+export const updateMember = onCall(callableOptions(), async (request) => {
+  const uid = requireUser(request);
+  const input = parseInput(updateMemberInputSchema, request.data);
+  return db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(companyRef(input.companyId));
+    const company = snapshot.exists ? companyFromData(snapshot.id, snapshot.data()!) : null;
+    // Someone outside the company learns nothing of it.
+    if (!company?.members[uid]) throw new HttpsError('not-found', `There is no company ${input.companyId}.`);
+    if (company.members[uid] !== 'owner') throw new HttpsError('permission-denied', "Only your company account's owner may change its members' roles and limits.");
+    const current = company.members[input.uid];
+    if (!current) throw new HttpsError('not-found', 'That person is not a member of your company.');
+    const role = input.role ?? current;
+    const owners = Object.values(company.members).filter((each) => each === 'owner').length;
+    if (current === 'owner' && role !== 'owner' && owners === 1) {
+      throw new HttpsError('failed-precondition', 'Your company must keep an owner: make another member an owner first.');
+    }
+    const before = limitsOf(company, input.uid);
+    const limits: SpendingLimits =
+      role === 'buyer' ? { orderLimit: input.orderLimit === undefined ? before.orderLimit : input.orderLimit, monthlyLimit: input.monthlyLimit === undefined ? before.monthlyLimit : input.monthlyLimit } : NO_LIMITS;
+    const answer = { companyId: company.id, uid: input.uid, role, ...limits };
+    const from = memberTermsText(current, before);
+    const to = memberTermsText(role, limits);
+    if (from === to) return answer;
+    const now = Timestamp.now();
+    // Field paths by segment: a uid is a key of members, whatever characters it holds.
+    transaction.update(snapshot.ref, new FieldPath('members', input.uid), role, new FieldPath('memberLimits', input.uid), limits, 'updatedAt', now);
+    transaction.create(snapshot.ref.collection('history').doc(), {
+      at: now,
+      by: uid,
+      field: `member ${company.memberDetails[input.uid]?.name || company.memberDetails[input.uid]?.email || input.uid}`,
+      member: input.uid,
+      from,
+      to,
+    });
+    return answer;
+  });
 });

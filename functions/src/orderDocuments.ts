@@ -22,7 +22,7 @@ export async function orderDocumentPdf(orderId: string, kind: OrderDocumentKind)
 }
 
 /**
- * An order's invoice or packing slip, to its buyer, the owner of the buyer's company and the staff
+ * An order's invoice or packing slip, to its buyer, the owner and approvers of the buyer's company and the staff
  * whose role reads that document (invoices: admin, finance, and sales for the companies assigned to
  * it; packing slips: admin, warehouse). Anyone else is told the order does not exist, exactly as for
  * a missing one, so the answer reveals nothing.
@@ -42,9 +42,13 @@ export const getOrderDocument = onCall(callableOptions({ timeoutSeconds: 120 }),
       if (staffMay(staffRole, 'orders.read') || staffMay(staffRole, 'companies.read')) return true;
       return (await company())?.get('salesRepUid') === uid;
     }
-    return (await company())?.get(`members.${uid}`) === 'owner';
+    return ['owner', 'approver'].includes((await company())?.get(`members.${uid}`));
   };
   if (!order!.exists || !(await mayRead())) throw new HttpsError('not-found', `There is no order ${orderId} on your account.`);
+  // An order its company has not approved takes no number of the invoice sequence.
+  const status: unknown = order!.get('status');
+  if (kind === 'invoice' && status === 'awaiting-approval') throw new HttpsError('failed-precondition', `Order ${orderId} awaits your company's approval: its invoice is issued once it is approved.`);
+  if (kind === 'invoice' && status === 'rejected') throw new HttpsError('failed-precondition', `Order ${orderId} was not approved and has no invoice.`);
   const { fileName, pdf } = await orderDocumentPdf(orderId, kind);
   return { fileName, pdf: Buffer.from(pdf).toString('base64') };
 });

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
+  approvalDueAt,
+  approvalNeeded,
   AWAITING_APPROVAL_MESSAGE,
+  limitsOf,
+  spendingMonth,
+  storedNumber,
   BRAND,
   companyOrderingProblem,
   creditProblem,
@@ -30,10 +35,11 @@ import {
   type PlaceOrderResult,
 } from '@harbor/domain';
 import { db } from './admin';
-import { queueOrderReceivedMail } from './mail/orderMail';
+import { queueApprovalRequestMail, queueOrderReceivedMail } from './mail/orderMail';
+import { spendingRef } from './orderRelease';
 import { callableOptions, parseInput, requireUser } from './callable';
 import { readBuyerAccount, type BuyerAccount } from './companies';
-import { CONTENDED_CALL_OPTIONS, runContendedTransaction, updateIfUnchanged } from './transactions';
+import { CONTENDED_CALL_OPTIONS, readWithoutLock, runContendedTransaction, updateIfUnchanged } from './transactions';
 
 
 /** Crockford's base 32: no I, L, O or U, so an order number read out on the phone is unambiguous. */
@@ -53,7 +59,12 @@ function orderIdFor(uid: string, requestId: string): string {
 }
 
 /** The order as stored: dates are Firestore timestamps. */
-type StoredOrder = Omit<Order, 'id' | 'createdAt' | 'updatedAt' | 'dueDate'> & { createdAt: Timestamp; updatedAt: Timestamp; dueDate: Timestamp };
+type StoredOrder = Omit<Order, 'id' | 'createdAt' | 'updatedAt' | 'dueDate' | 'approval'> & {
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  dueDate: Timestamp;
+  approval?: Omit<NonNullable<Order['approval']>, 'dueAt'> & { dueAt: Timestamp };
+};
 
 function cartLines(cart: DocumentSnapshot): OrderLineRequest[] {
   const parsed = cartItemsSchema.safeParse(cart.get('items') ?? []);
@@ -109,7 +120,10 @@ function checkAccount(account: BuyerAccount | null, uid: string, paymentMethod: 
  * written only if it is still as read, so two orders can never sell the same unit: a concurrent
  * order that changed a product makes the transaction run again on fresh data. The order is
  * created only at the lines and total the buyer confirmed (`expected`); any difference is refused
- * with the list of changes.
+ * with the list of changes. An order over the buyer's spending limits (approvals.ts in the domain)
+ * is created awaiting the approval of its company, priced, stock-reserved and credit-counted all
+ * the same; the buyer's month total is written with a precondition, like the credit, so concurrent
+ * orders of one buyer cannot all slip under its monthly limit.
  */
 export const placeOrder = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request): Promise<PlaceOrderResult> => {
   const uid = requireUser(request);
@@ -119,13 +133,17 @@ export const placeOrder = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async 
   const cartRef = db.doc(`carts/${uid}`);
   const userRef = db.doc(`users/${uid}`);
 
-  await runContendedTransaction(async (transaction) => {
+  return runContendedTransaction(async (transaction): Promise<PlaceOrderResult> => {
     // All reads come before any write, as Firestore transactions require. The order id and the
     // cart are the caller's own: read with a lock, in one request.
     const [existing, cart, user] = (await transaction.getAll(orderRef, cartRef, userRef)) as [DocumentSnapshot, DocumentSnapshot, DocumentSnapshot];
     if (existing.exists) {
       // A retry of a request that already succeeded: answer with that order.
-      if (existing.get('userId') === uid && existing.get('requestId') === input.requestId) return;
+      if (existing.get('userId') === uid && existing.get('requestId') === input.requestId) {
+        // With the status it was placed with, whatever happened to it since.
+        const placedAs: unknown = existing.get('statusHistory')?.[0]?.status;
+        return { orderId, status: placedAs === 'awaiting-approval' ? 'awaiting-approval' : 'pending' };
+      }
       throw new HttpsError('failed-precondition', 'This checkout could not be matched to your account. Please reload the page and try again.');
     }
     const companyId = companyIdOf(user);
@@ -149,12 +167,21 @@ export const placeOrder = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async 
     // Credit last, on the open balance as read: a concurrent order of the same company changes the
     // company document, so this commit fails and runs again on the new balance.
     checkAccount(account, uid, input.paymentMethod, priced.total);
-
+    // The buyer's month, in the company's time zone, read once the company is known.
     const now = Timestamp.now();
+    const month = spendingMonth(now.toMillis(), company.timeZone);
+    const [spending] = (await readWithoutLock([spendingRef(companyId, uid, month)])) as [DocumentSnapshot];
+    const spent = spending.exists ? storedNumber(spending.get('total')) : 0;
+    const need = approvalNeeded(limitsOf(company, uid), priced.total, spent);
+    const status = need ? 'awaiting-approval' : 'pending';
+
     for (const item of priced.items) {
       updateIfUnchanged(transaction, snapshots.get(item.productId)!, { stock: products.get(item.productId)!.stock - item.quantity });
     }
     if (usesCredit(input.paymentMethod)) updateIfUnchanged(transaction, account!.snapshot, { openBalance: company.openBalance + priced.total });
+    if (spending.exists) updateIfUnchanged(transaction, spending, { total: spent + priced.total, updatedAt: now });
+    // A concurrent first order of the month creates it too: one commit fails and runs again.
+    else transaction.create(spending.ref, { uid, month, total: priced.total, updatedAt: now });
     const order: StoredOrder = {
       userId: uid,
       userEmail: request.auth?.token.email ?? '',
@@ -169,7 +196,7 @@ export const placeOrder = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async 
       tax: priced.tax,
       total: priced.total,
       currency: SHOP_RULES.currency,
-      status: 'pending',
+      status,
       shippingAddress: input.shippingAddress,
       company: input.company,
       poNumber: input.poNumber,
@@ -178,10 +205,30 @@ export const placeOrder = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async 
       requestId: input.requestId,
       createdAt: now,
       updatedAt: now,
-      statusHistory: [{ status: 'pending', at: now.toMillis(), by: uid }],
+      statusHistory: [{ status, at: now.toMillis(), by: uid }],
+      spendingMonth: month,
+      ...(need
+        ? {
+            approval: {
+              reason: need.reason,
+              message: need.message,
+              dueAt: Timestamp.fromMillis(approvalDueAt(now.toMillis())),
+              decision: null,
+              decidedBy: '',
+              decidedByName: '',
+              decidedAt: null,
+              decisionReason: '',
+            },
+          }
+        : {}),
     };
     transaction.create(orderRef, order);
-    queueOrderReceivedMail(transaction, orderId, order.userEmail);
+    // An order awaiting approval goes to the company's deciders; the buyer's confirmation and the
+    // shop's notice follow its approval (decideApproval).
+    if (need) {
+      const deciders = Object.entries(company.members).filter(([member, role]) => member !== uid && (role === 'owner' || role === 'approver'));
+      queueApprovalRequestMail(transaction, orderId, deciders.map(([member]) => company.memberDetails[member]?.email ?? ''));
+    } else queueOrderReceivedMail(transaction, orderId, order.userEmail);
     // merge: the ids of cart changes already applied stay, so a change retried after this is recognised.
     transaction.set(cartRef, { items: [], updatedAt: FieldValue.serverTimestamp() }, { merge: true });
     if (input.saveToProfile) {
@@ -191,6 +238,6 @@ export const placeOrder = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async 
         { merge: true },
       );
     }
+    return { orderId, status };
   }, 'Many orders for these products are being placed right now. Please try again in a moment.');
-  return { orderId };
 });

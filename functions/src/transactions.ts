@@ -7,6 +7,7 @@ import { db } from './admin';
 const ABORTED = 10;
 const FAILED_PRECONDITION = 9;
 const INVALID_ARGUMENT = 3;
+const ALREADY_EXISTS = 6;
 
 /** Callables that run contended transactions need room for the retries below. */
 export const CONTENDED_CALL_OPTIONS = { timeoutSeconds: 120 };
@@ -28,13 +29,15 @@ const MAX_BACKOFF_MS = 2_000;
  * - ABORTED: lock contention (the emulator gives up waiting for a lock after about 2 s);
  * - FAILED_PRECONDITION from the commit: a document written with its update time as the
  *   precondition (readWithoutLock, updateIfUnchanged) changed since it was read;
+ * - ALREADY_EXISTS from the commit: a document read as missing and created (a buyer's month of
+ *   spending) was created by a concurrent transaction first;
  * - INVALID_ARGUMENT "Transaction is invalid or closed": the transaction was closed under it after
  *   losing its locks (seen under load); the SDK does not retry that one.
  */
 function lostToConcurrentWrite(error: unknown, committing: boolean): boolean {
   const { code, details } = error as { code?: unknown; details?: unknown };
   if (code === ABORTED) return true;
-  if (code === FAILED_PRECONDITION) return committing;
+  if (code === FAILED_PRECONDITION || code === ALREADY_EXISTS) return committing;
   return code === INVALID_ARGUMENT && typeof details === 'string' && details.includes('Transaction is invalid or closed');
 }
 

@@ -18,6 +18,12 @@ export function queueOrderReceivedMail(transaction: Transaction, orderId: string
 /** An order moved to `status`: the buyer hears of it (once per status, which an order reaches at most once). */
 export function queueStatusMail(transaction: Transaction, orderId: string, status: OrderStatus, buyerEmail: unknown): void {
   const to = buyer(buyerEmail);
-  if (status === 'pending' || !to.length) return;
+  if (status === 'pending' || status === 'awaiting-approval' || !to.length) return;
   queueMail(transaction, { id: `${orderId}-${status}`, to, template: STATUS_MAIL[status], data: { orderId } });
+}
+
+/** An order over the buyer's limits: the company's owner and approvers (not the buyer) are asked to decide it. */
+export function queueApprovalRequestMail(transaction: Transaction, orderId: string, approverEmails: string[]): void {
+  const to = [...new Set(approverEmails.filter((email) => email.includes('@')))];
+  if (to.length) queueMail(transaction, { id: `${orderId}-approval-requested`, to, template: 'approvalRequested', data: { orderId } });
 }

@@ -2,7 +2,22 @@
  * Every e-mail the shop sends, by template name. A new message is one entry here: what its data
  * holds and how it reads. `queueMail` (outbox.ts) takes only these names and their data.
  */
-import { BRAND, companyFromData, formatInvoiceNumber, formatMoney, MAIL, orderFromData, PAYMENT_TERMS_LABELS, paymentInstructions, trackingUrl, CARRIERS, type Company, type Order } from '@harbor/domain';
+import {
+  APPROVAL_DAYS,
+  APPROVAL_EXPIRED_REASON,
+  BRAND,
+  companyFromData,
+  formatInvoiceNumber,
+  formatMoney,
+  MAIL,
+  orderFromData,
+  PAYMENT_TERMS_LABELS,
+  paymentInstructions,
+  trackingUrl,
+  CARRIERS,
+  type Company,
+  type Order,
+} from '@harbor/domain';
 import { db } from '../admin';
 import { orderDocumentPdf } from '../orderDocuments';
 import { renderMail, type MailParts, type MailTable, type RenderedMail } from './layout';
@@ -34,7 +49,14 @@ function orderTable(order: Order): MailTable {
   };
 }
 
-const orderLink = (order: Order) => ({ label: 'View your order', url: `${MAIL.shopUrl}/order-confirmation/${encodeURIComponent(order.id)}` });
+const orderUrl = (order: Order) => `${MAIL.shopUrl}/order-confirmation/${encodeURIComponent(order.id)}`;
+const orderLink = (order: Order) => ({ label: 'View your order', url: orderUrl(order) });
+const dateText = (ms: number) => new Date(ms).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+/** Who approved an order, and why if they said, for the buyer's confirmation. */
+const approvedText = (order: Order) =>
+  order.approval?.decision === 'approved'
+    ? [`${order.approval.decidedByName || 'Your company'} approved it${order.approval.decisionReason ? `: ${order.approval.decisionReason}` : '.'}`]
+    : [];
 const poText = (order: Order) => (order.poNumber ? ` (your PO ${order.poNumber})` : '');
 
 /** A message about one order, rendered from the order as it is when the message is sent. */
@@ -65,6 +87,7 @@ export const MAIL_TEMPLATES = {
         heading: 'Thank you for your order',
         paragraphs: [
           `We received your order ${order.id}${poText(order)} for ${formatMoney(order.total, order.currency)}.`,
+          ...approvedText(order),
           ...(order.invoiceNumber ? [`Your invoice ${formatInvoiceNumber(order.invoiceNumber)} is attached.`] : []),
           ...paymentInstructions(order),
         ],
@@ -120,6 +143,36 @@ export const MAIL_TEMPLATES = {
     paragraphs: [`Your order ${order.id}${poText(order)} was cancelled and will not be charged. Please reply to this e-mail with any question.`],
     button: orderLink(order),
   })),
+  /** To the company's owner and approvers, when a buyer's order is over its limits. */
+  approvalRequested: orderMail((order) => ({
+    subject: `Order ${order.id} by ${order.placedByName || order.userEmail} awaits your approval`,
+    preview: `${formatMoney(order.total, order.currency)}: ${order.approval?.message ?? 'over the buyer\'s limit'}`,
+    heading: 'An order awaits your approval',
+    paragraphs: [
+      `${order.placedByName || 'A buyer'} (${order.userEmail}) ordered ${order.items.length} lines for ${formatMoney(order.total, order.currency)}${poText(order)}.`,
+      `${(order.approval?.message ?? 'This order needs approval').replace('your', 'their')}.`,
+      `Please approve or reject it by ${dateText(order.approval?.dueAt ?? order.createdAt)}: an order not decided within ${APPROVAL_DAYS} days is rejected.`,
+    ],
+    table: orderTable(order),
+    button: { label: 'Review the order', url: orderUrl(order) },
+  })),
+  /** To the buyer, when its company rejects its order or does not decide it in time. */
+  orderRejected: orderMail((order) => {
+    const expired = order.approval?.decisionReason === APPROVAL_EXPIRED_REASON;
+    return {
+      subject: `Your order ${order.id} was not approved`,
+      preview: expired ? `It was not approved within ${APPROVAL_DAYS} days.` : `Reason: ${order.approval?.decisionReason ?? ''}`,
+      heading: 'Your order was not approved',
+      paragraphs: [
+        expired
+          ? `Your order ${order.id}${poText(order)} was not approved within ${APPROVAL_DAYS} days, so it was rejected.`
+          : `${order.approval?.decidedByName || 'Your company'} rejected your order ${order.id}${poText(order)}.`,
+        ...(expired ? [] : [`Reason: ${order.approval?.decisionReason ?? ''}`]),
+        'Nothing will be shipped or charged. You can order its products again from your order history.',
+      ],
+      button: orderLink(order),
+    };
+  }),
   /** To the company's owner, when an administrator approves the application. */
   companyApproved: companyMail((company) => ({
     subject: `${company.name} is approved to order`,
@@ -165,11 +218,12 @@ export const MAIL_TEMPLATES = {
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
 export type MailData<Name extends MailTemplateName> = Parameters<(typeof MAIL_TEMPLATES)[Name]['render']>[0];
 
-/** The message an order status change sends to the buyer. */
-export const STATUS_MAIL: Record<Exclude<Order['status'], 'pending'>, MailTemplateName> = {
+/** The message an order status change sends to the buyer (none on reaching pending or awaiting approval: placing or approving the order sends its own). */
+export const STATUS_MAIL: Record<Exclude<Order['status'], 'pending' | 'awaiting-approval'>, MailTemplateName> = {
   processing: 'orderProcessing',
   shipped: 'orderShipped',
   delivered: 'orderDelivered',
   cancelled: 'orderCancelled',
+  rejected: 'orderRejected',
 };
 

@@ -1,16 +1,18 @@
 import { ChangePasswordForm } from '../../features/auth/components/ChangePasswordForm';
 import { ProfileForm } from '../../features/auth/components/ProfileForm';
 import { CompanyPanel } from '../../features/company/components/CompanyPanel';
+import { ApprovalQueue } from '../../features/orders/components/ApprovalQueue';
 import { BuyAgain } from '../../features/orders/components/BuyAgain';
 import { OrderHistory } from '../../features/orders/components/OrderHistory';
 
-/** /profile: the account and its password (auth feature), the company (company feature), "Buy again" and the order history (orders feature). */
+/** /profile: the account and its password (auth feature), the company (company feature), the orders awaiting the viewer's approval, "Buy again" and the order history (orders feature). */
 export default function ProfilePage() {
   return (
     <section className="page">
       <h1>My Profile</h1>
       <ProfileForm />
       <CompanyPanel />
+      <ApprovalQueue />
       <ChangePasswordForm />
       <BuyAgain />
       <OrderHistory />

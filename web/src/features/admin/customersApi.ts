@@ -1,5 +1,5 @@
 import { collection, doc, getAggregate, getDoc, getDocs, limit, orderBy, query, sum, Timestamp, where } from 'firebase/firestore/lite';
-import { isOverdue, millisOf, usesCredit, type Company, type CompanyStatus, type ContractPricing, type Order, type PaymentMethodId, type UpdateCompanyInput } from '@harbor/domain';
+import { isOverdue, limitsOf, millisOf, usesCredit, type Company, type CompanyStatus, type ContractPricing, type MemberRole, type Order, type PaymentMethodId, type SpendingLimits, type UpdateCompanyInput } from '@harbor/domain';
 import { api, queryResult } from '../../lib/api';
 import { callFunction } from '../../lib/callable';
 import { companyCollection } from '../../lib/converters/companyCollection';
@@ -23,7 +23,8 @@ interface CustomerPageArgs {
 
 export interface CustomerMember {
   uid: string;
-  role: 'owner' | 'buyer';
+  role: MemberRole;
+  limits: SpendingLimits;
   name: string;
   email: string;
 }
@@ -60,7 +61,7 @@ async function customerDetail(companyId: string): Promise<CustomerDetail | null>
   const company = await readDocument(companyCollection(db), companyId);
   if (!company) return null;
   // Members as the company records them (profiles are private to their user and admins).
-  const members = Object.entries(company.members).map(([uid, role]) => ({ uid, role, ...(company.memberDetails[uid] ?? { name: '', email: '' }) }));
+  const members = Object.entries(company.members).map(([uid, role]) => ({ uid, role, limits: limitsOf(company, uid), ...(company.memberDetails[uid] ?? { name: '', email: '' }) }));
   const [contract, orders, history] = await Promise.all([
     getDoc(doc(db, 'companies', companyId, 'private', 'pricing').withConverter(contractConverter)),
     getDocs(query(orderCollection(db), where('companyId', '==', companyId), orderBy('createdAt', 'desc'), limit(20))),

@@ -1,8 +1,8 @@
-import type { AcceptInvitationInput, CreateInvitationInput, SaveCompanyAddressesInput } from '@harbor/domain';
+import type { AcceptInvitationInput, CreateInvitationInput, MemberRole, SaveCompanyAddressesInput, SpendingLimits, UpdateMemberInput } from '@harbor/domain';
 import { api, queryResult } from '../../lib/api';
 import { callFunction } from '../../lib/callable';
 
-/** A company's buyers: invitations by the owner, accepted by the invited address; the owner removes buyers. */
+/** A company's members: invitations by the owner, accepted by the invited address; the owner sets roles and limits and removes members. */
 const companyBuyersApi = api.injectEndpoints({
   endpoints: (build) => ({
     createInvitation: build.mutation<{ code: string }, CreateInvitationInput>({
@@ -21,7 +21,12 @@ const companyBuyersApi = api.injectEndpoints({
       queryFn: (uid) => queryResult(() => callFunction<{ uid: string }, { uid: string }>('removeBuyer', { uid }), 'The buyer could not be removed. Please try again.'),
       invalidatesTags: ['Company'],
     }),
+    updateMember: build.mutation<{ uid: string; role: MemberRole } & SpendingLimits, UpdateMemberInput>({
+      queryFn: (input) => queryResult(() => callFunction<UpdateMemberInput, { uid: string; role: MemberRole } & SpendingLimits>('updateMember', input), 'The change could not be saved. Please try again.'),
+      // The company holds roles and limits; a new approver sees the orders awaiting approval.
+      invalidatesTags: ['Company', { type: 'Order', id: 'APPROVALS' }],
+    }),
   }),
 });
 
-export const { useCreateInvitationMutation, useAcceptInvitationMutation, useRemoveBuyerMutation, useSaveCompanyAddressesMutation } = companyBuyersApi;
+export const { useCreateInvitationMutation, useAcceptInvitationMutation, useRemoveBuyerMutation, useSaveCompanyAddressesMutation, useUpdateMemberMutation } = companyBuyersApi;

@@ -1,6 +1,7 @@
-import { doc, getDoc } from 'firebase/firestore/lite';
-import { purchaseSummaryFromData, type Order, type PurchaseSummary } from '@harbor/domain';
+import { doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import { purchaseSummaryFromData, type DecideApprovalInput, type Order, type OrderStatus, type PurchaseSummary } from '@harbor/domain';
 import { api, queryResult } from '../../lib/api';
+import { callFunction } from '../../lib/callable';
 import { orderCollection } from '../../lib/converters/orderConverter';
 import { readDocument } from '../../lib/documents';
 import { db } from '../../lib/firebase';
@@ -8,6 +9,8 @@ import type { Page, PageCursor } from '../../lib/pagination';
 import { readOrderHistory, type OrderHistoryFilters, type OrderHistoryScope } from './orderHistoryQuery';
 
 const ORDER_HISTORY_PAGE_SIZE = 10;
+/** Orders awaiting approval are few (each expires within APPROVAL_DAYS); the oldest beyond this wait for the next. */
+const APPROVAL_QUEUE_SIZE = 50;
 
 const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -36,7 +39,24 @@ const ordersApi = api.injectEndpoints({
         ),
       providesTags: [{ type: 'Order', id: 'HISTORY' }],
     }),
+
+    /** The company's orders that wait for an owner or approver, oldest first (the first to expire). */
+    getOrdersAwaitingApproval: build.query<Order[], string>({
+      queryFn: (companyId) =>
+        queryResult(async () => {
+          const awaiting = query(orderCollection(db), where('companyId', '==', companyId), where('status', '==', 'awaiting-approval'), orderBy('createdAt', 'desc'), limit(APPROVAL_QUEUE_SIZE));
+          return (await getDocs(awaiting)).docs.map((order) => order.data()).reverse();
+        }, 'The orders awaiting your approval could not be loaded. Please try again.'),
+      providesTags: [{ type: 'Order', id: 'APPROVALS' }],
+    }),
+
+    decideApproval: build.mutation<{ orderId: string; status: OrderStatus }, DecideApprovalInput>({
+      queryFn: (input) =>
+        queryResult(() => callFunction<DecideApprovalInput, { orderId: string; status: OrderStatus }>('decideApproval', input), 'Your decision could not be saved. Please try again.'),
+      // Whatever the answer (an order decided elsewhere, or expired), the order and the queue are read again.
+      invalidatesTags: (_result, _error, input) => [{ type: 'Order', id: input.orderId }, { type: 'Order', id: 'APPROVALS' }, { type: 'Order', id: 'HISTORY' }],
+    }),
   }),
 });
 
-export const { useGetOrderQuery, useGetOrderHistoryInfiniteQuery, useGetPurchaseSummaryQuery } = ordersApi;
+export const { useGetOrderQuery, useGetOrderHistoryInfiniteQuery, useGetPurchaseSummaryQuery, useGetOrdersAwaitingApprovalQuery, useDecideApprovalMutation } = ordersApi;

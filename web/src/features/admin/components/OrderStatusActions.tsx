@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CARRIER_NAMES, CARRIERS, nextStatuses, normalizeTrackingNumber, trackingNumberProblem, type Carrier, type Order, type OrderStatus, type UpdateOrderStatusInput } from '@harbor/domain';
+import { CARRIER_NAMES, CARRIERS, nextStatuses, normalizeTrackingNumber, ORDER_STATUS_LABELS, trackingNumberProblem, type Carrier, type Order, type OrderStatus, type UpdateOrderStatusInput } from '@harbor/domain';
 import { FieldShell } from '../../../components/FieldShell';
 import { FormField } from '../../../components/FormField';
 
@@ -57,7 +57,9 @@ function ShipmentEntry({ busy, onShip, onBack }: { busy: boolean; onShip: (chang
   );
 }
 
-const ACTION_LABELS: Record<OrderStatus, string> = {
+/** Staff move orders forward or cancel them; an order reaches awaiting approval, and leaves it, only by its company (decideApproval). */
+type StaffStatus = Exclude<OrderStatus, 'awaiting-approval' | 'rejected'>;
+const ACTION_LABELS: Record<StaffStatus, string> = {
   pending: 'Back to pending',
   processing: 'Start processing',
   shipped: 'Mark as shipped',
@@ -78,9 +80,10 @@ export function OrderStatusActions({ order, busy, onChange, mayChangeTo = () => 
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [enteringShipment, setEnteringShipment] = useState(false);
   const legal = nextStatuses(order.status);
-  const options = legal.filter(mayChangeTo);
-  if (legal.length === 0) return <p className="muted small">This order is {order.status}; its status is final.</p>;
-  if (options.length === 0) return <p className="muted small">Your role does not change orders that are {order.status}.</p>;
+  const options = legal.filter((status): status is StaffStatus => status in ACTION_LABELS && mayChangeTo(status));
+  const current = ORDER_STATUS_LABELS[order.status].toLowerCase();
+  if (legal.length === 0) return <p className="muted small">This order is {current}; its status is final.</p>;
+  if (options.length === 0) return <p className="muted small">Your role does not change orders that are {current}.</p>;
   if (enteringShipment) return <ShipmentEntry busy={busy} onShip={onChange} onBack={() => setEnteringShipment(false)} />;
 
   if (confirmingCancel) {
@@ -104,6 +107,7 @@ export function OrderStatusActions({ order, busy, onChange, mayChangeTo = () => 
 
   return (
     <div className="status-actions">
+      {order.status === 'awaiting-approval' && <p className="muted small">This order awaits the approval of the buyer&rsquo;s company: until then it can only be cancelled.</p>}
       {options.map((status) =>
         status === 'cancelled' ? (
           <button key={status} type="button" className="button secondary danger-text" disabled={busy} onClick={() => setConfirmingCancel(true)}>

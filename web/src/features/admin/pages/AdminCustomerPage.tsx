@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   availableCredit,
+  memberTermsText,
   COMPANY_STATUS_LABELS,
   formatMoney,
   isOverdue,
@@ -224,7 +225,11 @@ function CustomerAccount({ detail }: { detail: CustomerDetail }) {
         <ul className="plain-list">
           {members.map((member) => (
             <li key={member.uid}>
-              {member.name || member.email || member.uid} <span className="muted">({member.role}{member.email ? `, ${member.email}` : ''})</span>
+              {member.name || member.email || member.uid}{' '}
+              <span className="muted">
+                ({memberTermsText(member.role, member.limits)}
+                {member.email ? `, ${member.email}` : ''})
+              </span>
             </li>
           ))}
         </ul>

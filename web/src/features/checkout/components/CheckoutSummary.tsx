@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Lock } from 'lucide-react';
-import { formatMoney, orderLinesFromCart, priceOrder, SHOP_RULES, type BuyerTerms, type CartItem } from '@harbor/domain';
+import { formatMoney, orderLinesFromCart, priceOrder, SHOP_RULES, type ApprovalNeed, type BuyerTerms, type CartItem } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../config';
 import { Spinner } from '../../../components/Spinner';
@@ -30,9 +30,11 @@ interface CheckoutSummaryProps {
   placing: boolean;
   /** The cart has changes not yet saved to the server, which is what the order is placed from. */
   saving: boolean;
+  /** The buyer's spending limits in words (null for none), and whether this order is over them. */
+  approval: { limits: string | null; need: ApprovalNeed | null };
 }
 
-export function CheckoutSummary({ pricing, formId, placing, saving }: CheckoutSummaryProps) {
+export function CheckoutSummary({ pricing, formId, placing, saving, approval }: CheckoutSummaryProps) {
   const { priced, isLoading, isError, error, refetch } = pricing;
   const canPlace = priced !== null && priced.problems.length === 0 && !placing && !saving;
 
@@ -61,6 +63,13 @@ export function CheckoutSummary({ pricing, formId, placing, saving }: CheckoutSu
           )}
         </>
       )}
+      {approval.limits && <p className="small muted">Your spending limits: {approval.limits}.</p>}
+      {priced && approval.need && (
+        <div className="notice approval-needed" role="status">
+          <p>{approval.need.message}.</p>
+          <p className="small">You can still place it: an owner or approver of your company approves it before it is processed, and you hear by e-mail.</p>
+        </div>
+      )}
       {saving && (
         <p className="muted small" role="status">
           Saving your cart...
@@ -68,7 +77,7 @@ export function CheckoutSummary({ pricing, formId, placing, saving }: CheckoutSu
       )}
       <button type="submit" form={formId} className="button block place-order" disabled={!canPlace} aria-busy={placing}>
         <Lock size={16} aria-hidden="true" />
-        {placing ? 'Placing your order…' : priced ? `Place order · ${formatMoney(priced.total)}` : 'Place order'}
+        {placing ? 'Placing your order…' : priced ? `Place order${approval.need ? ' for approval' : ''} · ${formatMoney(priced.total)}` : 'Place order'}
       </button>
       <p className="muted small checkout-fineprint">
         Minimum order {formatMoney(SHOP_RULES.minimumOrderCents)}; free shipping from {formatMoney(SHOP_RULES.freeShippingFromCents)}. Prices and stock are

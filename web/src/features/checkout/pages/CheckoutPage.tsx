@@ -1,20 +1,26 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import {
+  approvalNeeded,
   availableCredit,
   checkoutFormSchema,
   companyOrderingProblem,
   expectedOrder,
+  limitsOf,
+  limitsText,
   orderChangesIn,
   paymentMethodsFor,
+  spendingMonth,
   type CartItem,
   type CheckoutFormInput,
   type CheckoutFormValues,
   type Company,
   type OrderChange,
+  type PlaceOrderResult,
   type Profile,
 } from '@harbor/domain';
 import { useAppDispatch } from '../../../lib/hooks';
@@ -25,7 +31,7 @@ import { paths } from '../../../config';
 import { serverCartChanged, useCart } from '../../../lib/cart';
 import { useAuth } from '../../../lib/session';
 import { useBuyerAccount, useBuyerTerms } from '../../../lib/company';
-import { usePlaceOrderMutation } from '../api';
+import { useGetMonthSpendingQuery, usePlaceOrderMutation } from '../api';
 import { CheckoutSummary, useCheckoutPricing } from '../components/CheckoutSummary';
 import { OrderChangesPanel } from '../components/OrderChangesPanel';
 import { PaymentMethodFields } from '../components/PaymentMethodFields';
@@ -35,7 +41,16 @@ interface CheckoutFormProps {
   profile: Profile;
   company: Company;
   items: CartItem[];
-  onPlaced: (orderId: string) => void;
+  onPlaced: (result: PlaceOrderResult) => void;
+}
+
+/** The signed-in buyer's limits and whether an order of `total` is over them, as placeOrder will judge it (the month read when there is a monthly limit). */
+function useApprovalNeed(company: Company, uid: string, total: number | null) {
+  const limits = limitsOf(company, uid);
+  // The month as placeOrder takes it, in the company's time zone, fixed for the visit.
+  const [month] = useState(() => spendingMonth(Date.now(), company.timeZone));
+  const { data: spent = 0 } = useGetMonthSpendingQuery(limits.monthlyLimit !== null ? { companyId: company.id, uid, month } : skipToken);
+  return { limits: limitsText(limits), need: total === null ? null : approvalNeeded(limits, total, spent) };
 }
 
 function CheckoutForm({ profile, company, items, onPlaced }: CheckoutFormProps) {
@@ -85,8 +100,10 @@ function CheckoutForm({ profile, company, items, onPlaced }: CheckoutFormProps) 
       setChanges('details' in result.error ? orderChangesIn(result.error.details) : null);
       return;
     }
-    onPlaced(result.data.orderId);
+    onPlaced(result.data);
   });
+  const { user } = useAuth();
+  const approval = useApprovalNeed(company, user?.uid ?? '', pricing.priced?.total ?? null);
 
   return (
     <div className="checkout-layout">
@@ -159,7 +176,7 @@ function CheckoutForm({ profile, company, items, onPlaced }: CheckoutFormProps) 
       </form>
       <div className="checkout-aside">
         {changes && <OrderChangesPanel changes={changes} items={items} />}
-        <CheckoutSummary pricing={pricing} formId={formId} placing={isSubmitting} saving={saving} />
+        <CheckoutSummary pricing={pricing} formId={formId} placing={isSubmitting} saving={saving} approval={approval} />
       </div>
     </div>
   );
@@ -174,12 +191,12 @@ export default function CheckoutPage() {
   // Set once the order exists, so the emptied cart never flashes "empty" before the confirmation opens.
   const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
 
-  function handlePlaced(orderId: string) {
+  function handlePlaced({ orderId, status }: PlaceOrderResult) {
     setPlacedOrderId(orderId);
     navigate(paths.orderConfirmation(orderId), { replace: true });
     // The server emptied carts/{uid} in the order's transaction; show it before the listener hears.
     dispatch(serverCartChanged({ items: [], appliedOperations: [] }));
-    toast.success(`Order ${orderId} placed. Thank you!`);
+    toast.success(status === 'awaiting-approval' ? `Order ${orderId} placed. It awaits the approval of your company.` : `Order ${orderId} placed. Thank you!`);
   }
 
   if (!profile || loading || account.loading || placedOrderId) return <Spinner label="Loading checkout…" />;

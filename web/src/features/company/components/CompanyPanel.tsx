@@ -1,19 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { COMPANY_STATUS_LABELS, formatMoney, availableCredit, PAYMENT_TERMS_LABELS, type Company } from '@harbor/domain';
+import { COMPANY_STATUS_LABELS, formatMoney, availableCredit, limitsOf, limitsText, memberTermsText, PAYMENT_TERMS_LABELS, type Company } from '@harbor/domain';
 import { paths } from '../../../config';
 import { useBuyerAccount } from '../../../lib/company';
 import { useAuth } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { CompanyAddresses } from './CompanyAddresses';
+import { MemberEditor } from './MemberEditor';
 import { useAcceptInvitationMutation, useCreateInvitationMutation, useRemoveBuyerMutation } from '../api';
 
-/** The owner invites colleagues by e-mail and removes buyers. */
-function Buyers({ company, uid }: { company: Company; uid: string }) {
+/** The owner invites colleagues by e-mail, sets their roles and limits, and removes buyers and approvers. */
+function Members({ company, uid }: { company: Company; uid: string }) {
   const emailId = useId();
   const [createInvitation, { isLoading: inviting }] = useCreateInvitationMutation();
   const [removeBuyer, { isLoading: removing }] = useRemoveBuyerMutation();
   const [invitation, setInvitation] = useState<{ email: string; code: string } | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
 
   async function invite(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,19 +36,26 @@ function Buyers({ company, uid }: { company: Company; uid: string }) {
   const link = invitation ? `${window.location.origin}${paths.profile}?invitation=${invitation.code}` : '';
   return (
     <>
-      <h3>Buyers</h3>
-      <ul className="plain-list">
+      <h3>Members</h3>
+      <ul className="plain-list member-list">
         {Object.entries(company.members).map(([memberUid, role]) => {
           const details = company.memberDetails[memberUid];
           const name = details?.name || details?.email || 'A colleague';
+          const limits = limitsOf(company, memberUid);
           return (
             <li key={memberUid}>
-              {name} <span className="muted">({role}{details?.email ? `, ${details.email}` : ''})</span>{' '}
-              {role === 'buyer' && memberUid !== uid && (
+              {name} <span className="muted">({memberTermsText(role, limits)}{details?.email ? `, ${details.email}` : ''})</span>{' '}
+              {editing !== memberUid && (
+                <button type="button" className="link-button" onClick={() => setEditing(memberUid)}>
+                  Change role or limits <span className="visually-hidden">of {name}</span>
+                </button>
+              )}{' '}
+              {role !== 'owner' && memberUid !== uid && (
                 <button type="button" className="link-button danger" disabled={removing} onClick={() => remove(memberUid, name)}>
                   Remove <span className="visually-hidden">{name}</span>
                 </button>
               )}
+              {editing === memberUid && <MemberEditor companyId={company.id} uid={memberUid} name={name} role={role} limits={limits} onDone={() => setEditing(null)} />}
             </li>
           );
         })}
@@ -117,7 +126,12 @@ export function CompanyPanel() {
             <strong>{company.name}</strong> · {COMPANY_STATUS_LABELS[company.status]} · {PAYMENT_TERMS_LABELS[company.paymentTerms]}
             {company.paymentTerms !== 'prepaid' && <> · Available credit {formatMoney(availableCredit(company))}</>}
           </p>
-          {role === 'owner' && <Buyers company={company} uid={user.uid} />}
+          {role === 'buyer' && (
+            <p className="small">
+              Your spending limits: {limitsText(limitsOf(company, user.uid)) ?? 'none'}. Orders over them wait for an owner or approver of {company.name}.
+            </p>
+          )}
+          {role === 'owner' && <Members company={company} uid={user.uid} />}
           {role === 'owner' && <CompanyAddresses addresses={company.shippingAddresses} />}
           {/* A pending application may be withdrawn by joining the company that invited you. */}
           {invited && company.status === 'pending' && role === 'owner' && <JoinCompany />}

@@ -12,7 +12,9 @@ import { OrderDocumentButton } from '../../../components/order/OrderDocumentButt
 import { AddToList } from '../../../components/AddToList';
 import { ShipmentDetails } from '../../../components/order/ShipmentDetails';
 import { formatMoment } from '../../../lib/dates';
+import { useBuyerAccount } from '../../../lib/company';
 import { useGetOrderQuery } from '../api';
+import { ApprovalStatus } from '../components/ApprovalStatus';
 import '../orders.css';
 
 function OrderNotFound() {
@@ -88,16 +90,26 @@ function DeliveryDetails({ order }: { order: Order }) {
   );
 }
 
+/** The page's heading for the buyer who placed the order: what happened to it. */
+function ownHeading(order: Order): string {
+  if (order.status === 'awaiting-approval') return 'Your order awaits approval';
+  if (order.status === 'rejected') return 'Your order was not approved';
+  return 'Thank you, your order is placed';
+}
+
 function OrderConfirmation({ order }: { order: Order }) {
   const { user } = useAuth();
+  const { company } = useBuyerAccount();
   const ownOrder = user?.uid === order.userId;
+  // An invoice is issued only for an order its company approved.
+  const invoiced = order.status !== 'awaiting-approval' && order.status !== 'rejected';
   return (
     <section className="page confirmation">
       <header className="confirmation-header">
-        {ownOrder && <CircleCheck className="confirmation-icon" size={40} aria-hidden="true" />}
+        {ownOrder && invoiced && <CircleCheck className="confirmation-icon" size={40} aria-hidden="true" />}
         <div>
           <p className="eyebrow">Order {order.id}</p>
-          <h1>{ownOrder ? 'Thank you, your order is placed' : `Order ${order.id}`}</h1>
+          <h1>{ownOrder ? ownHeading(order) : `Order ${order.id}`}</h1>
           <p className="muted">
             Placed on {formatMoment(order.createdAt)}
             {(order.placedByName || order.userEmail) && (
@@ -118,6 +130,7 @@ function OrderConfirmation({ order }: { order: Order }) {
           <OrderTotalsList totals={order} currency={order.currency} taxRateBasisPoints={order.taxRateBasisPoints} />
         </section>
         <div className="confirmation-side">
+          {user && <ApprovalStatus order={order} company={company} uid={user.uid} />}
           {order.shipment && (
             <section className="card" aria-labelledby="shipment-heading">
               <h2 id="shipment-heading">Shipment</h2>
@@ -135,7 +148,7 @@ function OrderConfirmation({ order }: { order: Order }) {
         <Link to={paths.profile} className="button secondary">
           View order history
         </Link>
-        <OrderDocumentButton orderId={order.id} kind="invoice" />
+        {invoiced && <OrderDocumentButton orderId={order.id} kind="invoice" />}
       </div>
       <AddToList lines={order.items.map((item) => ({ productId: item.productId, quantity: item.quantity }))} what={`order ${order.id}`} label="Save order to a list" />
     </section>
