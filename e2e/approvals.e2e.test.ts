@@ -6,7 +6,7 @@ import { cartItemFor, productFromData } from '@harbor/domain';
 import { login } from './accounts';
 import { adminDb, newBuyer } from './adminAccounts';
 import { shopUrl } from './browser';
-import { expect, screenshot, test } from './fixtures';
+import { expect, screenshot, scrollToSection, test } from './fixtures';
 
 test.describe('purchase approvals', () => {
   test('a buyer with a $500 order limit orders more; the owner approves it and the order moves to pending', async ({ page, browser }) => {
@@ -29,6 +29,8 @@ test.describe('purchase approvals', () => {
     await page.getByRole('button', { name: `Change role or limits of ${buyer.name}` }).click();
     const form = page.getByRole('form', { name: `Role and limits of ${buyer.name}` });
     await form.getByLabel('Order limit ($)').fill('500');
+    await scrollToSection(form);
+    await screenshot(page, 'approval-member-limits');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${buyer.name} (Buyer, up to $500.00 an order`)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Awaiting your approval' }).getByText('No order awaits your approval.')).toBeVisible();

@@ -49,6 +49,7 @@ const withLines = (lines: unknown[]) => withExpected({ ...confirmedOrder, lines 
 const validProduct = productInput({ sku: 'HOSTILE-1' });
 const applicationFields = { name: 'Seaside Café', taxId: '12-3456789', phone: '+1 207 555 0100', shippingAddress: orderAddress };
 const application = { ...applicationFields, billingAddress: orderAddress };
+const memberChange = { companyId: 'co-1', uid: 'someone', role: 'buyer', orderLimit: 50_000, monthlyLimit: null };
 const companyChange = { companyId: 'co-1', status: 'approved', creditLimit: 100_000 };
 const invitationCode = 'A'.repeat(24);
 
@@ -180,6 +181,40 @@ const callables: CallableUnderAttack[] = [
     name: 'removeBuyer',
     caller: 'shopper',
     cases: [...wholePayloadCases({ uid: 'someone' }), ...fieldCases({ uid: 'someone' }), ...badIds.map(({ label, id }) => ({ label: `buyer ${label}`, payload: { uid: id } }))],
+  },
+  {
+    name: 'updateMember',
+    caller: 'shopper',
+    cases: [
+      ...wholePayloadCases(memberChange),
+      // A limit may be null (none) or left out (unchanged): its other wrong values are tried below.
+      ...fieldCases({ companyId: memberChange.companyId, uid: memberChange.uid, role: memberChange.role }, ['role']).map(({ label, payload }) => ({ label, payload: { ...(payload as object), orderLimit: null } })),
+      { label: 'an unknown role', payload: { ...memberChange, role: 'admin' } },
+      ...[
+        ['negative', -1],
+        ['fractional', 12.5],
+        ['a string', '500'],
+        ['huge', 1e308],
+        ['an object', { cents: 1 }],
+        ['boolean', true],
+      ].map(([label, value]) => ({ label: `order limit ${String(label)}`, payload: { ...memberChange, orderLimit: value } })),
+      { label: 'monthly limit fractional', payload: { ...memberChange, monthlyLimit: 0.5 } },
+      ...badIds.map(({ label, id }) => ({ label: `company ${label}`, payload: { ...memberChange, companyId: id } })),
+    ],
+  },
+  {
+    name: 'decideApproval',
+    caller: 'shopper',
+    cases: [
+      ...wholePayloadCases({ orderId: 'order-1', decision: 'approve' }),
+      ...fieldCases({ orderId: 'order-1', decision: 'approve' }),
+      { label: 'a decision in capitals', payload: { orderId: 'order-1', decision: 'APPROVE' } },
+      { label: 'a rejection without a reason', payload: { orderId: 'order-1', decision: 'reject' } },
+      { label: 'a rejection with a blank reason', payload: { orderId: 'order-1', decision: 'reject', reason: '   ' } },
+      { label: 'a reason of 100,000 characters', payload: { orderId: 'order-1', decision: 'reject', reason: 'x'.repeat(100_000) } },
+      { label: 'a reason as a number', payload: { orderId: 'order-1', decision: 'reject', reason: 42 } },
+      ...badIds.map(({ label, id }) => ({ label: `order ${label}`, payload: { orderId: id, decision: 'approve' } })),
+    ],
   },
 ];
 

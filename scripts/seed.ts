@@ -4,8 +4,8 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { emptyAddress, productSearchTokens, SHOP_RULES, type CompanyStatus, type ContractPricing, type PaymentTerms, type StaffRole } from '../domain/src/index';
+import { FieldPath, FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { emptyAddress, productSearchTokens, SHOP_RULES, type CompanyStatus, type ContractPricing, type PaymentTerms, type SpendingLimits, type StaffRole } from '../domain/src/index';
 import { seedProducts, type SeedProduct } from './catalog/products';
 
 interface DemoCompany {
@@ -26,6 +26,8 @@ interface DemoAccount {
   role?: StaffRole;
   /** Its company, which it owns; what the start banner says about the account. */
   owns?: DemoCompany;
+  /** A company it buys for (seeded before it), with its spending limits. */
+  buysFor?: { companyId: string; limits: SpendingLimits };
   label: string;
 }
 
@@ -49,6 +51,14 @@ export const demoAccounts: DemoAccount[] = [
       contract: { discountBasisPoints: 0, fixedPrices: { 'bev-1003': 4900, 'bev-1008': 3850 } },
       salesRep: 'sales@harbor.test',
     },
+  },
+  {
+    email: 'dana@harbor.test',
+    password: 'harbor-dana-1',
+    name: 'Dana Reyes',
+    company: 'Seaside Café Ltd',
+    label: 'Buyer at Seaside Café ($500 an order; the owner above approves more)',
+    buysFor: { companyId: 'seaside-cafe', limits: { orderLimit: 50_000, monthlyLimit: null } },
   },
   {
     email: 'pending@harbor.test',
@@ -121,7 +131,19 @@ export async function seed(products: SeedProduct[] = seedProducts): Promise<void
       createdAt: FieldValue.serverTimestamp(),
       ...(account.role ? { role: account.role } : {}),
       ...(owned ? { companyId: owned.id } : {}),
+      ...(account.buysFor ? { companyId: account.buysFor.companyId } : {}),
     });
+    if (account.buysFor) {
+      // As an accepted invitation and the owner's updateMember would leave it.
+      await db.doc(`companies/${account.buysFor.companyId}`).update(
+        new FieldPath('members', user.uid),
+        'buyer',
+        new FieldPath('memberDetails', user.uid),
+        { name: account.name, email: account.email },
+        new FieldPath('memberLimits', user.uid),
+        account.buysFor.limits,
+      );
+    }
     if (!owned) continue;
     // As registerCompany and an administrator's updateCompany would leave it.
     await db.doc(`companies/${owned.id}`).set({

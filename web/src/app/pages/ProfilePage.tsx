@@ -10,9 +10,10 @@ export default function ProfilePage() {
   return (
     <section className="page">
       <h1>My Profile</h1>
+      {/* What waits for the viewer comes first: orders its company's buyers need approved. */}
+      <ApprovalQueue />
       <ProfileForm />
       <CompanyPanel />
-      <ApprovalQueue />
       <ChangePasswordForm />
       <BuyAgain />
       <OrderHistory />
