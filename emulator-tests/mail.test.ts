@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatMoney, MAIL, type Orderable } from '@harbor/domain';
+import { randomUUID } from 'node:crypto';
+import { doc, setDoc } from 'firebase/firestore';
+import { cartItemFor, expectedOrder, formatMoney, MAIL, orderLinesFromCart, priceOrder, taxRateFor, type Orderable, type PlaceOrderResult } from '@harbor/domain';
 import { adminClient } from './adminFixtures';
 import { adminDb, clearFirestore, webClient, type TestClient } from './harness';
-import { attachedPdfText, mailTo, pauseSmtp, placeTestOrder, resumeSmtp, storeOrderable, waitForMail, waitForMailStatus } from './inbox';
+import { attachedPdfText, mailTo, orderAddress, pauseSmtp, placeTestOrder, resumeSmtp, storeOrderable, waitForMail, waitForMailStatus } from './inbox';
 
 const coffee: Orderable = {
   id: 'bev-2001',
@@ -115,6 +117,51 @@ describe('company account e-mails', () => {
       expect((await mailTo(email)).some((mail) => mail.text.includes(code))).toBe(false);
     } finally {
       await Promise.all([admin.close(), rejected.close()]);
+    }
+  });
+});
+
+describe('purchase approval e-mails', () => {
+  it("asks the owner to approve an order over the buyer's limit, with its lines, total and a link, and tells the buyer the rejection and its reason", { timeout: 120_000 }, async () => {
+    const stamp = Date.now();
+    const [dana, owner] = await Promise.all([webClient(`dana-${stamp}@harbor.test`), webClient(`owner-${stamp}@harbor.test`)]);
+    try {
+      // Dana buys for Olive's company, limited to $100 an order.
+      const companyId = `co-limits-${stamp}`;
+      await adminDb.doc(`companies/${companyId}`).set({
+        name: 'Limits Co',
+        status: 'approved',
+        paymentTerms: 'net30',
+        creditLimit: 100_000_000,
+        openBalance: 0,
+        members: { [dana.uid]: 'buyer', [owner.uid]: 'owner' },
+        memberDetails: { [dana.uid]: { name: 'Dana Reyes', email: `dana-${stamp}@harbor.test` }, [owner.uid]: { name: 'Olive Owner', email: `owner-${stamp}@harbor.test` } },
+        memberLimits: { [dana.uid]: { orderLimit: 10_000, monthlyLimit: null } },
+      });
+      await adminDb.doc(`users/${dana.uid}`).set({ name: 'Dana Reyes', companyId });
+      await adminDb.doc(`users/${owner.uid}`).set({ name: 'Olive Owner', companyId });
+      const item = cartItemFor(coffee, 3);
+      await setDoc(doc(dana.db, 'carts', dana.uid), { items: [item] });
+      const expected = expectedOrder(priceOrder(orderLinesFromCart([item]), new Map([[coffee.id, coffee]]), { contract: null, taxRateBasisPoints: taxRateFor(orderAddress.region) }));
+      const { orderId, status } = await dana.call<PlaceOrderResult>('placeOrder', { requestId: randomUUID(), shippingAddress: orderAddress, company: 'Limits Co', paymentMethod: 'invoice-net30', expected });
+      expect(status).toBe('awaiting-approval');
+
+      const [request] = await waitForMail(`owner-${stamp}@harbor.test`, 1);
+      expect(request?.subject).toBe(`Order ${orderId} by Dana Reyes awaits your approval`);
+      expect(request!.text).toContain('Dark Roast Coffee Beans');
+      expect(request!.text).toContain(formatMoney(expected.total));
+      expect(request!.text).toContain('it exceeds their order limit of $100.00');
+      expect(request!.text).toContain(`/order-confirmation/${orderId}`);
+      // The buyer gets no order confirmation while the order waits.
+      expect(await mailTo(`dana-${stamp}@harbor.test`)).toHaveLength(0);
+
+      await owner.call('decideApproval', { orderId, decision: 'reject', reason: 'Over the kitchen budget this month' });
+      const [rejection] = await waitForMail(`dana-${stamp}@harbor.test`, 1);
+      expect(rejection?.subject).toBe(`Your order ${orderId} was not approved`);
+      expect(rejection!.text).toContain(`Olive Owner rejected your order ${orderId}`);
+      expect(rejection!.text).toContain('Reason: Over the kitchen budget this month');
+    } finally {
+      await Promise.all([dana.close(), owner.close()]);
     }
   });
 });
