@@ -10,6 +10,8 @@ const LEGAL: ReadonlyArray<[OrderStatus, OrderStatus]> = [
   ['processing', 'shipped'],
   ['processing', 'cancelled'],
   ['shipped', 'delivered'],
+  // Staff only cancel an order awaiting the company's approval; the company decides the rest.
+  ['awaiting-approval', 'cancelled'],
 ];
 const isLegal = (from: OrderStatus, to: OrderStatus) => LEGAL.some(([legalFrom, legalTo]) => legalFrom === from && legalTo === to);
 

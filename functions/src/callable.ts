@@ -30,8 +30,22 @@ export function callableOptions(options: Omit<CallableOptions, 'enforceAppCheck'
 /** Payloads above this size are refused before parsing (the platform's own limit is 10 MB). */
 const MAX_PAYLOAD_BYTES = 256 * 1024;
 
+/**
+ * Whether every object in a payload is a plain object or array. A "__proto__" key survives JSON
+ * but becomes the prototype of the object the callable decodes, whose inherited fields a schema
+ * would then read as given.
+ */
+function plainData(value: unknown, depth = 0): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (depth > 32) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== Array.prototype && prototype !== null) return false;
+  return Object.values(value).every((each) => plainData(each, depth + 1));
+}
+
 /** Parses a callable payload with a shared schema; bad input becomes a readable invalid-argument. */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, data: unknown): z.infer<Schema> {
+  if (!plainData(data)) throw new HttpsError('invalid-argument', 'The request could not be read.');
   let size: number;
   try {
     size = JSON.stringify(data ?? null).length;

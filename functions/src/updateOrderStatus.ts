@@ -27,7 +27,7 @@ export const updateOrderStatus = onCall(callableOptions(CONTENDED_CALL_OPTIONS),
     const current: unknown = order.get('status');
     if (!isOrderStatus(current)) throw new HttpsError('failed-precondition', `Order ${orderId} has an unknown status and cannot be changed.`);
     if (current === 'awaiting-approval' && status !== 'cancelled') {
-      throw new HttpsError('failed-precondition', `Order ${orderId} awaits the approval of the buyer's company and cannot be marked ${status}: it can only be cancelled until the company approves it.`);
+      throw new HttpsError('failed-precondition', `Order ${orderId} is awaiting-approval and cannot be marked ${status}: it awaits the approval of the buyer's company, and can only be cancelled until then.`);
     }
     if (!canTransition(current, status)) {
       const allowed = nextStatuses(current);
