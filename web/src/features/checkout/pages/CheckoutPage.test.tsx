@@ -96,6 +96,20 @@ describe('CheckoutPage and the company account', () => {
     expect(screen.getByText('Available credit: $4,000.00')).toBeInTheDocument();
   });
 
+  it("shows a buyer its limits, and says before it orders that an order over them needs approval", async () => {
+    mocks.company = { ...mocks.company, members: { u1: 'buyer' }, memberLimits: { u1: { orderLimit: 20_000, monthlyLimit: null } } };
+    const { unmount } = renderCheckout(2);
+    // Two knives: $120.00 + $25.00 + 8% tax = $154.60, within the $200.00 limit.
+    expect(await screen.findByRole('button', { name: /^Place order · \$154\.60/ })).toBeEnabled();
+    expect(screen.getByText('Your spending limits: up to $200.00 an order.')).toBeInTheDocument();
+    expect(screen.queryByText(/needs approval/)).not.toBeInTheDocument();
+    unmount();
+    // Three: $180.00 + $25.00 + $14.40 = $219.40, over it; the buyer may still order, for approval.
+    renderCheckout(3);
+    expect(await screen.findByRole('button', { name: /^Place order for approval · \$219\.40/ })).toBeEnabled();
+    expect(screen.getByText('This order needs approval: it exceeds your order limit of $200.00.')).toBeInTheDocument();
+  });
+
   it("fills the shipping address from one of the company's saved addresses", async () => {
     const user = userEvent.setup();
     mocks.company = { ...mocks.company, shippingAddresses: [{ ...emptyAddress, line1: '1 Main St', city: 'Fresno', region: 'CA', postalCode: '93650', country: 'United States' }] };
