@@ -176,6 +176,18 @@ describe('limits at checkout', () => {
     expect(await danaMonth()).toBe(85_000);
   });
 
+  it("counts a month in the company's time zone, which staff with the credit permission set", async () => {
+    expect(await callError(admin.call('updateCompany', { companyId: COMPANY, timeZone: 'Mars/Olympus_Mons' }))).toEqual({
+      code: 'invalid-argument',
+      message: 'timeZone: Choose a time zone such as America/New_York or UTC.',
+    });
+    await admin.call('updateCompany', { companyId: COMPANY, timeZone: 'Pacific/Kiritimati' });
+    const { orderId } = await order(dana, 1);
+    const placed = await orderOf(orderId);
+    expect(placed.spendingMonth).toBe(spendingMonth(placed.createdAt.toMillis(), 'Pacific/Kiritimati'));
+    expect((await adminDb.doc(`companies/${COMPANY}/spending/${dana.uid}_${placed.spendingMonth}`).get()).get('total')).toBe(12_500);
+  });
+
   it('10 concurrent orders of one buyer never take its month over the limit without approval', async () => {
     // $250 of the $1,000 month left: one more order of $125 goes through, two would not.
     await adminDb.doc(`companies/${COMPANY}`).update({ [`memberLimits.${dana.uid}`]: { orderLimit: null, monthlyLimit: 100_000 } });

@@ -182,6 +182,13 @@ export const matrix: MatrixRow[] = [
     run: (db) => updateDoc(doc(db, 'companies/alice-co'), { 'memberLimits.carol': { orderLimit: null, monthlyLimit: null } }),
   },
   { collection: 'companies', operation: 'get', what: "the company buyer's month of spending", expect: [deny, allow, deny, allow, allow], run: (db) => getDoc(doc(db, 'companies/alice-co/spending/carol_2026-11')) },
+  {
+    collection: 'companies',
+    operation: 'get',
+    what: "the company buyer's month without orders yet (missing, which checkout reads as nothing spent)",
+    expect: [deny, allow, deny, allow, allow],
+    run: (db) => getDoc(doc(db, 'companies/alice-co/spending/carol_2026-10')),
+  },
   { collection: 'companies', operation: 'get', what: "the owner's month of spending (attack for a buyer)", expect: [deny, allow, deny, allow, deny], run: (db) => getDoc(doc(db, 'companies/alice-co/spending/alice_2026-11')) },
   {
     collection: 'companies',

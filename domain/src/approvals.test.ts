@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { approvalDueAt, approvalNeeded, decideApprovalInputSchema, limitsOf, limitsText, mayDecideApproval, memberTermsText, spendingMonth, updateMemberInputSchema } from './approvals';
-import { companyFromData } from './company';
+import { approvalDueAt, approvalNeeded, decideApprovalInputSchema, forDeciders, invoiceable, limitsOf, limitsText, mayDecideApproval, memberTermsText, spendingMonth, updateMemberInputSchema } from './approvals';
+import { companyFromData, isOverdue } from './company';
 import { APPROVAL_DAYS } from './config';
 
 const company = companyFromData('co-1', {
@@ -90,5 +90,28 @@ describe('deciding', () => {
     expect(updateMemberInputSchema.safeParse({ companyId: 'c', uid: 'u', orderLimit: -1 }).success).toBe(false);
     expect(updateMemberInputSchema.safeParse({ companyId: 'c', uid: 'u', role: 'admin' }).success).toBe(false);
     expect(updateMemberInputSchema.safeParse({ companyId: 'c', uid: 'u', role: 'buyer', extra: 1 }).success).toBe(false);
+  });
+});
+
+describe('what an order held for approval owes', () => {
+  it('takes an invoice only once its company approved it', () => {
+    expect(invoiceable({ status: 'pending' })).toBe(true);
+    expect(invoiceable({ status: 'awaiting-approval', approval: { decision: null } })).toBe(false);
+    expect(invoiceable({ status: 'rejected', approval: { decision: 'rejected' } })).toBe(false);
+    expect(invoiceable({ status: 'pending', approval: { decision: 'approved' } })).toBe(true);
+    // Cancelled by staff while it waited: never approved, never invoiced.
+    expect(invoiceable({ status: 'cancelled', approval: { decision: null } })).toBe(false);
+  });
+
+  it('is never overdue while it waits or once rejected', () => {
+    const unpaid = { paymentStatus: 'unpaid' as const, dueDate: 1_000 };
+    expect(isOverdue({ ...unpaid, status: 'pending' }, 2_000)).toBe(true);
+    for (const status of ['awaiting-approval', 'rejected', 'cancelled']) expect(isOverdue({ ...unpaid, status }, 2_000)).toBe(false);
+  });
+
+  it('reads to its deciders in the third person', () => {
+    expect(forDeciders('This order needs approval: with your orders this month ($850.00), it exceeds your monthly limit of $1,000.00')).toBe(
+      'This order needs approval: with their orders this month ($850.00), it exceeds their monthly limit of $1,000.00',
+    );
   });
 });

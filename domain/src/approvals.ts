@@ -113,6 +113,20 @@ export const decideApprovalInputSchema = z
   });
 export type DecideApprovalInput = z.input<typeof decideApprovalInputSchema>;
 
+/**
+ * Whether an order takes an invoice: not while it awaits its company's approval, and never when
+ * the company did not approve it (rejected, or cancelled while it waited).
+ */
+export function invoiceable(order: { status: string; approval?: { decision: OrderApproval['decision'] } }): boolean {
+  if (order.status === 'awaiting-approval' || order.status === 'rejected') return false;
+  return !order.approval || order.approval.decision === 'approved';
+}
+
+/** The stored sentence of why an order needs approval (the buyer's words), as its deciders read it. */
+export function forDeciders(message: string): string {
+  return message.replaceAll('your ', 'their ');
+}
+
 /** What an order awaiting approval keeps, and what the decision adds (`orders/{id}.approval`). */
 export interface OrderApproval {
   reason: ApprovalNeed['reason'];

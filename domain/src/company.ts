@@ -247,7 +247,12 @@ export function dueDateFor(method: PaymentMethodId, placedAt: number): number {
 export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** An unpaid order past its due date (and not cancelled) is overdue. */
+/** Orders nothing is owed for: cancelled, rejected by the buyer's company, or still awaiting its approval. */
+export function owesNothing(status: string): boolean {
+  return status === 'cancelled' || status === 'rejected' || status === 'awaiting-approval';
+}
+
+/** An unpaid order past its due date (and owing something) is overdue. */
 export function isOverdue(order: { paymentStatus: PaymentStatus; dueDate: number | null; status: string }, now: number): boolean {
-  return order.paymentStatus === 'unpaid' && order.status !== 'cancelled' && order.dueDate !== null && order.dueDate < now;
+  return order.paymentStatus === 'unpaid' && !owesNothing(order.status) && order.dueDate !== null && order.dueDate < now;
 }

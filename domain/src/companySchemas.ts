@@ -1,6 +1,6 @@
 /** Inputs of the company callables, shared by the forms that build them and the functions that check them. */
 import { z } from 'zod';
-import { COMPANY_STATUSES, PAYMENT_TERMS } from './company';
+import { COMPANY_STATUSES, isTimeZone, PAYMENT_TERMS } from './company';
 import { deliveryAddressSchema } from './orders';
 import { centsSchema, documentIdSchema, shippingAddressSchema } from './schemas';
 
@@ -27,6 +27,8 @@ export const updateCompanyInputSchema = z.strictObject({
   creditLimit: centsSchema.optional(),
   taxExempt: z.boolean().optional(),
   taxCertificateId: text('Tax certificate id', 60).optional(),
+  /** The IANA time zone a buyer's month of spending is counted in (purchase approvals). */
+  timeZone: z.string().max(60, 'Time zone is too long.').refine(isTimeZone, 'Choose a time zone such as America/New_York or UTC.').optional(),
   note: text('Note', 2000).optional(),
   /** The sales rep who looks after the company (a user with the sales role), or '' for none. */
   salesRepUid: z.union([z.literal(''), documentIdSchema('Sales rep')]).optional(),

@@ -91,6 +91,7 @@ export const COMPANY_FIELD_PERMISSIONS = {
   creditLimit: 'companies.credit',
   taxExempt: 'companies.credit',
   taxCertificateId: 'companies.credit',
+  timeZone: 'companies.credit',
   discountBasisPoints: 'companies.pricing',
   fixedPrices: 'companies.pricing',
   note: 'companies.note',

@@ -12,7 +12,7 @@ import { callableOptions, parseInput, requireUser } from './callable';
 import { companyRef } from './companies';
 import { queueOrderReceivedMail, queueStatusMail } from './mail/orderMail';
 import { prepareRelease } from './orderRelease';
-import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
+import { CONTENDED_CALL_OPTIONS, readWithoutLock, runContendedTransaction } from './transactions';
 
 /** Who decided: a member of the company, or no one (the order was not approved in time). */
 interface Decider {
@@ -20,6 +20,9 @@ interface Decider {
   name: string;
 }
 const NOT_IN_TIME: Decider = { uid: 'system', name: '' };
+
+/** Orders the expiry job reads at a time. */
+const PAGE_SIZE = 200;
 
 const awaiting = (order: DocumentSnapshot) => order.get('status') === 'awaiting-approval';
 const overdue = (order: DocumentSnapshot, now: number) => millisOf(order.get('approval.dueAt')) <= now;
@@ -57,7 +60,8 @@ export const decideApproval = onCall(callableOptions(CONTENDED_CALL_OPTIONS), as
   const outcome = await runContendedTransaction(async (transaction) => {
     const [order, user] = (await transaction.getAll(db.doc(`orders/${orderId}`), db.doc(`users/${uid}`))) as [DocumentSnapshot, DocumentSnapshot];
     const companyId: unknown = order.get('companyId');
-    const company = order.exists && typeof companyId === 'string' && companyId ? await transaction.get(companyRef(companyId)) : null;
+    // Without a lock: every order of the company writes it (its open balance), and a decision must not hold them up.
+    const [company] = order.exists && typeof companyId === 'string' && companyId && !companyId.includes('/') ? await readWithoutLock([companyRef(companyId)]) : [null];
     const members = company?.exists ? companyFromData(company.id, company.data()!) : null;
     const placedBy = storedText(order.get('userId'));
     const mayRead = placedBy === uid || (members && ['owner', 'approver'].includes(members.members[uid] ?? ''));
@@ -90,18 +94,26 @@ export const decideApproval = onCall(callableOptions(CONTENDED_CALL_OPTIONS), as
  * it rejected. Tests call it with the moment they want.
  */
 export async function rejectOverdueApprovals(now: number): Promise<number> {
-  const due = await db.collection('orders').where('status', '==', 'awaiting-approval').where('approval.dueAt', '<=', Timestamp.fromMillis(now)).limit(200).get();
+  const overdueOrders = db.collection('orders').where('status', '==', 'awaiting-approval').where('approval.dueAt', '<=', Timestamp.fromMillis(now)).orderBy('approval.dueAt').limit(PAGE_SIZE);
   let rejected = 0;
-  for (const candidate of due.docs) {
-    const done = await runContendedTransaction(async (transaction) => {
-      const order = await transaction.get(candidate.ref);
-      if (!awaiting(order) || !overdue(order, now)) return false;
-      await decide(transaction, order, 'rejected', NOT_IN_TIME, APPROVAL_EXPIRED_REASON);
-      return true;
-    }, 'The order is being changed right now.');
-    if (done) rejected++;
+  let page = await overdueOrders.get();
+  for (;;) {
+    for (const candidate of page.docs) {
+      // One order that cannot be rejected now (busy, or malformed) is left for the next run, not the rest.
+      const done = await runContendedTransaction(async (transaction) => {
+        const order = await transaction.get(candidate.ref);
+        if (!awaiting(order) || !overdue(order, now)) return false;
+        await decide(transaction, order, 'rejected', NOT_IN_TIME, APPROVAL_EXPIRED_REASON);
+        return true;
+      }, 'The order is being changed right now.').catch((error: unknown) => {
+        console.error(`Order ${candidate.id} could not be rejected as not approved in time; the next run tries again.`, error);
+        return false;
+      });
+      if (done) rejected++;
+    }
+    if (page.size < PAGE_SIZE) return rejected;
+    page = await overdueOrders.startAfter(page.docs[page.size - 1]!).get();
   }
-  return rejected;
 }
 
 /** Every hour: orders not approved within APPROVAL_DAYS are rejected. */

@@ -7,6 +7,7 @@ import {
   contractFromData,
   formatMoney,
   markOrderPaidInputSchema,
+  owesNothing,
   registerCompanyInputSchema,
   storedText,
   updateCompanyInputSchema,
@@ -105,7 +106,7 @@ export const registerCompany = onCall(callableOptions(), async (request) => {
   });
 });
 
-const AUDITED: ReadonlyArray<keyof Company> = ['status', 'paymentTerms', 'creditLimit', 'taxExempt', 'taxCertificateId'];
+const AUDITED: ReadonlyArray<keyof Company> = ['status', 'paymentTerms', 'creditLimit', 'taxExempt', 'taxCertificateId', 'timeZone'];
 
 /**
  * Staff change a company's status, terms, credit limit, tax exemption, contract prices, note or
@@ -174,7 +175,10 @@ export const markOrderPaid = onCall(callableOptions(CONTENDED_CALL_OPTIONS), asy
     const order = await transaction.get(db.doc(`orders/${orderId}`));
     if (!order.exists) throw new HttpsError('not-found', `There is no order ${orderId}.`);
     if (order.get('paymentStatus') === 'paid') return;
-    if (order.get('status') === 'cancelled') throw new HttpsError('failed-precondition', `Order ${orderId} is cancelled and has nothing to pay.`);
+    const status: unknown = order.get('status');
+    if (typeof status === 'string' && owesNothing(status)) {
+      throw new HttpsError('failed-precondition', `Order ${orderId} is ${status === 'awaiting-approval' ? 'awaiting the approval of the buyer\'s company' : status} and has nothing to pay.`);
+    }
     const release = await releaseCredit(transaction, order);
     release();
     transaction.update(order.ref, { paymentStatus: 'paid', paidAt: FieldValue.serverTimestamp(), paidBy: uid, updatedAt: FieldValue.serverTimestamp() });

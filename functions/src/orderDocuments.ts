@@ -1,5 +1,5 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { getOrderDocumentInputSchema, invoiceContent, isStaffRole, orderFromData, packingSlipContent, staffMay, type OrderDocumentFile, type OrderDocumentKind } from '@harbor/domain';
+import { getOrderDocumentInputSchema, invoiceable, invoiceContent, isStaffRole, orderFromData, packingSlipContent, staffMay, type OrderDocumentFile, type OrderDocumentKind } from '@harbor/domain';
 import { db } from './admin';
 import { callableOptions, parseInput, requireUser } from './callable';
 import { ensureInvoiceNumber } from './invoices';
@@ -46,9 +46,13 @@ export const getOrderDocument = onCall(callableOptions({ timeoutSeconds: 120 }),
   };
   if (!order!.exists || !(await mayRead())) throw new HttpsError('not-found', `There is no order ${orderId} on your account.`);
   // An order its company has not approved takes no number of the invoice sequence.
-  const status: unknown = order!.get('status');
-  if (kind === 'invoice' && status === 'awaiting-approval') throw new HttpsError('failed-precondition', `Order ${orderId} awaits your company's approval: its invoice is issued once it is approved.`);
-  if (kind === 'invoice' && status === 'rejected') throw new HttpsError('failed-precondition', `Order ${orderId} was not approved and has no invoice.`);
+  const held = orderFromData(order!.id, order!.data()!);
+  if (kind === 'invoice' && !invoiceable(held)) {
+    throw new HttpsError(
+      'failed-precondition',
+      held.status === 'awaiting-approval' ? `Order ${orderId} awaits the approval of the buyer's company: its invoice is issued once it is approved.` : `Order ${orderId} was not approved by the buyer's company and has no invoice.`,
+    );
+  }
   const { fileName, pdf } = await orderDocumentPdf(orderId, kind);
   return { fileName, pdf: Buffer.from(pdf).toString('base64') };
 });

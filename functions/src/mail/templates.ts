@@ -8,6 +8,7 @@ import {
   BRAND,
   companyFromData,
   formatInvoiceNumber,
+  forDeciders,
   formatMoney,
   MAIL,
   orderFromData,
@@ -150,7 +151,7 @@ export const MAIL_TEMPLATES = {
     heading: 'An order awaits your approval',
     paragraphs: [
       `${order.placedByName || 'A buyer'} (${order.userEmail}) ordered ${order.items.length} lines for ${formatMoney(order.total, order.currency)}${poText(order)}.`,
-      `${(order.approval?.message ?? 'This order needs approval').replace('your', 'their')}.`,
+      `${forDeciders(order.approval?.message ?? 'This order needs approval')}.`,
       `Please approve or reject it by ${dateText(order.approval?.dueAt ?? order.createdAt)}: an order not decided within ${APPROVAL_DAYS} days is rejected.`,
     ],
     table: orderTable(order),

@@ -44,8 +44,8 @@ const ordersApi = api.injectEndpoints({
     getOrdersAwaitingApproval: build.query<Order[], string>({
       queryFn: (companyId) =>
         queryResult(async () => {
-          const awaiting = query(orderCollection(db), where('companyId', '==', companyId), where('status', '==', 'awaiting-approval'), orderBy('createdAt', 'desc'), limit(APPROVAL_QUEUE_SIZE));
-          return (await getDocs(awaiting)).docs.map((order) => order.data()).reverse();
+          const awaiting = query(orderCollection(db), where('companyId', '==', companyId), where('status', '==', 'awaiting-approval'), orderBy('createdAt', 'asc'), limit(APPROVAL_QUEUE_SIZE));
+          return (await getDocs(awaiting)).docs.map((order) => order.data());
         }, 'The orders awaiting your approval could not be loaded. Please try again.'),
       providesTags: [{ type: 'Order', id: 'APPROVALS' }],
     }),

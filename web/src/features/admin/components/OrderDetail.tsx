@@ -1,6 +1,6 @@
 import { toast } from '../../../lib/toast';
 import { X } from 'lucide-react';
-import { formatMoney, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, permissionForStatusChange, type Order } from '@harbor/domain';
+import { formatMoney, invoiceable, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, permissionForStatusChange, type Order } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { useGetAdminOrderQuery, useUpdateOrderStatusMutation } from '../api';
@@ -40,7 +40,7 @@ function OrderBody({ order }: { order: Order }) {
         <OrderStatusActions key={order.status} order={order} busy={update.isLoading} onChange={changeStatus} mayChangeTo={(to) => may(permissionForStatusChange(to))} />
       </section>
       <div className="document-actions">
-        {may('documents.invoice') && <OrderDocumentButton orderId={order.id} kind="invoice" toasterId={MODAL_TOASTER} />}
+        {may('documents.invoice') && invoiceable(order) && <OrderDocumentButton orderId={order.id} kind="invoice" toasterId={MODAL_TOASTER} />}
         {may('documents.packingSlip') && <OrderDocumentButton orderId={order.id} kind="packingSlip" toasterId={MODAL_TOASTER} />}
       </div>
 

@@ -3,7 +3,9 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   availableCredit,
+  invoiceable,
   memberTermsText,
+  owesNothing,
   COMPANY_STATUS_LABELS,
   formatMoney,
   isOverdue,
@@ -68,6 +70,7 @@ function TermsForm({ company, contract }: { company: Company; contract: Contract
   const [creditLimit, setCreditLimit] = useState((company.creditLimit / 100).toFixed(2));
   const [taxExempt, setTaxExempt] = useState(company.taxExempt);
   const [taxCertificateId, setTaxCertificateId] = useState(company.taxCertificateId);
+  const [timeZone, setTimeZone] = useState(company.timeZone);
   const [discount, setDiscount] = useState(String((contract?.discountBasisPoints ?? 0) / 100));
   const [fixedPrices, setFixedPrices] = useState(fixedPricesText(contract));
   const [note, setNote] = useState(company.note);
@@ -83,7 +86,7 @@ function TermsForm({ company, contract }: { company: Company; contract: Contract
     const result = await updateCompany({
       companyId: company.id,
       note,
-      ...(credit ? { paymentTerms, creditLimit: limit ?? 0, taxExempt, taxCertificateId } : {}),
+      ...(credit ? { paymentTerms, creditLimit: limit ?? 0, taxExempt, taxCertificateId, timeZone } : {}),
       ...(pricing && 'prices' in fixed ? { discountBasisPoints: Math.round(discountPercent * 100), fixedPrices: fixed.prices } : {}),
       ...(assigns && salesRepUid !== company.salesRepUid ? { salesRepUid } : {}),
     });
@@ -117,6 +120,16 @@ function TermsForm({ company, contract }: { company: Company; contract: Contract
           <div className="field">
             <label htmlFor={`${formId}-certificate`}>Exemption certificate id</label>
             <input id={`${formId}-certificate`} value={taxCertificateId} onChange={(event) => setTaxCertificateId(event.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${formId}-zone`}>Time zone of its buyers&rsquo; monthly limits</label>
+            <select id={`${formId}-zone`} value={timeZone} onChange={(event) => setTimeZone(event.target.value)}>
+              {TIME_ZONES.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
+            </select>
           </div>
         </>
       )}
@@ -168,6 +181,9 @@ function DetailSection({ title, className = '', emptyNote, children }: { title: 
     </section>
   );
 }
+
+/** The time zones a company's month can be counted in: UTC, then the browser's list. */
+const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
 
 function CustomerAccount({ detail }: { detail: CustomerDetail }) {
   const { company, contract, members, orders, history } = detail;
@@ -262,7 +278,7 @@ function CustomerAccount({ detail }: { detail: CustomerDetail }) {
                     )}
                     <span className="sku">{formatDateTime(order.createdAt)}</span>
                     {/* A sales rep, who has no orders page, gets its companies' invoices here. */}
-                    {!may('orders.read') && may('documents.invoice') && <OrderDocumentButton orderId={order.id} kind="invoice" className="link-button small" />}
+                    {!may('orders.read') && may('documents.invoice') && invoiceable(order) && <OrderDocumentButton orderId={order.id} kind="invoice" className="link-button small" />}
                   </td>
                   <td>{order.placedByName || order.userEmail}</td>
                   <td className="numeric">{formatMoney(order.total, order.currency)}</td>
@@ -272,7 +288,7 @@ function CustomerAccount({ detail }: { detail: CustomerDetail }) {
                   <td>
                     {order.paymentStatus === 'paid' ? (
                       'Paid'
-                    ) : order.status === 'cancelled' ? (
+                    ) : owesNothing(order.status) ? (
                       '—'
                     ) : (
                       <>

@@ -16,6 +16,7 @@ function Members({ company, uid }: { company: Company; uid: string }) {
   const [removeBuyer, { isLoading: removing }] = useRemoveBuyerMutation();
   const [invitation, setInvitation] = useState<{ email: string; code: string } | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
+  const listId = useId();
 
   async function invite(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,17 +46,34 @@ function Members({ company, uid }: { company: Company; uid: string }) {
           return (
             <li key={memberUid}>
               {name} <span className="muted">({memberTermsText(role, limits)}{details?.email ? `, ${details.email}` : ''})</span>{' '}
-              {editing !== memberUid && (
-                <button type="button" className="link-button" onClick={() => setEditing(memberUid)}>
-                  Change role or limits <span className="visually-hidden">of {name}</span>
-                </button>
-              )}{' '}
+              <button
+                type="button"
+                id={`${listId}-${memberUid}`}
+                className="link-button"
+                aria-expanded={editing === memberUid}
+                onClick={() => setEditing(editing === memberUid ? null : memberUid)}
+              >
+                Change role or limits <span className="visually-hidden">of {name}</span>
+              </button>{' '}
               {role !== 'owner' && memberUid !== uid && (
                 <button type="button" className="link-button danger" disabled={removing} onClick={() => remove(memberUid, name)}>
                   Remove <span className="visually-hidden">{name}</span>
                 </button>
               )}
-              {editing === memberUid && <MemberEditor companyId={company.id} uid={memberUid} name={name} role={role} limits={limits} onDone={() => setEditing(null)} />}
+              {editing === memberUid && (
+                <MemberEditor
+                  companyId={company.id}
+                  uid={memberUid}
+                  name={name}
+                  role={role}
+                  limits={limits}
+                  onDone={() => {
+                    setEditing(null);
+                    // Back to the button that opened the editor, not the top of the page.
+                    document.getElementById(`${listId}-${memberUid}`)?.focus();
+                  }}
+                />
+              )}
             </li>
           );
         })}

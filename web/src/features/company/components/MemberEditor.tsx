@@ -74,7 +74,7 @@ export function MemberEditor({ companyId, uid, name, role: currentRole, limits, 
     <form className="member-editor" onSubmit={save} noValidate aria-label={`Role and limits of ${name}`}>
       <div className="field">
         <label htmlFor={`${formId}-role`}>Role</label>
-        <select id={`${formId}-role`} value={role} onChange={(event) => setRole(event.target.value as MemberRole)}>
+        <select id={`${formId}-role`} value={role} onChange={(event) => setRole(event.target.value as MemberRole)} autoFocus>
           {MEMBER_ROLES.map((each) => (
             <option key={each} value={each}>
               {MEMBER_ROLE_LABELS[each]}

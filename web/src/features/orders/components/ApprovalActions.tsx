@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Order } from '@harbor/domain';
-import { Modal, MODAL_TOASTER } from '../../../components/Modal';
+import { Modal } from '../../../components/Modal';
 import { toast } from '../../../lib/toast';
 import { useDecideApprovalMutation } from '../api';
 
@@ -17,7 +17,8 @@ function RejectDialog({ order, onClose }: { order: Order; onClose: () => void })
     const result = await decide({ orderId: order.id, decision: 'reject', reason });
     if (result.error) {
       setError(result.error.message ?? 'The order could not be rejected.');
-      toast.error(result.error.message ?? 'The order could not be rejected.', { toasterId: MODAL_TOASTER });
+      // On the page's toaster: an order decided meanwhile leaves the queue, and this dialog with it.
+      toast.error(result.error.message ?? 'The order could not be rejected.');
       return;
     }
     toast.success(`Order ${order.id} rejected. ${order.placedByName || 'The buyer'} is told why by e-mail.`);

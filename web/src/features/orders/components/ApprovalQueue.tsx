@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '@harbor/domain';
+import { forDeciders, formatMoney } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config';
@@ -40,7 +40,7 @@ export function ApprovalQueue() {
                   {order.poNumber ? `, PO ${order.poNumber}` : ''}
                 </span>
                 <p className="small">
-                  {order.approval?.message.replace('your', 'their') ?? 'Over the buyer’s limit'}. Decide by {formatDay(order.approval?.dueAt ?? order.createdAt)}.
+                  {order.approval ? forDeciders(order.approval.message) : 'Over the buyer’s limit'}. Decide by {formatDay(order.approval?.dueAt ?? order.createdAt)}.
                 </p>
               </div>
               {order.userId === user.uid ? <p className="muted small">You placed this order: another approver or the owner decides it.</p> : <ApprovalActions order={order} />}

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { CircleCheck } from 'lucide-react';
-import { BANK_ACCOUNT, PAYMENT_METHOD_LABELS, paymentInstructions, type Order } from '@harbor/domain';
+import { BANK_ACCOUNT, invoiceable, PAYMENT_METHOD_LABELS, paymentInstructions, type Order } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../config';
 import { Spinner } from '../../../components/Spinner';
@@ -102,7 +102,7 @@ function OrderConfirmation({ order }: { order: Order }) {
   const { company } = useBuyerAccount();
   const ownOrder = user?.uid === order.userId;
   // An invoice is issued only for an order its company approved.
-  const invoiced = order.status !== 'awaiting-approval' && order.status !== 'rejected';
+  const invoiced = invoiceable(order);
   return (
     <section className="page confirmation">
       <header className="confirmation-header">
