@@ -6,10 +6,10 @@
 import { readFile } from 'node:fs/promises';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { giveApprovedCompany } from './companies';
 import type { Page } from '@playwright/test';
-import { seedProducts } from '../scripts/catalog/products';
+import { writeOrder, type OrderFixture } from './orders';
 import { expect, headerSearch, horizontalOverflow, screenshot, scrollToSection, test, waitForToastsToClose } from './fixtures';
 
 const app = getApps().find((each) => each.name === 'admin-e2e') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-harbor' }, 'admin-e2e');
@@ -19,7 +19,6 @@ const auth = getAuth(app);
 const ADMIN = { email: 'admin@harbor.test', password: 'harbor-admin-1' };
 const SHOPPER = { email: 'buyer@harbor.test', password: 'harbor-buyer-1' };
 const run = Date.now().toString(36);
-const DAY = 86_400_000;
 
 let customer: { uid: string; email: string; password: string };
 
@@ -31,35 +30,15 @@ async function signIn(page: Page, account: { email: string; password: string }):
   await expect(page).toHaveURL((url) => url.pathname !== '/login');
 }
 
-/** An order in the shape placeOrder writes, for a customer of this run, placed `daysAgo` days ago. */
-async function createOrder(id: string, { daysAgo = 0, status = 'pending', lines = [[0, 4]] as Array<[productIndex: number, quantity: number]> } = {}): Promise<void> {
-  const items = lines.map(([index, quantity]) => {
-    const product = seedProducts[index]!;
-    return { productId: product.id, name: product.name, sku: product.sku, unit: product.unit, imageUrl: product.imageUrl, unitPrice: product.price, quantity, lineTotal: product.price * quantity };
-  });
-  const subtotal = items.reduce((sum, item) => sum + item.lineTotal, 0);
-  const tax = Math.round(subtotal * 0.08);
-  const shipping = subtotal >= 50_000 ? 0 : 2_500;
-  const placed = Timestamp.fromMillis(Date.now() - daysAgo * DAY - 60_000);
-  await db.doc(`orders/${id}`).set({
-    userId: customer.uid,
-    userEmail: customer.email,
-    items,
-    subtotal,
-    shipping,
-    tax,
-    total: subtotal + shipping + tax,
-    currency: 'USD',
-    status,
-    shippingAddress: { line1: '48 Pier Road', line2: '', city: 'Bar Harbor', region: 'ME', postalCode: '04609', country: 'United States' },
+/** An order of this run's customer, placed `daysAgo` days ago. */
+function createOrder(id: string, fixture: Omit<OrderFixture, 'buyer'> = {}): Promise<void> {
+  return writeOrder(db, id, {
+    buyer: customer,
     company: 'Lighthouse Provisions Co',
     poNumber: `PO-${id.slice(-4)}`,
     notes: 'Deliver to the loading dock at the back.',
-    paymentMethod: 'invoice-net30',
-    requestId: `request-${id}`,
-    createdAt: placed,
-    updatedAt: placed,
-    statusHistory: [{ status: 'pending', at: placed.toMillis(), by: customer.uid }],
+    address: { line1: '48 Pier Road', city: 'Bar Harbor', region: 'ME', postalCode: '04609' },
+    ...fixture,
   });
 }
 

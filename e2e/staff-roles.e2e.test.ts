@@ -4,10 +4,10 @@
  * audit log page lists too; a sales rep sees only the companies assigned to it.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
-import { seedProducts } from '../scripts/catalog/products';
 import { expect, screenshot, test } from './fixtures';
+import { writeOrder } from './orders';
 
 const app = getApps().find((each) => each.name === 'staff-e2e') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-harbor' }, 'staff-e2e');
 const db = getFirestore(app);
@@ -30,31 +30,8 @@ async function signIn(page: Page, account: { email: string; password: string; na
 
 /** A pending order of Seaside Café (the demo buyer's company), as placeOrder writes it. */
 async function pendingOrder(id: string): Promise<void> {
-  const product = seedProducts[0]!;
-  const placed = Timestamp.now();
   const buyer = (await db.collection('users').where('email', '==', 'buyer@harbor.test').limit(1).get()).docs[0]!;
-  await db.doc(`orders/${id}`).set({
-    userId: buyer.id,
-    userEmail: 'buyer@harbor.test',
-    companyId: 'seaside-cafe',
-    company: 'Seaside Café Ltd',
-    items: [{ productId: product.id, name: product.name, sku: product.sku, unit: product.unit, imageUrl: product.imageUrl, unitPrice: product.price, quantity: 2, lineTotal: product.price * 2 }],
-    subtotal: product.price * 2,
-    shipping: 0,
-    tax: 0,
-    total: product.price * 2,
-    currency: 'USD',
-    status: 'pending',
-    paymentStatus: 'unpaid',
-    shippingAddress: { line1: '12 Harbor Way', line2: '', city: 'Portland', region: 'ME', postalCode: '04101', country: 'United States' },
-    poNumber: '',
-    notes: '',
-    paymentMethod: 'invoice-net30',
-    requestId: `request-${id}`,
-    createdAt: placed,
-    updatedAt: placed,
-    statusHistory: [{ status: 'pending', at: placed.toMillis(), by: buyer.id }],
-  });
+  await writeOrder(db, id, { buyer: { uid: buyer.id, email: 'buyer@harbor.test' }, companyId: 'seaside-cafe', company: 'Seaside Café Ltd', lines: [[0, 2]] });
 }
 
 test.describe('back-office roles', () => {

@@ -6,6 +6,7 @@ import {
   encodeCursor,
   FIRST_PAGE,
   neighbourPages,
+  readAllPages,
   readPage,
   readPagePosition,
   withPagePosition,
@@ -191,5 +192,24 @@ describe('page positions in the URL', () => {
       next: null,
     });
     expect(neighbourPages(FIRST_PAGE, { previous: null, next: null })).toEqual({ previous: null, next: null });
+  });
+});
+
+describe('readAllPages', () => {
+  /** A list of `total` numbered rows, `size` to a page; the cursor is the last row's number. */
+  const numbers = (total: number, size: number) => async ({ cursor }: PagePosition): Promise<Page<number>> => {
+    const start = cursor ? Number(cursor.value) : 0;
+    const rows = Array.from({ length: Math.max(0, Math.min(size, total - start)) }, (_, index) => start + index + 1);
+    const last = rows.at(-1);
+    return { rows, next: last !== undefined && last < total ? { value: last, id: String(last) } : null, previous: null, documentsRead: rows.length };
+  };
+
+  it('reads page after page from the first until the list ends', async () => {
+    expect(await readAllPages(numbers(7, 3), 100)).toEqual({ rows: [1, 2, 3, 4, 5, 6, 7], truncated: false });
+  });
+
+  it('stops at the limit and says the rest was left', async () => {
+    expect(await readAllPages(numbers(10, 3), 5)).toEqual({ rows: [1, 2, 3, 4, 5], truncated: true });
+    expect(await readAllPages(numbers(6, 3), 6)).toEqual({ rows: [1, 2, 3, 4, 5, 6], truncated: false });
   });
 });

@@ -207,3 +207,19 @@ export function neighbourPages({ page }: PagePosition, { next, previous }: Pick<
     next: next && { cursor: next, direction: 'after', page: page + 1 },
   };
 }
+
+/**
+ * Every row of a paged list, page after page of `readPageAt` from the first, up to `limit` rows
+ * (an export): `truncated` when more were left.
+ */
+export async function readAllPages<Row>(readPageAt: (position: PagePosition) => Promise<Page<Row>>, limit: number): Promise<{ rows: Row[]; truncated: boolean }> {
+  const rows: Row[] = [];
+  let position = FIRST_PAGE;
+  let page: Page<Row>;
+  do {
+    page = await readPageAt(position);
+    rows.push(...page.rows);
+    position = { cursor: page.next, direction: 'after', page: position.page + 1 };
+  } while (page.next && rows.length < limit);
+  return { rows: rows.slice(0, limit), truncated: page.next !== null || rows.length > limit };
+}

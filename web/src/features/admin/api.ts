@@ -20,7 +20,7 @@ import { orderCollection } from '../../lib/converters/orderConverter';
 import { productCollection } from '../../lib/converters/productConverter';
 import { readDocument } from '../../lib/documents';
 import { db } from '../../lib/firebase';
-import { FIRST_PAGE, readPage, type Page, type PagePosition } from '../../lib/pagination';
+import { readAllPages, readPage, type Page, type PagePosition } from '../../lib/pagination';
 import { readProductPage } from '../../lib/productList';
 import { NEWEST_ORDERS_FIRST, type ProductSort } from '../../lib/sorts';
 
@@ -99,15 +99,8 @@ async function ordersForExport({ status, search }: Pick<OrderPageArgs, 'status' 
     const { rows, truncated } = await searchOrders(search, status);
     return { orders: rows, truncated };
   }
-  const orders: Order[] = [];
-  let position = FIRST_PAGE;
-  let page: Page<Order>;
-  do {
-    page = await orderPage({ status, search: '', position }, 500);
-    orders.push(...page.rows);
-    position = { cursor: page.next, direction: 'after', page: position.page + 1 };
-  } while (page.next && orders.length < ORDER_EXPORT_LIMIT);
-  return { orders: orders.slice(0, ORDER_EXPORT_LIMIT), truncated: page.next !== null };
+  const { rows, truncated } = await readAllPages((position) => orderPage({ status, search: '', position }, 500), ORDER_EXPORT_LIMIT);
+  return { orders: rows, truncated };
 }
 
 async function dashboardFigures(): Promise<DashboardFigures> {

@@ -8,7 +8,7 @@ import { api, queryResult } from '../../lib/api';
 import { callFunction } from '../../lib/callable';
 import { auditCollection, userCollection, type UserRecord } from '../../lib/converters/staffConverters';
 import { db } from '../../lib/firebase';
-import { FIRST_PAGE, readPage, type ListOrder, type Page, type PagePosition } from '../../lib/pagination';
+import { readAllPages, readPage, type ListOrder, type Page, type PagePosition } from '../../lib/pagination';
 
 const AUDIT_PAGE_SIZE = 25;
 /** The CSV export stops here rather than reading an unbounded log. */
@@ -44,15 +44,8 @@ function auditPage(filter: AuditFilter, position: PagePosition, pageSize = AUDIT
 }
 
 async function auditForExport(filter: AuditFilter): Promise<{ entries: AuditEntry[]; truncated: boolean }> {
-  const entries: AuditEntry[] = [];
-  let position = FIRST_PAGE;
-  let page: Page<AuditEntry>;
-  do {
-    page = await auditPage(filter, position, 500);
-    entries.push(...page.rows);
-    position = { cursor: page.next, direction: 'after', page: position.page + 1 };
-  } while (page.next && entries.length < AUDIT_EXPORT_LIMIT);
-  return { entries: entries.slice(0, AUDIT_EXPORT_LIMIT), truncated: page.next !== null };
+  const { rows, truncated } = await readAllPages((position) => auditPage(filter, position, 500), AUDIT_EXPORT_LIMIT);
+  return { entries: rows, truncated };
 }
 
 const staffApi = api.injectEndpoints({

@@ -47,11 +47,7 @@ function AddStaffForm() {
       <div className="field">
         <label htmlFor={`${formId}-role`}>Role</label>
         <select id={`${formId}-role`} value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
-          {STAFF_ROLES.map((each) => (
-            <option key={each} value={each}>
-              {STAFF_ROLE_LABELS[each]}
-            </option>
-          ))}
+          <RoleOptions />
         </select>
       </div>
       {problem && (
@@ -64,6 +60,15 @@ function AddStaffForm() {
       </button>
     </form>
   );
+}
+
+/** The staff roles, as the options of a role select. */
+function RoleOptions() {
+  return STAFF_ROLES.map((each) => (
+    <option key={each} value={each}>
+      {STAFF_ROLE_LABELS[each]}
+    </option>
+  ));
 }
 
 /** One member of staff: its role can be changed or taken away (after a confirmation), except one's own. */
@@ -86,11 +91,7 @@ function StaffRow({ member, isSelf, onRemove }: { member: UserRecord; isSelf: bo
           Role of {personOf(member)}
         </label>
         <select id={`role-${member.uid}`} value={member.role} disabled={isSelf || isLoading} onChange={(event) => change(event.target.value as StaffRole)}>
-          {STAFF_ROLES.map((each) => (
-            <option key={each} value={each}>
-              {STAFF_ROLE_LABELS[each]}
-            </option>
-          ))}
+          <RoleOptions />
         </select>
       </td>
       <td className="row-actions">
