@@ -72,10 +72,14 @@ export function memberTermsText(role: MemberRole, limits: SpendingLimits): strin
   return [MEMBER_ROLE_LABELS[role], ...(role === 'buyer' ? [limitsText(limits) ?? 'no limit'] : [])].join(', ');
 }
 
+/** The roles that decide the company's orders awaiting approval (and so read all of its orders). */
+export function decidesApprovals(role: MemberRole | undefined): boolean {
+  return role === 'owner' || role === 'approver';
+}
+
 /** Who may approve or reject an order of the company: its owner or an approver, never the member who placed it. */
 export function mayDecideApproval(company: Pick<Company, 'members'>, uid: string, placedBy: string): boolean {
-  const role = company.members[uid];
-  return (role === 'owner' || role === 'approver') && uid !== placedBy;
+  return decidesApprovals(company.members[uid]) && uid !== placedBy;
 }
 
 /** When an order placed at `placedAt` (ms) that waits for approval is rejected as not approved in time. */

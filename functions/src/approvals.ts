@@ -6,7 +6,7 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { APPROVAL_DAYS, APPROVAL_EXPIRED_REASON, companyFromData, decideApprovalInputSchema, mayDecideApproval, millisOf, ORDER_STATUS_LABELS, storedText, type OrderStatus, type StatusChange } from '@harbor/domain';
+import { APPROVAL_DAYS, APPROVAL_EXPIRED_REASON, companyFromData, decideApprovalInputSchema, decidesApprovals, mayDecideApproval, millisOf, ORDER_STATUS_LABELS, storedText, type OrderStatus, type StatusChange } from '@harbor/domain';
 import { db } from './admin';
 import { callableOptions, parseInput, requireUser } from './callable';
 import { companyRef } from './companies';
@@ -64,7 +64,7 @@ export const decideApproval = onCall(callableOptions(CONTENDED_CALL_OPTIONS), as
     const [company] = order.exists && typeof companyId === 'string' && companyId && !companyId.includes('/') ? await readWithoutLock([companyRef(companyId)]) : [null];
     const members = company?.exists ? companyFromData(company.id, company.data()!) : null;
     const placedBy = storedText(order.get('userId'));
-    const mayRead = placedBy === uid || (members && ['owner', 'approver'].includes(members.members[uid] ?? ''));
+    const mayRead = placedBy === uid || (members && decidesApprovals(members.members[uid]));
     const staffReadsOrders = ['admin', 'warehouse', 'finance'].includes(storedText(user.get('role')));
     if (!order.exists || !members || (!mayRead && !staffReadsOrders)) throw new HttpsError('not-found', `There is no order ${orderId}.`);
     if (!mayDecideApproval(members, uid, placedBy)) {

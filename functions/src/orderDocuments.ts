@@ -1,5 +1,5 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { getOrderDocumentInputSchema, invoiceable, invoiceContent, isStaffRole, orderFromData, packingSlipContent, staffMay, type OrderDocumentFile, type OrderDocumentKind } from '@harbor/domain';
+import { decidesApprovals, getOrderDocumentInputSchema, invoiceable, invoiceContent, isStaffRole, orderFromData, packingSlipContent, staffMay, type OrderDocumentFile, type OrderDocumentKind } from '@harbor/domain';
 import { db } from './admin';
 import { callableOptions, parseInput, requireUser } from './callable';
 import { ensureInvoiceNumber } from './invoices';
@@ -42,7 +42,7 @@ export const getOrderDocument = onCall(callableOptions({ timeoutSeconds: 120 }),
       if (staffMay(staffRole, 'orders.read') || staffMay(staffRole, 'companies.read')) return true;
       return (await company())?.get('salesRepUid') === uid;
     }
-    return ['owner', 'approver'].includes((await company())?.get(`members.${uid}`));
+    return decidesApprovals((await company())?.get(`members.${uid}`));
   };
   if (!order!.exists || !(await mayRead())) throw new HttpsError('not-found', `There is no order ${orderId} on your account.`);
   // An order its company has not approved takes no number of the invoice sequence.

@@ -6,6 +6,7 @@ import {
   approvalNeeded,
   AWAITING_APPROVAL_MESSAGE,
   limitsOf,
+  mayDecideApproval,
   spendingMonth,
   storedNumber,
   BRAND,
@@ -226,8 +227,8 @@ export const placeOrder = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async 
     // An order awaiting approval goes to the company's deciders; the buyer's confirmation and the
     // shop's notice follow its approval (decideApproval).
     if (need) {
-      const deciders = Object.entries(company.members).filter(([member, role]) => member !== uid && (role === 'owner' || role === 'approver'));
-      queueApprovalRequestMail(transaction, orderId, deciders.map(([member]) => company.memberDetails[member]?.email ?? ''));
+      const deciders = Object.keys(company.members).filter((member) => mayDecideApproval(company, member, uid));
+      queueApprovalRequestMail(transaction, orderId, deciders.map((member) => company.memberDetails[member]?.email ?? ''));
     } else queueOrderReceivedMail(transaction, orderId, order.userEmail);
     // merge: the ids of cart changes already applied stay, so a change retried after this is recognised.
     transaction.set(cartRef, { items: [], updatedAt: FieldValue.serverTimestamp() }, { merge: true });

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link } from 'react-router-dom';
-import { forDeciders, formatMoney } from '@harbor/domain';
+import { decidesApprovals, forDeciders, formatMoney } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config';
@@ -16,7 +16,7 @@ export function ApprovalQueue() {
   const { user } = useAuth();
   const { company } = useBuyerAccount();
   const role = user && company ? company.members[user.uid] : undefined;
-  const decides = role === 'owner' || role === 'approver';
+  const decides = decidesApprovals(role);
   const { data: orders, isLoading, isError, error, refetch } = useGetOrdersAwaitingApprovalQuery(decides && company ? company.id : skipToken);
   if (!decides || !user) return null;
   return (
