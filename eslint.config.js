@@ -38,7 +38,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.cache/**', 'bench/out/**', 'web/public/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'scripts/lint-fixtures/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'functions/lib/**', '.cache/**', 'bench/out/**', 'web/public/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'scripts/lint-fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -87,14 +87,14 @@ function loadSize(files: Iterable<string>): LoadSize {
 
 /**
  * The lazy pages of router.tsx and the paths that render them, read from its
- * `const Page = lazyPage(() => import('…'))` declarations and `{ path: patterns.name, element: <Page /> }`
+ * `const Page = lazyPage('Page', () => import('…'))` declarations and `{ path: patterns.name, element: <Page /> }`
  * routes (web/src/config/paths.ts; a literal `path: '…'` counts too), or back-office pages declared as
  * `staffPage(patterns.name, [permissions], <Page />)`.
  */
 export function routePages(): { page: string; paths: string[] }[] {
   const source = readFileSync(ROUTER, 'utf8');
   const modules = new Map<string, string>();
-  for (const [, name, specifier] of source.matchAll(/const (\w+) = lazyPage\(\(\) => import\('([^']+)'\)\)/g)) {
+  for (const [, name, specifier] of source.matchAll(/const (\w+) = lazyPage\('\w+', \(\) => import\('([^']+)'\)\)/g)) {
     const page = posix.join('src/app', specifier!);
     modules.set(name!, ['.tsx', '.ts'].map((extension) => page + extension).find((file) => existsSync(join(WEB_DIR, file))) ?? page);
   }
@@ -111,7 +111,6 @@ export const HOME_PATH = patterns.home;
 
 export function bundleReport(): BundleReport {
   const manifest = readManifest();
-  // index.html may load several entries (the app, and the first reads started beside it).
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   if (entryKeys.length === 0) throw new Error('The Vite manifest has no entry chunk.');
   const entryFiles = new Set(entryKeys.flatMap((key) => [...staticClosure(manifest, key)]));

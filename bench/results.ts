@@ -46,7 +46,7 @@ export interface SearchResult {
   indexGzipKb: number;
   /** The same index computed for 50,000 products (bulk catalog), gzip KB. */
   index50kGzipKb: number;
-  /** Milliseconds from the first focus of the header search box to the first suggestion shown (loads the index). */
+  /** Milliseconds from the first keystroke in a fresh visit (the box focused first) to the first suggestion shown: the server's search page answers until the index has loaded. */
   firstSuggestionMs: number;
   /** Milliseconds from a keystroke to the suggestions it changed, once the index is loaded. */
   nextSuggestionMs: number;

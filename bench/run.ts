@@ -9,7 +9,8 @@ import { COMPRESSING_PROXY_PORT } from './compressingProxy';
 import { emulatorsExec, emulatorTargets, run, storageEmulatorAvailable, webEmulatorEnv } from '../scripts/emulators';
 
 const storage = storageEmulatorAvailable();
-if ((await run('npm', ['run', 'build', '-w', 'functions'])) !== 0) process.exit(1);
 const webEnv = { ...webEmulatorEnv(storage.available), VITE_FIRESTORE_EMULATOR_PORT: String(COMPRESSING_PROXY_PORT) };
+// The shop first: the functions bundle its server renderer.
 if ((await run('npm', ['run', 'build', '-w', 'web'], webEnv)) !== 0) process.exit(1);
+if ((await run('npm', ['run', 'build', '-w', 'functions'])) !== 0) process.exit(1);
 process.exit(await emulatorsExec('node_modules/.bin/tsx bench/measure.ts', emulatorTargets()));

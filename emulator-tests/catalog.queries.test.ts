@@ -7,11 +7,9 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import { collection, connectFirestoreEmulator, getDocs, getFirestore, limit, query, type Firestore } from 'firebase/firestore/lite';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_PAGE_SIZE, PRODUCT_CATEGORIES, productSearchTokens, readProductPageAnswer, type Product, type ProductCategory } from '@harbor/domain';
+import { CATALOG_PAGE_SIZE, formatMoney, PRODUCT_CATEGORIES, productSearchTokens, type Product, type ProductCategory } from '@harbor/domain';
 import type { CatalogParams } from '../web/src/features/catalog/catalogParams';
-import { fetchCatalogPage, fetchProduct, fetchShownProduct, productPageUrl } from '../web/src/features/catalog/catalogQueries';
-import { PRODUCT_PAGE_PATH } from '../web/src/config/paths';
-import { fetchShopAnswer } from '../web/src/lib/shopAnswers';
+import { fetchCatalogPage, fetchProduct } from '../web/src/features/catalog/catalogQueries';
 import { shopUrl } from '../scripts/emulators';
 import { FIRST_PAGE, type Page } from '../web/src/lib/pagination';
 import type { StorefrontSort } from '../web/src/lib/sorts';
@@ -303,26 +301,32 @@ describe('product and SKU reads', () => {
     expect(await fetchProduct(publicDb, 'no-such-product')).toBeNull();
   });
 
-  it('answers a product page on the server (/product-page.json) as Firestore does, for active products only', async () => {
-    const answerFor = (id: string) => fetchShopAnswer(productPageUrl(id, shopUrl), readProductPageAnswer);
-    const fromFirestore = await fetchProduct(publicDb, 'gen-0000');
-    expect(await answerFor('gen-0000')).toEqual({ product: { ...fromFirestore, searchTokens: [] } });
-    // A product page read without an early answer (a visit that opened elsewhere) asks Firestore, which is current.
-    const shown = await countingRequests(() => fetchShownProduct(publicDb, 'gen-0000'));
-    expect(shown.result).toEqual(fromFirestore);
-    expect(shown.count).toBe(1);
-    // Kept a minute by the CDN, not by browsers.
-    const response = await fetch(productPageUrl('gen-0000', shopUrl));
-    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
-    expect((await fetch(productPageUrl('gen-0000', shopUrl), { method: 'POST' })).status).toBe(405);
+  it('renders a product page on the server with its name, price and structured data, and answers 404 for any other id', async () => {
+    const product = (await fetchProduct(publicDb, 'gen-0000'))!;
+    const response = await fetch(`${shopUrl}/product/gen-0000`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    // Kept by the CDN a minute (and served a minute longer while it renders again), not by browsers.
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+    const html = await response.text();
+    expect(html).toContain(`<h1>${product.name}</h1>`);
+    expect(html).toContain(`<title>${product.name} (${product.sku}) | Harbor Wholesale</title>`);
+    expect(html).toContain(formatMoney(product.price));
+    const structured = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(structured ?? 'null')).toMatchObject({ '@type': 'Product', name: product.name, sku: product.sku, offers: { '@type': 'Offer', price: (product.price / 100).toFixed(2), priceCurrency: 'USD' } });
+    expect(html).toContain(`<link rel="canonical" href="${shopUrl}/product/gen-0000">`);
+    expect((await fetch(`${shopUrl}/product/gen-0000`, { method: 'POST' })).status).toBe(405);
 
-    // Inactive, unknown and malformed ids all look the same: no product, and nothing else said.
-    const inactive = catalog.find((product) => !product.active)!;
-    for (const id of [inactive.id, 'no-such-product', '', '..', '__name__', 'products/gen-0000', 'x'.repeat(2_000), '€'.repeat(600)]) {
-      expect(await answerFor(id)).toEqual({ product: null });
+    // Inactive, unknown and malformed ids all look the same: the not-found page, and nothing else said.
+    const inactive = catalog.find((candidate) => !candidate.active)!;
+    for (const id of [inactive.id, 'no-such-product', '__name__', 'products/gen-0000', 'x'.repeat(2_000), '€'.repeat(600)]) {
+      const missing = await fetch(`${shopUrl}/product/${encodeURIComponent(id)}`);
+      expect(missing.status, id.slice(0, 20)).toBe(404);
+      const page = await missing.text();
+      expect(page).toContain('<h1>Product not found</h1>');
+      expect(page).toContain('<meta name="robots" content="noindex">');
     }
-    const repeated = await fetch(`${shopUrl}${PRODUCT_PAGE_PATH}?search=gen&id=gen-0000&id=gen-0001`);
-    expect(readProductPageAnswer(await repeated.json())?.product?.id).toBe('gen-0000');
+    expect(inactive.name && (await (await fetch(`${shopUrl}/product/${inactive.id}`)).text()).includes(inactive.name)).toBe(false);
   });
 
   it('looks up pasted SKUs in chunks of 30, reading only the active products named', async () => {

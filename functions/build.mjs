@@ -3,7 +3,14 @@
 // nodemailer, mjml, pdf-lib) stay external: Cloud Build installs them from package.json.
 // The deploy check (scripts/deploy/functionEndpoints.ts) bundles with the same options in memory.
 import { build } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+// The web app's server renderer (renderPage.ts), built by `npm run build -w web`, which must run
+// first (beside the browser build: web/dist-server, or HARBOR_WEB_OUT with "-server").
+const webOut = process.env.HARBOR_WEB_OUT ? resolve(process.env.HARBOR_WEB_OUT) : fileURLToPath(new URL('../web/dist', import.meta.url));
+const shopRenderer = `${webOut}-server/server.js`;
 
 export const buildOptions = {
   entryPoints: [fileURLToPath(new URL('src/index.ts', import.meta.url))],
@@ -14,8 +21,27 @@ export const buildOptions = {
   target: 'node24',
   format: 'cjs',
   sourcemap: true,
-  external: ['firebase-functions', 'firebase-admin', 'nodemailer', 'mjml', 'pdf-lib'],
+  // ./renderer.js: the server renderer's own bundle (below), loaded at run time by renderPage.
+  external: ['firebase-functions', 'firebase-admin', 'nodemailer', 'mjml', 'pdf-lib', './renderer.js'],
   logLevel: 'warning',
 };
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await build(buildOptions);
+/**
+ * The server renderer with React and the web app's libraries, in a bundle of its own beside
+ * index.js (lib/renderer.js): only renderPage loads it, on its first request, so the other
+ * functions' cold starts do not parse it.
+ */
+export const rendererBuildOptions = {
+  ...buildOptions,
+  entryPoints: [shopRenderer],
+  outfile: fileURLToPath(new URL('lib/renderer.js', import.meta.url)),
+  external: [],
+};
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (!existsSync(shopRenderer)) {
+    console.error('The functions bundle the web app\'s server renderer: build the web app first (npm run build -w web, or npm run build for both).');
+    process.exit(1);
+  }
+  await Promise.all([build(buildOptions), build(rendererBuildOptions)]);
+}

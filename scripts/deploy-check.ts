@@ -49,7 +49,7 @@ const projectId = webConfig.firebase.projectId;
 const webOut = join(ROOT, '.cache/deploy-check/web');
 if (!options['skip-build']) {
   const buildEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')));
-  const code = await run('npm', ['run', 'build', '-w', 'web', '--', '--outDir', webOut, '--emptyOutDir'], { ...buildEnv, ...webEnv, NODE_OPTIONS: '' });
+  const code = await run('npm', ['run', 'build', '-w', 'web'], { ...buildEnv, ...webEnv, HARBOR_WEB_OUT: webOut, NODE_OPTIONS: '' });
   if (code !== 0) problems.push(`the web build failed (exit ${code}) with the configuration of web/.env.production.example`);
 }
 const { endpoints, params } = await functionEndpoints(projectId).catch((error: Error) => {

@@ -180,6 +180,7 @@ export function webEmulatorEnv(storageAvailable: boolean): NodeJS.ProcessEnv {
     VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
     VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
     VITE_STORAGE_EMULATOR_PORT: storageAvailable ? String(ports.storage) : '',
+    VITE_SITE_URL: shopUrl,
   };
 }
 

@@ -87,9 +87,11 @@ function banner(): string {
   ].join('\n');
 }
 
-console.log(dev ? 'Building the functions…' : 'Building the functions and the shop…');
+console.log('Building the shop and the functions…');
+// The shop first: the functions bundle its server renderer (even for `npm run dev`, whose pages
+// the Vite dev server renders in the browser).
+await quietly('Building the shop', 'build', 'web', env);
 await quietly('Building the functions', 'build', 'functions');
-if (!dev) await quietly('Building the shop', 'build', 'web', env);
 
 console.log(`Starting the emulators; their output goes to ${logPath}`);
 mkdirSync(join(ROOT, '.cache'), { recursive: true });

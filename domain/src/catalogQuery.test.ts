@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_PAGE_SIZE, countsOfView, readCatalogQuery, readProductPageAnswer, readSearchPageAnswer, selectIndexedPage } from './catalogQuery';
+import { CATALOG_PAGE_SIZE, countsOfView, readCatalogQuery, readSearchPageAnswer, selectIndexedPage } from './catalogQuery';
 import { createProductSearch, searchRecordOf } from './searchIndex';
 import { storedProduct } from './testCatalog';
 
@@ -83,20 +83,5 @@ describe('the search page answer as received', () => {
     expect(readSearchPageAnswer({ total: 0, pageCount: 1, products: [] })).toBeNull();
     expect(readSearchPageAnswer({ total: 0, pageCount: 1, products: [], counts: { ...counts, brand: { Harborline: -2 } } })).toBeNull();
     expect(readSearchPageAnswer({ total: 0, pageCount: 1, products: [], counts })).toEqual({ current: false, total: 0, pageCount: 1, products: [], counts });
-  });
-});
-
-describe('the product page answer as received', () => {
-  it('reads an active product as a stored one, and no product as none', () => {
-    expect(readProductPageAnswer({ product: { id: 'tea', name: 'Green Tea', active: true, price: 'free' } })?.product).toMatchObject({ id: 'tea', name: 'Green Tea', price: 0, tiers: [] });
-    expect(readProductPageAnswer({ product: null })).toEqual({ product: null });
-  });
-
-  it('is null for anything else, an inactive product included (the server never answers one)', () => {
-    expect(readProductPageAnswer(null)).toBeNull();
-    expect(readProductPageAnswer({})).toBeNull();
-    expect(readProductPageAnswer({ product: 'tea' })).toBeNull();
-    expect(readProductPageAnswer({ product: { name: 'no id', active: true } })).toBeNull();
-    expect(readProductPageAnswer({ product: { id: 'tea', name: 'Green Tea', active: false } })).toBeNull();
   });
 });

@@ -151,20 +151,3 @@ export function readSearchPageAnswer(value: unknown): SearchPageAnswer | null {
   const read = products.flatMap((product: unknown) => readAnsweredProduct(product) ?? []);
   return { current: current === true, total, pageCount, products: read, counts };
 }
-
-/**
- * The server's answer for a product page (functions/src/productPage.ts): the product as a shopper
- * sees it, or null when no active product has the id (unknown and inactive look the same).
- */
-export interface ProductPageAnswer {
-  product: Product | null;
-}
-
-/** A product page answer as received; null when it is not one. */
-export function readProductPageAnswer(value: unknown): ProductPageAnswer | null {
-  if (typeof value !== 'object' || value === null || !('product' in value)) return null;
-  const { product } = value as { product: unknown };
-  if (product === null) return { product: null };
-  const read = readAnsweredProduct(product);
-  return read?.active ? { product: read } : null;
-}

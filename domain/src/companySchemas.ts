@@ -1,7 +1,7 @@
 /** Inputs of the company callables, shared by the forms that build them and the functions that check them. */
 import { z } from 'zod';
 import { COMPANY_STATUSES, isTimeZone, PAYMENT_TERMS } from './company';
-import { deliveryAddressSchema } from './orders';
+import { deliveryAddressSchema } from './callableSchemas';
 import { centsSchema, documentIdSchema, shippingAddressSchema } from './schemas';
 
 const text = (label: string, max: number) => z.string().trim().max(max, `${label} is too long (at most ${max} characters).`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderLinesFromCart, priceOrder, type OrderLineRequest } from './checkout';
 import { expectedOrder, orderChangedMessage, orderChanges, orderChangesIn, type OrderChange } from './orderChanges';
 import { cartItemFor, type Orderable } from './ordering';
-import { placeOrderInputSchema, type ExpectedOrder } from './orders';
+import { placeOrderInputSchema, type ExpectedOrder } from './callableSchemas';
 import { firstIssueMessage, readableIssue } from './schemas';
 import { catalog, line, product } from './testCatalog';
 

@@ -5,7 +5,7 @@
  */
 import { productLabel, UNAVAILABLE_ITEM_MESSAGE, type PricedOrder } from './checkout';
 import { formatMoney } from './money';
-import type { ExpectedOrder } from './orders';
+import type { ExpectedOrder } from './callableSchemas';
 import { isRecord } from './storedFields';
 
 /**

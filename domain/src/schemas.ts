@@ -2,16 +2,17 @@ import { z } from 'zod';
 import type { ShippingAddress } from './address';
 import type { CartItem } from './cart';
 import { SHOP_RULES } from './config';
+import { isDocumentId, MAX_DOCUMENT_ID_LENGTH } from './documentId';
 
-/** A Firestore document id: no "/", not "." or "..", not "__…__" (reserved), at most 128 characters. */
+/** A Firestore document id (isDocumentId), trimmed. */
 export function documentIdSchema(label: string) {
   return z
     .string()
     .trim()
     .min(1, `${label} is required.`)
-    .max(128, `${label} is too long.`)
+    .max(MAX_DOCUMENT_ID_LENGTH, `${label} is too long.`)
     .regex(/^[^/]+$/, `${label} may not contain "/".`)
-    .refine((value) => value !== '.' && value !== '..' && !/^__.*__$/.test(value), `${label} is not a valid id.`);
+    .refine(isDocumentId, `${label} is not a valid id.`);
 }
 
 const id = documentIdSchema('Id');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeTrackingNumber, trackingNumberProblem, trackingUrl } from './shipment';
-import { updateOrderStatusInputSchema } from './orders';
+import { updateOrderStatusInputSchema } from './callableSchemas';
 import { firstIssueMessage } from './schemas';
 
 describe('tracking numbers', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The carriers the shop ships with: how their tracking numbers look and where to follow a parcel. */
 export const CARRIERS = {
   UPS: { label: 'UPS', pattern: /^1Z[0-9A-Z]{16}$/, example: '1Z999AA10123456784', trackingUrl: 'https://www.ups.com/track?tracknum=' },
@@ -20,15 +18,6 @@ export function trackingNumberProblem(carrier: Carrier, trackingNumber: string):
   const { label, pattern, example } = CARRIERS[carrier];
   return pattern.test(trackingNumber) ? null : `This is not a ${label} tracking number (it looks like ${example}).`;
 }
-
-export const shipmentSchema = z.strictObject({
-  carrier: z.enum(CARRIER_NAMES, `The carrier must be one of ${CARRIER_NAMES.join(', ')}.`),
-  trackingNumber: z
-    .string('Enter the tracking number.')
-    .max(60, 'The tracking number is too long.')
-    .transform(normalizeTrackingNumber)
-    .pipe(z.string().min(1, 'Enter the tracking number.')),
-});
 
 /** `orders/{id}.shipment`, set when the order is marked shipped. */
 export interface Shipment {

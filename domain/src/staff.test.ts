@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { adjustStockInputSchema, setStaffRoleInputSchema } from './callableSchemas';
 import {
-  adjustStockInputSchema,
   auditEntryFromData,
   auditValueText,
   changedFields,
   permissionForStatusChange,
-  setStaffRoleInputSchema,
   staffMay,
   staffReadsAuditOf,
   STAFF_PERMISSIONS,

@@ -3,11 +3,9 @@
  * enforce it), mirrored by firestore.rules for reads, and by the web to show each role only what
  * it may use.
  */
-import { z } from 'zod';
 import { formatMoney } from './money';
 import { millisOf } from './orderData';
 import type { OrderStatus } from './orders';
-import { documentIdSchema } from './schemas';
 import { isRecord, storedText, type StoredData } from './storedFields';
 
 export const STAFF_ROLES = ['admin', 'sales', 'warehouse', 'finance'] as const;
@@ -97,26 +95,6 @@ export const COMPANY_FIELD_PERMISSIONS = {
   note: 'companies.note',
   salesRepUid: 'companies.assign',
 } as const satisfies Record<string, StaffPermission>;
-
-/** An administrator gives a user a staff role, or takes it away (`null`). */
-export const setStaffRoleInputSchema = z.strictObject({
-  uid: documentIdSchema('User id'),
-  role: z.enum(STAFF_ROLES, `The role must be one of ${STAFF_ROLES.join(', ')}, or null.`).nullable(),
-});
-export type SetStaffRoleInput = z.input<typeof setStaffRoleInputSchema>;
-
-/** A stock count corrected by hand (a count, breakage, a return), with the reason recorded. */
-export const adjustStockInputSchema = z.strictObject({
-  productId: documentIdSchema('Product id'),
-  delta: z
-    .number('The adjustment must be a number of units.')
-    .int('The adjustment must be a whole number of units.')
-    .min(-1_000_000, 'The adjustment is too large.')
-    .max(1_000_000, 'The adjustment is too large.')
-    .refine((delta) => delta !== 0, 'The adjustment must add or remove at least one unit.'),
-  reason: z.string('Please give a reason.').trim().min(3, 'Please give a reason of at least 3 characters.').max(200, 'The reason is at most 200 characters.'),
-});
-export type AdjustStockInput = z.input<typeof adjustStockInputSchema>;
 
 /** One field of an audited change: what it was and what it became. */
 export interface AuditChange {

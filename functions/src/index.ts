@@ -12,6 +12,7 @@ export { importProducts } from './importProducts';
 export { scheduleSearchIndex } from './searchIndex';
 export { searchIndexFile } from './searchIndexFile';
 export { searchPage } from './searchPage';
-export { productPage } from './productPage';
+export { sitemap } from './sitemap';
+export { renderPage } from './renderPage';
 export { countPurchases } from './purchaseSummary';
 export { adjustStock, setStaffRole } from './staff';

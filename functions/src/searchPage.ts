@@ -44,23 +44,31 @@ async function indexOfBuild(index: NonNullable<Awaited<ReturnType<typeof current
   return loaded;
 }
 
-export const searchPage = onRequest({ invoker: 'public' }, async (request, response) => {
-  if (refusedMethod(request, response)) return;
+/**
+ * The page of the catalog view in `searchParams` (the catalog URL's own parameters); null when
+ * there is no search index to answer from. The server renderer asks it too (renderPage.ts).
+ */
+export async function answerSearchPage(searchParams: URLSearchParams): Promise<SearchPageAnswer | null> {
   const { index, current, build } = await currentSearchIndex();
   const searchable = index && (await indexOfBuild(index, build));
-  if (!searchable) {
-    answerMissing(response);
-    return;
-  }
-  // The raw query string, read as the shop reads its URL (Express's parser would turn repeated names into arrays).
-  const searchParams = new URLSearchParams(request.originalUrl.split('?')[1] ?? '');
+  if (!searchable) return null;
   const query = readCatalogQuery(searchParams);
   const { ids, total, pageCount } = selectIndexedPage(searchable, query);
   const countsOnly = searchParams.get(SEARCH_PAGE_COUNTS_ONLY[0]) === SEARCH_PAGE_COUNTS_ONLY[1];
   const snapshots = ids.length > 0 && !countsOnly ? await db.getAll(...ids.map((id) => db.doc(`products/${id}`))) : [];
   // A product made inactive since the index was built is left out, as the rules leave it out for shoppers.
   const products = snapshots.flatMap((snapshot) => shownProduct(snapshot) ?? []);
-  const answer: SearchPageAnswer = { current, total, pageCount, products, counts: countsOfView(searchable, query) };
+  return { current, total, pageCount, products, counts: countsOfView(searchable, query) };
+}
+
+export const searchPage = onRequest({ invoker: 'public' }, async (request, response) => {
+  if (refusedMethod(request, response)) return;
+  // The raw query string, read as the shop reads its URL (Express's parser would turn repeated names into arrays).
+  const answer = await answerSearchPage(new URLSearchParams(request.originalUrl.split('?')[1] ?? ''));
+  if (!answer) {
+    answerMissing(response);
+    return;
+  }
   // Hosting's CDN keeps an answer a minute; browsers ask again each time, so a reload shows a
   // catalog change as soon as the server has it.
   sendJson(request, response, answer, `public, max-age=0, s-maxage=${CACHE_SECONDS}`);

@@ -1,33 +1,27 @@
-import { useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { followGuestCartInOtherTabs, restoreGuestCart } from '../features/cart';
-import { prefetchLandingCatalog } from '../features/catalog';
-import { hasStoredSession } from '../lib/authLoader';
-import { signedOutState, watchSession } from '../lib/session';
+import { watchSession } from '../lib/session';
 import { AppRoutes } from './router';
-import { makeStore } from './store';
-
-// One store for the page's lifetime. Without a stored session the visitor is known to be signed
-// out from the first paint, so the header does not change (and shift the page) a moment later.
-const store = makeStore(hasStoredSession() ? {} : { auth: signedOutState });
-
-prefetchLandingCatalog(store.dispatch, window.location);
-
-// The guest cart is restored at once (its validation code may need downloading)...
-const guestCartRestored = restoreGuestCart(store).catch((error: unknown) => console.error('The guest cart could not be restored.', error));
+import type { AppStore } from './store';
 
 /**
- * ...and the session is followed only after that, since a sign-in must find the guest cart in
- * the store to merge it. Returns the function that stops following the session.
+ * Follows what the browser holds: the guest cart saved here (and in other tabs), then the
+ * signed-in session. Started after the first render, so a page hydrated from the server's HTML
+ * first matches that HTML exactly (signed out, no cart) and then shows the visitor's own.
+ * Returns the function that stops.
  */
-function startSession(): () => void {
+function followBrowserState(store: AppStore): () => void {
   let stopWatching: (() => void) | undefined;
   let stopped = false;
   const stopFollowingTabs = followGuestCartInOtherTabs(store);
-  void guestCartRestored.then(() => {
-    if (!stopped) stopWatching = watchSession(store.dispatch);
-  });
+  // The session only after the guest cart is restored: a sign-in must find it to merge it.
+  void restoreGuestCart(store)
+    .catch((error: unknown) => console.error('The guest cart could not be restored.', error))
+    .then(() => {
+      if (!stopped) stopWatching = watchSession(store.dispatch);
+    });
   return () => {
     stopped = true;
     stopFollowingTabs();
@@ -35,13 +29,16 @@ function startSession(): () => void {
   };
 }
 
-export function App() {
-  useEffect(startSession, []);
+/** The shop in the browser; the server renders the same routes under a static router (web/src/server.tsx). */
+export function App({ store }: { store: AppStore }) {
+  useEffect(() => followBrowserState(store), [store]);
   return (
-    <Provider store={store}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Provider>
+    <StrictMode>
+      <Provider store={store}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>
   );
 }

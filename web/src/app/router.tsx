@@ -8,38 +8,47 @@ import { Layout } from './layout/Layout';
 type PageModule = { default: ComponentType };
 
 /**
- * A page in a chunk of its own, which the layout shows a spinner for while it loads, and which
- * `preloadPageAt` can load before the first render. A page whose code is already here renders at
+ * A page in a chunk of its own (`module`: its file's name, which names the chunk in the build's
+ * manifest), which the layout shows a spinner for while it loads, and which `preloadPageAt` can
+ * load before the first render. A page whose code is already here renders at
  * once: React's lazy takes a module handed to it synchronously (a settled promise would make it
  * suspend for a moment all the same, and React 19 then holds the page back up to 300 ms more, to
  * reveal suspended content in batches).
  */
-function lazyPage(load: () => Promise<PageModule>) {
+function lazyPage(module: string, load: () => Promise<PageModule>) {
   let loaded: PageModule | undefined;
-  const preload = () => load().then((module) => (loaded = module));
+  const preload = () => load().then((loadedModule) => (loaded = loadedModule));
   const Page = lazy(() => (loaded ? ({ then: (resolve: (module: PageModule) => void) => resolve(loaded!) } as Promise<PageModule>) : preload()));
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, module });
+}
+
+type LazyPage = ReturnType<typeof lazyPage>;
+
+/** The lazy pages the path routes to. */
+function lazyPagesAt(pathname: string): LazyPage[] {
+  const elements = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.element as ReactElement | undefined);
+  return elements.flatMap((element) => (element && typeof element.type === 'object' && 'preload' in element.type ? [element.type as LazyPage] : []));
 }
 
 // Every page is its own chunk.
-const HomePage = lazyPage(() => import('../features/catalog/pages/HomePage'));
-const ProductPage = lazyPage(() => import('../features/catalog/pages/ProductPage'));
-const LoginPage = lazyPage(() => import('../features/auth/pages/LoginPage'));
-const RegisterPage = lazyPage(() => import('../features/auth/pages/RegisterPage'));
-const ProfilePage = lazyPage(() => import('./pages/ProfilePage'));
-const ListsPage = lazyPage(() => import('../features/lists/pages/ListsPage'));
-const CartPage = lazyPage(() => import('../features/cart/pages/CartPage'));
-const CheckoutPage = lazyPage(() => import('../features/checkout/pages/CheckoutPage'));
-const OrderConfirmationPage = lazyPage(() => import('../features/orders/pages/OrderConfirmationPage'));
-const AdminDashboardPage = lazyPage(() => import('../features/admin/pages/AdminDashboardPage'));
-const AdminProductsPage = lazyPage(() => import('../features/admin/pages/AdminProductsPage'));
-const AdminProductFormPage = lazyPage(() => import('../features/admin/pages/AdminProductFormPage'));
-const AdminOrdersPage = lazyPage(() => import('../features/admin/pages/AdminOrdersPage'));
-const AdminCustomersPage = lazyPage(() => import('../features/admin/pages/AdminCustomersPage'));
-const AdminCustomerPage = lazyPage(() => import('../features/admin/pages/AdminCustomerPage'));
-const AdminStaffPage = lazyPage(() => import('../features/admin/pages/AdminStaffPage'));
-const AdminAuditPage = lazyPage(() => import('../features/admin/pages/AdminAuditPage'));
-const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
+const HomePage = lazyPage('HomePage', () => import('../features/catalog/pages/HomePage'));
+const ProductPage = lazyPage('ProductPage', () => import('../features/catalog/pages/ProductPage'));
+const LoginPage = lazyPage('LoginPage', () => import('../features/auth/pages/LoginPage'));
+const RegisterPage = lazyPage('RegisterPage', () => import('../features/auth/pages/RegisterPage'));
+const ProfilePage = lazyPage('ProfilePage', () => import('./pages/ProfilePage'));
+const ListsPage = lazyPage('ListsPage', () => import('../features/lists/pages/ListsPage'));
+const CartPage = lazyPage('CartPage', () => import('../features/cart/pages/CartPage'));
+const CheckoutPage = lazyPage('CheckoutPage', () => import('../features/checkout/pages/CheckoutPage'));
+const OrderConfirmationPage = lazyPage('OrderConfirmationPage', () => import('../features/orders/pages/OrderConfirmationPage'));
+const AdminDashboardPage = lazyPage('AdminDashboardPage', () => import('../features/admin/pages/AdminDashboardPage'));
+const AdminProductsPage = lazyPage('AdminProductsPage', () => import('../features/admin/pages/AdminProductsPage'));
+const AdminProductFormPage = lazyPage('AdminProductFormPage', () => import('../features/admin/pages/AdminProductFormPage'));
+const AdminOrdersPage = lazyPage('AdminOrdersPage', () => import('../features/admin/pages/AdminOrdersPage'));
+const AdminCustomersPage = lazyPage('AdminCustomersPage', () => import('../features/admin/pages/AdminCustomersPage'));
+const AdminCustomerPage = lazyPage('AdminCustomerPage', () => import('../features/admin/pages/AdminCustomerPage'));
+const AdminStaffPage = lazyPage('AdminStaffPage', () => import('../features/admin/pages/AdminStaffPage'));
+const AdminAuditPage = lazyPage('AdminAuditPage', () => import('../features/admin/pages/AdminAuditPage'));
+const NotFoundPage = lazyPage('NotFoundPage', () => import('./pages/NotFoundPage'));
 
 /** A back-office page for the roles that may do any of `permissions` (domain/src/staff.ts). */
 function staffPage(path: string, permissions: StaffPermission[], page: ReactElement): RouteObject {
@@ -86,17 +95,22 @@ const routes: RouteObject[] = [
 ];
 
 /**
- * Loads the code of the pages the path routes to, so the first render shows the page at once.
- * Only React's lazy components (objects: `npm run dev`, the unit tests) are loaded here. Preact's,
- * in production builds, are functions and left alone on purpose: the first render shows the frame
- * and a spinner for a moment while the page's code (preloaded by its HTML) is evaluated, then the
- * page, two tasks instead of one long one. On a simulated phone that measured better (total
- * blocking time of `/` 152 to 208 ms, against 183 to 458 ms with the page in the first render),
- * and Preact does not hold a suspended page back as React 19 does.
+ * Loads the code of the pages the path routes to, so the first render shows the page at once: in
+ * the browser before it renders or hydrates (main.tsx), on the server before it renders
+ * (server.tsx).
  */
 export function preloadPageAt(pathname: string): Promise<unknown> {
-  const elements = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.element as ReactElement | undefined);
-  return Promise.all(elements.flatMap((element) => (element && typeof element.type === 'object' && 'preload' in element.type ? [(element.type as { preload: () => Promise<unknown> }).preload()] : [])));
+  return Promise.all(lazyPagesAt(pathname).map((page) => page.preload()));
+}
+
+/** The file names (without extension) of the page modules the path routes to, e.g. "HomePage". */
+export function pageModulesAt(pathname: string): string[] {
+  return lazyPagesAt(pathname).map((page) => page.module);
+}
+
+/** Whether `pathname` routes to the not-found page (the server answers it with 404). */
+export function isNotFoundPath(pathname: string): boolean {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.path === '*';
 }
 
 /**

@@ -24,6 +24,22 @@ export const patterns = {
   adminAudit: '/admin/audit',
 } as const;
 
+/** The static app shell's file in the build (web/vite.config.ts). */
+export const APP_SHELL_FILE = 'app.html';
+
+/**
+ * The pages served from the static app shell (`/app.html`, a Hosting rewrite for each in
+ * firebase.json) and rendered in the browser alone: they show the signed-in user's own data, or
+ * forms. Every other path (the catalog, a product, an unknown path) is rendered on the server
+ * (the renderPage function).
+ */
+export const CLIENT_ONLY_PATHS = ['/cart', '/login', '/register', '/profile', '/lists', '/checkout', '/order-confirmation/**', '/admin', '/admin/**'] as const;
+
+/** Whether `pathname` is one of CLIENT_ONLY_PATHS (a `/**` entry covers whatever follows it). */
+export function isClientOnlyPath(pathname: string): boolean {
+  return CLIENT_ONLY_PATHS.some((path) => (path.endsWith('/**') ? pathname.startsWith(path.slice(0, -2)) : pathname === path));
+}
+
 const segment = encodeURIComponent;
 
 /** Links to the routes in `patterns`. */
@@ -62,5 +78,5 @@ export const SEARCH_INDEX_PATH = '/search-index.json';
  */
 export const SEARCH_PAGE_PATH = '/search-page.json';
 
-/** A product as shoppers see it, answered on the server (the productPage function, behind a Hosting rewrite): `?id=<id>`. */
-export const PRODUCT_PAGE_PATH = '/product-page.json';
+/** The sitemap of the catalog, answered on the server (the sitemap function, behind a Hosting rewrite). */
+export const SITEMAP_PATH = '/sitemap.xml';

@@ -20,12 +20,15 @@ export interface WebConfig {
   appCheckSiteKey: string | null;
   /** Set when the app talks to the local Firebase emulators. */
   emulators: EmulatorSettings | null;
+  /** The shop's public origin, e.g. https://shop.example.com (robots.txt names its sitemap there). */
+  siteUrl: string;
 }
 
 const text = z.string().trim();
 /** A variable that must be set; `label` says which and what it holds. */
 const required = (label: string) => z.string({ error: label }).trim().min(1, label);
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65_535).catch(fallback);
+const siteUrl = z.url({ protocol: /^https?$/, error: 'VITE_SITE_URL (the shop\'s address, e.g. https://shop.example.com)' }).transform((url) => new URL(url).origin);
 
 /** The variables a production build must have: the web app config from the Firebase console. */
 const productionSchema = z.object({
@@ -38,6 +41,7 @@ const productionSchema = z.object({
   VITE_FIREBASE_STORAGE_BUCKET: required('VITE_FIREBASE_STORAGE_BUCKET (e.g. <project>.firebasestorage.app)'),
   VITE_FIREBASE_APP_ID: required('VITE_FIREBASE_APP_ID (the web app id)'),
   VITE_APPCHECK_SITE_KEY: text.optional(),
+  VITE_SITE_URL: siteUrl.optional(),
 });
 
 const emulatorSchema = z.object({
@@ -47,6 +51,7 @@ const emulatorSchema = z.object({
   VITE_FIRESTORE_EMULATOR_PORT: port(8080),
   VITE_FUNCTIONS_EMULATOR_PORT: port(5001),
   VITE_STORAGE_EMULATOR_PORT: z.coerce.number().int().min(1).max(65_535).nullable().catch(null),
+  VITE_SITE_URL: siteUrl.catch('http://localhost:5000'),
 });
 
 export type Environment = Record<string, string | undefined>;
@@ -73,6 +78,7 @@ export function readWebConfig(env: Environment, { requireProject }: { requirePro
               storagePort: settings.VITE_STORAGE_EMULATOR_PORT,
             }
           : null,
+      siteUrl: settings.VITE_SITE_URL,
     };
   }
   const result = productionSchema.safeParse(env);
@@ -94,5 +100,7 @@ export function readWebConfig(env: Environment, { requireProject }: { requirePro
     },
     appCheckSiteKey: settings.VITE_APPCHECK_SITE_KEY || null,
     emulators: null,
+    // Hosting's default domain unless the shop has its own.
+    siteUrl: settings.VITE_SITE_URL ?? `https://${settings.VITE_FIREBASE_PROJECT_ID}.web.app`,
   };
 }

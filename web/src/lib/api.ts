@@ -1,6 +1,13 @@
+import { createAction } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import { callableFailure, type CallableFailure } from './callableError';
 import { appCheckReady } from './appCheck';
+
+/**
+ * The reads a page was rendered from on the server (web/src/server.tsx), put into the browser's
+ * cache before it hydrates: the page's own queries then find their data and ask nothing again.
+ */
+export const serverReadsHydrated = createAction<object>('api/serverReadsHydrated');
 
 /**
  * One RTK Query API for all Firestore reads and callables; each feature injects its own
@@ -14,6 +21,9 @@ export const api = createApi({
   keepUnusedDataFor: 300,
   tagTypes: ['Product', 'Order', 'Profile', 'Company', 'List', 'Staff', 'Audit'],
   endpoints: () => ({}),
+  // The payload is this same api's state, as the server's store held it (`as never`: RTK Query
+  // types it by the endpoints, which are injected later).
+  extractRehydrationInfo: (action) => (serverReadsHydrated.match(action) ? (action.payload as never) : undefined),
 });
 
 /**

@@ -6,7 +6,8 @@ import { webConfig } from '../config';
  * on when a site key is configured and off on the emulators; loaded lazily (with the Firebase app)
  * so shops without it pay nothing for it.
  */
-const siteKey = webConfig.appCheckSiteKey;
+// Not on the server renderer, whose reads are the function's own (./firestoreRest).
+const siteKey = import.meta.env.SSR ? '' : webConfig.appCheckSiteKey;
 
 let appCheck: { instance: AppCheck; getToken: typeof getToken } | null = null;
 

@@ -11,7 +11,6 @@
  */
 import type { StoredData } from '@harbor/domain';
 import { appCheckToken } from './appCheck';
-import { keepEarlyAnswer, takeEarlyAnswer } from './earlyAnswers';
 import { NO_SUCH_DOCUMENT } from './errorCode';
 import { recordReads } from './readCount';
 
@@ -21,10 +20,11 @@ export interface RestDatabase {
   origin: string;
   projectId: string;
   /**
-   * Keep each answer for the next identical read, which takes it instead of asking again (once):
-   * for reads started before the app asks for them (web/src/app/firstReads.ts).
+   * The server renderer's OAuth token (web/src/server.tsx): its reads are the function's own,
+   * which neither App Check nor the rules stand in front of; the queries ask for active products
+   * only, as the rules make a visitor's do.
    */
-  keepAnswers?: boolean;
+  accessToken?: () => Promise<string>;
 }
 
 /** A stored timestamp, exactly (Firestore keeps nanoseconds). */
@@ -177,11 +177,15 @@ function errorCodeOf(status: unknown, httpStatus: number): string {
 }
 
 async function request(db: RestDatabase, path: string, body?: object): Promise<unknown> {
-  const token = await appCheckToken();
+  const [token, accessToken] = await Promise.all([db.accessToken ? null : appCheckToken(), db.accessToken?.()]);
   const response = await fetch(`${db.origin}/v1/${documentsPath(db)}${path}`, {
     method: body ? 'POST' : 'GET',
     // text/plain keeps the request simple (no preflight); Firestore reads the body as JSON all the same.
-    headers: { ...(body ? { 'Content-Type': 'text/plain' } : {}), ...(token ? { 'X-Firebase-AppCheck': token } : {}) },
+    headers: {
+      ...(body ? { 'Content-Type': 'text/plain' } : {}),
+      ...(token ? { 'X-Firebase-AppCheck': token } : {}),
+      ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+    },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   const json: unknown = await response.json().catch(() => null);
@@ -192,34 +196,19 @@ async function request(db: RestDatabase, path: string, body?: object): Promise<u
   return json;
 }
 
-/** The answer to a read, and whether it was one kept from an earlier identical read (already counted). */
-async function answer(db: RestDatabase, path: string, body?: object): Promise<{ json: unknown; kept: boolean }> {
-  const key = `${db.origin} ${db.projectId} ${path} ${body ? JSON.stringify(body) : ''}`;
-  const early = takeEarlyAnswer(key);
-  if (early) {
-    try {
-      return { json: await early, kept: true };
-    } catch {
-      // The earlier read failed (and was reported there): ask again.
-    }
-  }
-  const sent = request(db, path, body);
-  return { json: await (db.keepAnswers ? keepEarlyAnswer(key, sent) : sent), kept: false };
-}
-
 /** The documents a query matches. Counted as Firestore bills it: one read per document, one for none. */
 export async function runQuery(db: RestDatabase, query: RestQuery): Promise<RestDocument[]> {
-  const { json, kept } = await answer(db, ':runQuery', { structuredQuery: structuredQuery(db, query) });
+  const json = await request(db, ':runQuery', { structuredQuery: structuredQuery(db, query) });
   const documents = (json as { document?: JsonDocument }[]).flatMap((result) => (result.document ? [decodeDocument(result.document)] : []));
-  if (!kept) recordReads('query', Math.max(1, documents.length));
+  recordReads('query', Math.max(1, documents.length));
   return documents;
 }
 
 /** One document, or null when there is none that anyone may read (missing, refused or no valid id). */
 export async function getDocument(db: RestDatabase, collection: string, id: string): Promise<RestDocument | null> {
   try {
-    const { json, kept } = await answer(db, `/${collection}/${encodeURIComponent(id)}`);
-    if (!kept) recordReads('document', 1);
+    const json = await request(db, `/${collection}/${encodeURIComponent(id)}`);
+    recordReads('document', 1);
     return decodeDocument(json as JsonDocument);
   } catch (error) {
     if (error instanceof RestReadError && error.code === 'not-found') {
@@ -239,8 +228,8 @@ export async function getDocument(db: RestDatabase, collection: string, id: stri
  */
 export async function batchGetDocuments(db: RestDatabase, collection: string, ids: readonly string[]): Promise<RestDocument[]> {
   const documents = ids.map((id) => `${documentsPath(db)}/${collection}/${id}`);
-  const { json, kept } = await answer(db, ':batchGet', { documents });
-  if (!kept) recordReads('document', ids.length);
+  const json = await request(db, ':batchGet', { documents });
+  recordReads('document', ids.length);
   return (json as { found?: JsonDocument }[]).flatMap((result) => (result.found ? [decodeDocument(result.found)] : []));
 }
 

@@ -41,31 +41,3 @@ export function useAfterFirstView(): boolean {
   }, [shown]);
   return shown;
 }
-
-/**
- * How many of a list's `total` items to render: on the app's first view, `step` more each
- * animation frame, so a page of cards is several short tasks on a slow phone instead of one long
- * one that holds up the page's first input; at once on any later view, so a page returned to has
- * its items in place for its scroll position.
- */
-export function useRevealedCount(total: number, step: number): number {
-  const [count, setCount] = useState(() => (firstViewShown ? total : Math.min(step, total)));
-  const growing = !firstViewShown && count < total;
-  useEffect(() => {
-    if (!growing) {
-      firstViewShown = true;
-      return;
-    }
-    const frame = requestAnimationFrame(() => setCount((shown) => shown + step));
-    return () => cancelAnimationFrame(frame);
-  }, [growing, count, step]);
-  // Left before it had all its items (a card tapped at once): the first view was still seen.
-  useEffect(
-    () => () => {
-      firstViewShown = true;
-    },
-    [],
-  );
-  return growing ? count : total;
-}
-

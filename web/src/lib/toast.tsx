@@ -43,6 +43,8 @@ function useToastersWanted(): boolean {
       return () => toasterListeners.delete(listener);
     },
     () => toastersWanted,
+    // The server renders no toaster; a hydrated page adds it when wanted, as any page does.
+    () => false,
   );
   useEffect(() => {
     if (wanted) return;

@@ -10,7 +10,10 @@ import { Header } from './Header';
 // never opens a network connection.
 vi.mock('../../lib/firebase', () => ({ auth: {}, db: {}, functions: {} }));
 // Suggestions are SearchForm.test.tsx's subject; here they never arrive.
-vi.mock('../../lib/search/searchProvider', () => ({ loadSearchProvider: () => new Promise(() => undefined) }));
+vi.mock('../../lib/search/searchProvider', () => ({
+  loadSearchProvider: () => new Promise(() => undefined),
+  suggestWhileIndexLoads: () => ({ kind: 'server', suggest: () => new Promise(() => undefined) }),
+}));
 
 const profile: Profile = {
   name: 'Blake Buyer',

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '../../lib/toast';
 import { Spinner } from '../../components/Spinner';
+import { isClientOnlyPath } from '../../config/paths';
 import { useAuth } from '../../lib/session';
 import { RouteErrorBoundary } from '../RouteError';
 import { Footer } from './Footer';
@@ -21,7 +22,8 @@ export function Layout() {
       <Header />
       <NetworkStatus />
       <main id="main" className="container main">
-        {status === 'loading' ? (
+        {/* A page rendered on the server shows at once; the session applies to it when known. */}
+        {status === 'loading' && isClientOnlyPath(pathname) ? (
           <Spinner fullScreen label="Checking your sign-in…" />
         ) : (
           <RouteErrorBoundary key={pathname}>

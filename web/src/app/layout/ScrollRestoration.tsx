@@ -49,18 +49,21 @@ function rememberLeaving(): void {
   positions.set(shownKey, { y: window.scrollY, anchor: anchorOnScreen() });
 }
 
-// Registered as this module loads, so both run before the router has rendered the next page: its
-// popstate listener is added when it mounts, later, and under Preact the next page renders as soon
-// as that listener has run (a listener added by this component, or a capturing one, ran after
-// that render). A click reaches a capturing listener on the document before any link's handler.
-window.addEventListener('popstate', rememberLeaving);
-document.addEventListener(
-  'click',
-  (event) => {
-    if (event.target instanceof Element && event.target.closest('a[href]')) rememberLeaving();
-  },
-  { capture: true },
-);
+// Registered as this module loads in the browser (not on the server), so both run before the
+// router has rendered the next page: its popstate listener is added when it mounts, later, and
+// React renders the next page in the microtask after that listener (a listener added by this
+// component ran after that render). A click reaches a capturing listener on the document before
+// any link's handler.
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', rememberLeaving);
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) rememberLeaving();
+    },
+    { capture: true },
+  );
+}
 
 /** The buyer's own scrolling, which ends any restoring still going on. */
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;

@@ -1,27 +1,71 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { searchRecordOf } from '@harbor/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { countsOfView, createProductSearch, readCatalogQuery, searchRecordOf, selectIndexedPage, type SearchPageAnswer } from '@harbor/domain';
 import { signedOutState as signedOut } from '../../lib/session';
+import { loadSearchIndex, type ShopSearchIndex } from '../../lib/search/searchIndex';
 import { renderWithStore } from '../../test/renderWithStore';
 import { testProduct } from '../../test/products';
-import type * as SearchProviderModule from '../../lib/search/searchProvider';
 import { SearchForm } from './SearchForm';
 
 vi.mock('../../lib/firebase', () => ({ auth: {}, db: {}, functions: {} }));
-vi.mock('../../lib/search/searchProvider', async (importOriginal) => {
-  const original = await importOriginal<typeof SearchProviderModule>();
-  const records = [
-    testProduct({ id: 'snk-1009', name: 'Dark Chocolate Bar, 70% Cacao', sku: 'SNK-1009', price: 2399, tiers: [] }),
-    testProduct({ id: 'bev-1005', name: 'Hot Cocoa Mix, Milk Chocolate', sku: 'BEV-1005' }),
-    testProduct({ id: 'pap-1002', name: 'Multifold Paper Towels', sku: 'PAP-1002' }),
-  ].flatMap((product) => searchRecordOf(product) ?? []);
-  return { ...original, loadSearchProvider: vi.fn(async () => original.indexSearchProvider(records)) };
-});
+// The embedded index loads when a test lets it (the header starts loading it on the first focus).
+vi.mock('../../lib/search/searchIndex', () => ({ loadSearchIndex: vi.fn() }));
+
+const products = [
+  testProduct({ id: 'snk-1009', name: 'Dark Chocolate Bar, 70% Cacao', sku: 'SNK-1009', price: 2399, tiers: [] }),
+  testProduct({ id: 'bev-1005', name: 'Hot Cocoa Mix, Milk Chocolate', sku: 'BEV-1005' }),
+  testProduct({ id: 'pap-1002', name: 'Multifold Paper Towels', sku: 'PAP-1002' }),
+];
+const records = products.flatMap((product) => searchRecordOf(product) ?? []);
+const productSearch = createProductSearch(records);
+const shopIndex: ShopSearchIndex = { records, current: true, search: () => productSearch };
+
+/** The server's search page (functions/src/searchPage.ts) over the same records, with the same domain code; the searches it was asked. */
+function serveSearchPage() {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const params = new URL(url, 'https://shop.test').searchParams;
+      asked.push(params.get('search') ?? '');
+      const query = readCatalogQuery(params);
+      const ids = selectIndexedPage(shopIndex, query).ids;
+      const answer: SearchPageAnswer = { current: true, total: ids.length, pageCount: 1, products: products.filter((product) => ids.includes(product.id)), counts: countsOfView(shopIndex, query) };
+      return new Response(JSON.stringify(answer), { status: 200 });
+    }),
+  );
+  return asked;
+}
+
+/** The index's load, resolved when a test says so. */
+function indexLoadedLater() {
+  let loaded: (index: ShopSearchIndex) => void = () => undefined;
+  vi.mocked(loadSearchIndex).mockReturnValue(new Promise((resolve) => (loaded = resolve)));
+  return async () => {
+    // The provider asks for the index once the box has been focused.
+    await waitFor(() => expect(loadSearchIndex).toHaveBeenCalled());
+    await act(async () => loaded(shopIndex));
+  };
+}
+
+const optionTexts = () => within(screen.getByRole('listbox', { name: 'Suggested products' })).getAllByRole('option').map((option) => option.textContent);
 
 function renderSearch() {
   return renderWithStore(<SearchForm />, { path: '/cart', preloadedState: { auth: signedOut } });
 }
+
+let askedServer: string[] = [];
+
+beforeEach(() => {
+  vi.mocked(loadSearchIndex).mockResolvedValue(shopIndex);
+  askedServer = serveSearchPage();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(loadSearchIndex).mockReset();
+});
 
 describe('SearchForm suggestions', () => {
   it('is a combobox whose listbox opens from the second character, typos forgiven', async () => {
@@ -30,13 +74,39 @@ describe('SearchForm suggestions', () => {
     await userEvent.type(box, 'c');
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await userEvent.type(box, 'hocolte');
-    const listbox = await screen.findByRole('listbox', { name: 'Suggested products' });
+    await screen.findByRole('listbox', { name: 'Suggested products' });
     expect(box).toHaveAttribute('aria-expanded', 'true');
-    const options = within(listbox).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual([
-      expect.stringContaining('Dark Chocolate Bar, 70% CacaoSNK-1009$23.99'),
-      expect.stringContaining('Hot Cocoa Mix, Milk Chocolate'),
-    ]);
+    expect(optionTexts()).toEqual([expect.stringContaining('Dark Chocolate Bar, 70% CacaoSNK-1009$23.99'), expect.stringContaining('Hot Cocoa Mix, Milk Chocolate')]);
+  });
+
+  it('suggests from the server search page until the index has loaded, then from the index', async () => {
+    const loadIndex = indexLoadedLater();
+    renderSearch();
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await userEvent.type(box, 'chocolte');
+    await screen.findByRole('listbox');
+    // The server's products, priced as the index prices them (from the lowest tier).
+    expect(optionTexts()).toEqual([expect.stringContaining('Dark Chocolate Bar, 70% Cacao'), expect.stringContaining('Hot Cocoa Mix, Milk ChocolateBEV-1005$3.49from $3.09')]);
+    expect(askedServer.at(-1)).toBe('chocolte');
+
+    await loadIndex();
+    const askedBefore = askedServer.length;
+    await userEvent.clear(box);
+    await userEvent.type(box, 'papr');
+    await waitFor(() => expect(optionTexts()).toEqual([expect.stringContaining('Multifold Paper Towels')]));
+    expect(askedServer).toHaveLength(askedBefore);
+  });
+
+  it('waits for the index when the server cannot answer', async () => {
+    const loadIndex = indexLoadedLater();
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    renderSearch();
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await userEvent.type(box, 'papr');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await loadIndex();
+    await screen.findByRole('listbox');
+    expect(optionTexts()).toEqual([expect.stringContaining('Multifold Paper Towels')]);
   });
 
   it('moves through suggestions with the arrow keys and opens the highlighted one with Enter', async () => {
@@ -61,5 +131,15 @@ describe('SearchForm suggestions', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{Enter}');
     expect(location()).toBe('/?search=papr');
+  });
+});
+
+describe('SearchForm without JavaScript', () => {
+  it('is a GET form to the catalog whose box is sent as "search"', () => {
+    renderSearch();
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(within(form).getByRole('combobox', { name: 'Search products' })).toHaveAttribute('name', 'search');
   });
 });

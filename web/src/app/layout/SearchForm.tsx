@@ -4,21 +4,17 @@ import { Package, Search } from 'lucide-react';
 import { boundedSearch, MAX_SEARCH_LENGTH, SEARCH_TOO_LONG_MESSAGE } from '@harbor/domain';
 import { ProductPrice } from '../../components/ProductPrice';
 import { paths } from '../../config';
-import type { SearchProvider, SearchSuggestion } from '../../lib/search/searchProvider';
+import { loadSearchProvider, suggestWhileIndexLoads, type SearchProvider, type SearchSuggestion } from '../../lib/search/searchProvider';
 
 /** Suggestions start from this many characters. */
 const MIN_SUGGEST_LENGTH = 2;
 const MAX_SUGGESTIONS = 6;
 
-/** The search module (the index and MiniSearch) loads on the first focus of the box, never with the page. */
-function loadProvider(): Promise<SearchProvider> {
-  return import('../../lib/search/searchProvider').then((module) => module.loadSearchProvider());
-}
-
 /**
  * Header search, an ARIA combobox: from the second character, products matching what is typed
  * appear below (arrow keys move, Enter opens the highlighted one, Escape closes). Submitting the
- * trimmed text goes to /?search=…; blank input does nothing.
+ * trimmed text goes to /?search=…; blank input does nothing. Without JavaScript it is a plain GET
+ * form that the browser submits to the same address.
  */
 export function SearchForm() {
   const [searchParams] = useSearchParams();
@@ -33,13 +29,15 @@ export function SearchForm() {
   const navigate = useNavigate();
   const atLimit = text.length >= MAX_SEARCH_LENGTH;
   const listboxId = useId();
-  const provider = useRef<Promise<SearchProvider> | null>(null);
+  const provider = useRef<SearchProvider | null>(null);
   const latestQuery = useRef('');
   const [suggestions, setSuggestions] = useState<SearchSuggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
-  const ensureProvider = () => (provider.current ??= loadProvider());
+  // The index and MiniSearch load on the first focus of the box, never with the page; the server's
+  // search page suggests until they have.
+  const ensureProvider = () => (provider.current ??= suggestWhileIndexLoads(loadSearchProvider()));
 
   function suggestFor(value: string) {
     const query = value.trim();
@@ -50,7 +48,7 @@ export function SearchForm() {
       return;
     }
     void ensureProvider()
-      .then((search) => search.suggest(query, MAX_SUGGESTIONS))
+      .suggest(query, MAX_SUGGESTIONS)
       .then((found) => {
         // An answer for an older keystroke that arrives late is dropped.
         if (latestQuery.current !== query) return;
@@ -103,12 +101,13 @@ export function SearchForm() {
   const activeId = expanded && active >= 0 && active < suggestions.length ? `${listboxId}-${active}` : undefined;
 
   return (
-    <form className="search-form" role="search" onSubmit={handleSubmit}>
+    <form className="search-form" role="search" action={paths.home} method="get" onSubmit={handleSubmit}>
       <label htmlFor="header-search" className="visually-hidden">
         Search products
       </label>
       <input
         id="header-search"
+        name="search"
         type="search"
         role="combobox"
         aria-autocomplete="list"
@@ -119,7 +118,7 @@ export function SearchForm() {
         value={text}
         maxLength={MAX_SEARCH_LENGTH}
         aria-describedby={atLimit ? 'header-search-limit' : undefined}
-        onFocus={() => void ensureProvider()}
+        onFocus={ensureProvider}
         onChange={(event) => {
           setText(event.target.value);
           suggestFor(event.target.value);

@@ -1,10 +1,9 @@
 import { isFaceted, type FacetCounts, type Product } from '@harbor/domain';
 import { api, queryResult } from '../../lib/api';
-import { publicDb } from '../../lib/publicDb';
 import type { Page } from '../../lib/pagination';
-import { fetchSearchPage } from '../../lib/search/searchPageReader';
 import { facetCountsOf, searchPageOf, viewOf, type CatalogParams } from './catalogParams';
-import { fetchCatalogPage, fetchShownProduct, firstPageFromIndex } from './catalogQueries';
+import { fetchCatalogPage, fetchProduct, firstPageFromIndex } from './catalogQueries';
+import { catalogSourceOf } from './catalogSource';
 import type { FacetedPage } from './facetedQueries';
 
 /** A view the search index answers, or (a search while the index is unavailable) the token search's page. */
@@ -19,10 +18,11 @@ export const CATALOG_FAILURE = 'The catalog could not be loaded. Check your conn
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCatalogPage: build.query<Page<Product>, CatalogParams>({
-      queryFn: (params, { dispatch }) =>
+      queryFn: (params, { dispatch, extra }) =>
         queryResult(async () => {
-          const first = await firstPageFromIndex(params);
-          if (!first) return fetchCatalogPage(publicDb, params);
+          const source = catalogSourceOf(extra);
+          const first = await firstPageFromIndex(params, source);
+          if (!first) return fetchCatalogPage(source.db, params);
           // The server's first page holds its view's filter counts: kept as them, so they are not asked for again.
           dispatch(catalogApi.util.upsertQueryData('getFacetCounts', viewOf(params), first.counts));
           return first.page;
@@ -37,18 +37,19 @@ export const catalogApi = api.injectEndpoints({
      * cursor), so a product just added or changed is found; filters cannot.
      */
     getIndexedPage: build.query<IndexedView, CatalogParams>({
-      queryFn: (params) =>
+      queryFn: (params, { extra }) =>
         queryResult(async () => {
-          const answer = await fetchSearchPage(searchPageOf(params)).catch(() => undefined);
+          const source = catalogSourceOf(extra);
+          const answer = await source.searchPage(searchPageOf(params)).catch(() => undefined);
           const usable = (index: { current: boolean } | null | undefined) => Boolean(index && (index.current || isFaceted(params)));
           if (answer && usable(answer)) return { source: 'index' as const, rows: answer.products, total: answer.total, pageCount: answer.pageCount, documentsRead: 0, counts: answer.counts };
           if (answer === undefined) {
             const [{ loadSearchIndex }, { fetchFacetedPage }] = await Promise.all([import('../../lib/search/searchIndex'), import('./facetedQueries')]);
             const index = await loadSearchIndex();
-            if (index && usable(index)) return { source: 'index' as const, ...(await fetchFacetedPage(publicDb, index, params)) };
+            if (index && usable(index)) return { source: 'index' as const, ...(await fetchFacetedPage(source.db, index, params)) };
           }
           if (isFaceted(params)) throw new Error(FILTERS_UNAVAILABLE);
-          return { source: 'tokens' as const, page: await fetchCatalogPage(publicDb, params) };
+          return { source: 'tokens' as const, page: await fetchCatalogPage(source.db, params) };
         }, isFaceted(params) ? FILTERS_UNAVAILABLE : CATALOG_FAILURE),
       providesTags: ['Product'],
     }),
@@ -57,12 +58,12 @@ export const catalogApi = api.injectEndpoints({
      * page), from the server's search page; null when it has no index (no filter is offered then).
      */
     getFacetCounts: build.query<FacetCounts | null, Partial<CatalogParams>>({
-      queryFn: (view) => queryResult(async () => (await fetchSearchPage(facetCountsOf(view)))?.counts ?? null, FILTERS_UNAVAILABLE),
+      queryFn: (view, { extra }) => queryResult(async () => (await catalogSourceOf(extra).searchPage(facetCountsOf(view)))?.counts ?? null, FILTERS_UNAVAILABLE),
       providesTags: ['Product'],
     }),
-    /** null when no active product has this id. The server's answer when the visit opened on this product, otherwise Firestore (current). */
+    /** null when no active product has this id. */
     getProduct: build.query<Product | null, string>({
-      queryFn: (id) => queryResult(() => fetchShownProduct(publicDb, id), 'This product could not be loaded. Please try again.'),
+      queryFn: (id, { extra }) => queryResult(() => fetchProduct(catalogSourceOf(extra).db, id), 'This product could not be loaded. Please try again.'),
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
   }),

@@ -3,7 +3,7 @@ import type { SearchPageAnswer } from '@harbor/domain';
 import { fetchSearchPage } from '../../lib/search/searchPageReader';
 import { testProduct } from '../../test/products';
 import { readCatalogParams } from './catalogParams';
-import { fetchProductEarly, fetchShownProduct, firstPageFromIndex } from './catalogQueries';
+import { fetchProduct, firstPageFromIndex } from './catalogQueries';
 
 vi.mock('../../lib/search/searchPageReader', async (original) => ({ ...(await original<object>()), fetchSearchPage: vi.fn() }));
 
@@ -17,7 +17,7 @@ describe('the first page of a view from the index', () => {
   it('continues with Firestore from its last product, by name and id, when more pages follow', async () => {
     vi.mocked(fetchSearchPage).mockResolvedValue(answer({ pageCount: 3, products: [testProduct(), last] }));
     expect(await firstPageFromIndex(view('category=Snacks'))).toEqual({ page: { rows: [testProduct(), last], next: { value: 'Pretzel Twists', id: 'snk-1002' }, previous: null, documentsRead: 0 }, counts });
-    expect(vi.mocked(fetchSearchPage)).toHaveBeenLastCalledWith('/search-page.json?category=Snacks', undefined);
+    expect(vi.mocked(fetchSearchPage)).toHaveBeenLastCalledWith('/search-page.json?category=Snacks');
     vi.mocked(fetchSearchPage).mockResolvedValue(answer({ products: [last] }));
     expect((await firstPageFromIndex(view('')))?.page.next).toBeNull();
   });
@@ -36,42 +36,13 @@ describe('the first page of a view from the index', () => {
 
 describe('the product page read', () => {
   const db = { origin: 'https://firestore.test', projectId: 'demo' };
-  const stored = { name: 'projects/demo/databases/(default)/documents/products/bev-1011', fields: { name: { stringValue: 'Oat Milk (Firestore)' }, active: { booleanValue: true } } };
-  /** The server answers with `server`; Firestore with the stored product. Returns the addresses asked. */
-  function answering(server: () => Response): string[] {
-    const asked: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-      asked.push(url.startsWith('/') ? 'server' : 'firestore');
-      return url.startsWith('/product-page.json?id=') ? server() : new Response(JSON.stringify(stored), { status: 200 });
-    }));
-    return asked;
-  }
-  const serverProduct = () => new Response(JSON.stringify({ product: testProduct({ name: 'Oat Milk (server)' }) }), { status: 200 });
+  const stored = (active: boolean) => ({ name: 'projects/demo/databases/(default)/documents/products/bev-1011', fields: { name: { stringValue: 'Oat Milk' }, active: { booleanValue: active } } });
   afterEach(() => vi.unstubAllGlobals());
 
-  it("takes the server's early answer for the product a visit opens on, once, without reading Firestore", async () => {
-    const asked = answering(serverProduct);
-    expect((await fetchProductEarly(db, 'bev-1011'))?.name).toBe('Oat Milk (server)');
-    expect((await fetchShownProduct(db, 'bev-1011'))?.name).toBe('Oat Milk (server)');
-    expect(asked).toEqual(['server']);
-    // Opened again from within the app: Firestore, current (the CDN's copy may be a minute old).
-    expect((await fetchShownProduct(db, 'bev-1011'))?.name).toBe('Oat Milk (Firestore)');
-    expect(asked).toEqual(['server', 'firestore']);
-  });
-
-  it('reads Firestore when the server fails or gives no answer of its kind, and not twice the server', async () => {
-    for (const failure of [() => new Response('', { status: 500 }), () => new Response('{"product":"oat"}', { status: 200 }), () => new Response('', { status: 404 })]) {
-      const asked = answering(failure);
-      expect((await fetchProductEarly(db, 'bev-1011'))?.name).toBe('Oat Milk (Firestore)');
-      expect((await fetchShownProduct(db, 'bev-1011'))?.name).toBe('Oat Milk (Firestore)');
-      expect(asked).toEqual(['server', 'firestore', 'firestore']);
-    }
-  });
-
-  it('takes "no such product" from the server without asking Firestore', async () => {
-    const asked = answering(() => new Response('{"product":null}', { status: 200 }));
-    expect(await fetchProductEarly(db, 'gone-1')).toBeNull();
-    expect(await fetchShownProduct(db, 'gone-1')).toBeNull();
-    expect(asked).toEqual(['server']);
+  it('reads an active product from Firestore, and an inactive or missing one as none', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(new Response(JSON.stringify(stored(true)))).mockResolvedValueOnce(new Response(JSON.stringify(stored(false)))).mockResolvedValueOnce(new Response('{"error":{"status":"NOT_FOUND"}}', { status: 404 })));
+    expect((await fetchProduct(db, 'bev-1011'))?.name).toBe('Oat Milk');
+    expect(await fetchProduct(db, 'bev-1011')).toBeNull();
+    expect(await fetchProduct(db, 'bev-1011')).toBeNull();
   });
 });

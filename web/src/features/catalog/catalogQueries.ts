@@ -1,25 +1,22 @@
 /**
- * Every read of the catalog: from Firestore, or the server's search and product pages for a
- * visit's first view. Each reads at most what it shows: a catalog page reads CATALOG_PAGE_SIZE + 1
- * documents (the extra one only tells whether another page follows), a product page one document
- * (none when the server's product page answered it). Shoppers may read active products only, and
- * a list query must prove that: the catalog lists active products only.
+ * Every read of the catalog: from Firestore, or the server's search page for the first page of a
+ * view the index orders as Firestore does. Each reads at most what it shows: a catalog page reads
+ * CATALOG_PAGE_SIZE + 1 documents (the extra one only tells whether another page follows), a
+ * product page one document. Shoppers may read active products only, and a list query must prove
+ * that: the catalog lists active products only.
  *
  * Anyone may read the catalog, so it is read over the REST API (lib/firestoreRest) without the
  * Firestore SDK. This module depends only on the domain and lib's read helpers, so the emulator
  * tests import it and run these exact queries.
  */
-import { CATALOG_PAGE_SIZE, DEFAULT_CATALOG_SORT, readProductPageAnswer, type FacetCounts, type Product, type ProductPageAnswer } from '@harbor/domain';
-import { PRODUCT_PAGE_PATH } from '../../config/paths';
+import { CATALOG_PAGE_SIZE, DEFAULT_CATALOG_SORT, isDocumentId, type FacetCounts, type Product } from '@harbor/domain';
 import { publicProducts } from '../../lib/converters/publicProducts';
 import { readDocument } from '../../lib/documents';
-import { takeEarlyAnswer } from '../../lib/earlyAnswers';
 import type { RestDatabase } from '../../lib/firestoreRest';
 import type { Page } from '../../lib/pagination';
 import { readProductPage } from '../../lib/productList';
-import { fetchSearchPage } from '../../lib/search/searchPageReader';
-import { fetchShopAnswer } from '../../lib/shopAnswers';
 import { searchPageOf, type CatalogParams } from './catalogParams';
+import { browserCatalog, type CatalogSource } from './catalogSource';
 
 /** One page of active products for a search, category and sort, starting at the URL's cursor. */
 export function fetchCatalogPage(db: RestDatabase, params: CatalogParams): Promise<Page<Product>> {
@@ -34,40 +31,18 @@ export function fetchCatalogPage(db: RestDatabase, params: CatalogParams): Promi
  * view's filter counts. Null for any other view, and when the server cannot answer or its index is
  * being rebuilt: Firestore answers those.
  */
-export async function firstPageFromIndex(params: CatalogParams, origin = '', options?: { keep?: boolean }): Promise<{ page: Page<Product>; counts: FacetCounts } | null> {
+export async function firstPageFromIndex(params: CatalogParams, source: Pick<CatalogSource, 'searchPage'> = browserCatalog): Promise<{ page: Page<Product>; counts: FacetCounts } | null> {
   if (params.cursor !== null || params.search || params.sort !== DEFAULT_CATALOG_SORT) return null;
-  const answer = await fetchSearchPage(searchPageOf(params, origin), options).catch(() => null);
+  const answer = await source.searchPage(searchPageOf(params)).catch(() => null);
   if (!answer?.current) return null;
   const last = answer.products.at(-1);
   const next = answer.pageCount > 1 && last ? { value: last.name, id: last.id } : null;
   return { page: { rows: answer.products, next, previous: null, documentsRead: 0 }, counts: answer.counts };
 }
 
-/** An active product by id, or null when there is none (unknown and inactive ids look the same). */
+/** An active product by id, or null when there is none (unknown, inactive and impossible ids look the same). */
 export async function fetchProduct(db: RestDatabase, id: string): Promise<Product | null> {
+  if (!isDocumentId(id)) return null;
   const product = await readDocument(publicProducts(db), id);
   return product?.active ? product : null;
-}
-
-/** Where the server answers a product page. */
-export const productPageUrl = (id: string, origin = ''): string => `${origin}${PRODUCT_PAGE_PATH}?id=${encodeURIComponent(id)}`;
-
-/**
- * The product a visit opens on (app/firstReads.ts), from the server's product page: one answer on
- * the shop's own connection, kept a minute by the CDN, and kept for the page's own read
- * (fetchShownProduct). Read from Firestore when the server cannot answer.
- */
-export async function fetchProductEarly(db: RestDatabase, id: string, origin = ''): Promise<Product | null> {
-  const answer = await fetchShopAnswer(productPageUrl(id, origin), readProductPageAnswer, { keep: true }).catch(() => null);
-  return answer ? answer.product : fetchProduct(db, id);
-}
-
-/**
- * The product page's read: the server's answer when the visit opened on this product, otherwise
- * Firestore, which is current (the CDN's copy may be a minute old: a product just saved or ordered
- * shows as it is now).
- */
-export async function fetchShownProduct(db: RestDatabase, id: string): Promise<Product | null> {
-  const early = await takeEarlyAnswer<ProductPageAnswer | null>(productPageUrl(id))?.catch(() => null);
-  return early ? early.product : fetchProduct(db, id);
 }

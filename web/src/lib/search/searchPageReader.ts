@@ -10,7 +10,7 @@ import { fetchShopAnswer } from '../shopAnswers';
 /** The answer's address for a catalog URL's query string ("?search=tea", or "" for none). */
 export const searchPageUrl = (query: string, origin = ''): string => `${origin}${SEARCH_PAGE_PATH}${query}`;
 
-/** The page, or null when the server has no usable search index (the shop then searches Firestore). `keep`: an early request, kept for the next one. */
-export function fetchSearchPage(url: string, options?: { keep?: boolean }): Promise<SearchPageAnswer | null> {
-  return fetchShopAnswer(url, readSearchPageAnswer, options);
+/** The page, or null when the server has no usable search index (the shop then searches Firestore). */
+export function fetchSearchPage(url: string): Promise<SearchPageAnswer | null> {
+  return fetchShopAnswer(url, readSearchPageAnswer);
 }

@@ -1,27 +1,31 @@
 /**
  * Search behind one small interface: the embedded index (typo-tolerant, instant) when it can be
- * loaded, else the Firestore token search the catalog has always had. A hosted engine (the
- * Typesense or Algolia extension) would be a third implementation of the same interface.
+ * loaded, else the Firestore token search the catalog has always had; while the index loads, the
+ * server's search page. A hosted engine (the Typesense or Algolia extension) would be another
+ * implementation of the same interface.
+ *
+ * This module is light (the header imports it): the index and MiniSearch (./searchIndex) are
+ * imported only by `loadSearchProvider`, on the first focus of the search box.
  */
-import { createProductSearch, lowestUnitPrice, type Product, type ProductSearch, type SearchRecord } from '@harbor/domain';
+import { lowestUnitPrice, type Product, type SearchRecord } from '@harbor/domain';
 import { publicDb } from '../publicDb';
 import { FIRST_PAGE } from '../pagination';
 import { readProductPage } from '../productList';
-import { loadSearchIndex } from './searchIndex';
+import type { ShopSearchIndex } from './searchIndex';
+import { fetchSearchPage, searchPageUrl } from './searchPageReader';
 
 /** What a suggestion shows. */
 export type SearchSuggestion = Pick<SearchRecord, 'id' | 'name' | 'sku' | 'imageUrl' | 'unit' | 'price' | 'fromPrice'>;
 
 export interface SearchProvider {
-  /** 'index' answers from the embedded index, 'firestore' from the token search. */
-  kind: 'index' | 'firestore';
+  /** 'index' answers from the embedded index, 'firestore' from the token search, 'server' from the server's search page. */
+  readonly kind: 'index' | 'firestore' | 'server';
   /** At most `limit` products matching the query, best first. */
   suggest(query: string, limit: number): Promise<SearchSuggestion[]>;
 }
 
-export function indexSearchProvider(records: SearchRecord[], search = () => createProductSearch(records)): SearchProvider {
-  let built: ProductSearch | null = null;
-  return { kind: 'index', suggest: async (query, limit) => (built ??= search()).search(query).slice(0, limit) };
+export function indexSearchProvider(index: Pick<ShopSearchIndex, 'search'>): SearchProvider {
+  return { kind: 'index', suggest: async (query, limit) => index.search().search(query).slice(0, limit) };
 }
 
 const suggestionOf = (product: Product): SearchSuggestion => ({ ...product, fromPrice: lowestUnitPrice(product) });
@@ -34,8 +38,40 @@ export const firestoreSearchProvider: SearchProvider = {
   },
 };
 
+/**
+ * Suggestions from the first page of the catalog's own search (the same URL, so Hosting's CDN
+ * shares the answer with the results page): null when the server has no usable index.
+ */
+export async function suggestFromSearchPage(query: string, limit: number): Promise<SearchSuggestion[] | null> {
+  const answer = await fetchSearchPage(searchPageUrl(`?${new URLSearchParams({ search: query.trim() }).toString()}`));
+  return answer && answer.products.slice(0, limit).map(suggestionOf);
+}
+
+/**
+ * Answers from the server's search page until `loading` (the index, some 80 KB gzip, or the token
+ * search) has loaded, and from it after: the first keystrokes of a visit cost one small request
+ * instead of waiting for the whole index. When the server has no answer (unreachable, or no index
+ * of its own), a keystroke waits for `loading`, as it did before the server answered suggestions.
+ */
+export function suggestWhileIndexLoads(loading: Promise<SearchProvider>, fromSearchPage = suggestFromSearchPage): SearchProvider {
+  let loaded: SearchProvider | null = null;
+  // A load that fails is reported by the keystrokes that wait for it.
+  loading.then((provider) => (loaded = provider)).catch(() => undefined);
+  return {
+    get kind() {
+      return loaded?.kind ?? 'server';
+    },
+    async suggest(query, limit) {
+      if (loaded) return loaded.suggest(query, limit);
+      const fromServer = await fromSearchPage(query, limit).catch(() => null);
+      return fromServer ?? (await loading).suggest(query, limit);
+    },
+  };
+}
+
 /** The provider for this page load: the index when it loads (once), else the token search. */
 export async function loadSearchProvider(): Promise<SearchProvider> {
+  const { loadSearchIndex } = await import('./searchIndex');
   const index = await loadSearchIndex();
-  return index ? indexSearchProvider(index.records, index.search) : firestoreSearchProvider;
+  return index ? indexSearchProvider(index) : firestoreSearchProvider;
 }

@@ -30,6 +30,10 @@ export const authSlice = createSlice({
     signedOut() {
       return signedOutState;
     },
+    /** A stored session is being restored (a page hydrated as signed out learns this after). */
+    sessionRestoring(state) {
+      if (state.status === 'signedOut') state.status = 'loading';
+    },
   },
   selectors: {
     selectAuthStatus: (state) => state.status,
@@ -37,5 +41,5 @@ export const authSlice = createSlice({
   },
 });
 
-export const { signedIn, signedOut } = authSlice.actions;
+export const { signedIn, signedOut, sessionRestoring } = authSlice.actions;
 export const { selectAuthStatus, selectUser } = authSlice.selectors;

@@ -1,6 +1,6 @@
 import type { AppDispatch } from '../hooks';
 import { hasStoredSession, loadAuth, onAuthLoaded, STORED_SESSION_PREFIX } from '../authLoader';
-import { signedIn, signedOut } from './authSlice';
+import { sessionRestoring, signedIn, signedOut } from './authSlice';
 
 /**
  * Mirrors Firebase Auth's session into the store; returns the function that stops watching.
@@ -19,8 +19,10 @@ export function watchSession(dispatch: AppDispatch): () => void {
     if (event.key?.startsWith(STORED_SESSION_PREFIX)) void restore();
   };
   window.addEventListener('storage', signedInElsewhere);
-  if (hasStoredSession()) void restore();
-  else dispatch(signedOut());
+  if (hasStoredSession()) {
+    dispatch(sessionRestoring());
+    void restore();
+  } else dispatch(signedOut());
   return () => {
     stopWaiting();
     unsubscribe();

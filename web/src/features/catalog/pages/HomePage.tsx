@@ -1,9 +1,8 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BadgePercent, FileText, SearchX, Truck } from 'lucide-react';
-import { BRAND, CATALOG_PAGE_SIZE, isFaceted, formatMoney, MAX_SEARCH_LENGTH, SEARCH_TOO_LONG_MESSAGE, searchPlan, SHOP_RULES, type Product } from '@harbor/domain';
+import { CATALOG_PAGE_SIZE, isFaceted, formatMoney, MAX_SEARCH_LENGTH, SEARCH_TOO_LONG_MESSAGE, searchPlan, SHOP_RULES, type Product } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
-import { useRevealedCount } from '../../../lib/hooks';
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config';
 import type { Page } from '../../../lib/pagination';
@@ -14,6 +13,7 @@ import { CategoryNav, Pagination, SortSelect } from '../components/CatalogContro
 import { ProductCard, ProductCardSkeleton } from '../components/ProductCard';
 import { ProductList, ViewToggle } from '../components/ProductList';
 import { useCatalogView } from '../catalogView';
+import { catalogTitle } from '../pageHeads';
 import '../catalog.css';
 
 /** Cards a wide screen shows in its first row; their images load first (see ProductImage). */
@@ -111,10 +111,9 @@ function ValueStrip() {
 
 /** The product cards of a page; memoised, so a render for anything else leaves them alone. */
 const ProductGrid = memo(function ProductGrid({ products }: { products: Product[] }) {
-  const shown = useRevealedCount(products.length, FIRST_SCREEN_CARDS);
   return (
-    <div className="product-grid" aria-busy={shown < products.length}>
-      {products.slice(0, shown).map((product, index) => (
+    <div className="product-grid">
+      {products.map((product, index) => (
         <ProductCard key={product.id} product={product} priority={index < FIRST_SCREEN_CARDS} />
       ))}
     </div>
@@ -139,9 +138,7 @@ export default function HomePage() {
   }, [indexed, indexedData, cursorView.currentData]);
   const [catalogView, setCatalogView] = useCatalogView();
   // Parameters and products move together, so headings and pager links always belong to the
-  // products shown. With React (tests, `npm run dev`) a new page renders in the background while the
-  // previous one stands; Preact, which production runs, has no deferred rendering and renders at
-  // once (the first view's cards come in steps: ProductGrid).
+  // products shown; a new page renders in the background while the previous one stands.
   const view = useMemo(
     () => ({ params: requested, page: currentData, total: fromIndex?.total, pageCount: fromIndex?.pageCount ?? 1, numbered: fromIndex !== undefined, indexCounts: fromIndex?.counts }),
     [requested, currentData, fromIndex],
@@ -159,7 +156,7 @@ export default function HomePage() {
 
   return (
     <section className="page catalog">
-      <PageTitle>{`${params.search ? `${params.search} – search` : (params.category ?? 'Wholesale catalog')} | ${BRAND.name}`}</PageTitle>
+      <PageTitle>{catalogTitle(params)}</PageTitle>
       <div className="catalog-heading">
         <div>
           <h1>{heading(params)}</h1>

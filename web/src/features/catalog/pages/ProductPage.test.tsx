@@ -8,7 +8,7 @@ import ProductPage from './ProductPage';
 
 vi.mock('../../../lib/firebase', () => ({ auth: {}, db: {}, functions: {} }));
 vi.mock('../catalogQueries', () => ({
-  fetchShownProduct: vi.fn(async (_db: unknown, id: string) => (id === 'bev-1011' ? testProduct() : null)),
+  fetchProduct: vi.fn(async (_db: unknown, id: string) => (id === 'bev-1011' ? testProduct() : null)),
 }));
 
 function renderProduct(id: string) {

@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ShoppingCart } from 'lucide-react';
-import { addToCartProblem, BRAND, buyerLowestUnitPrice, buyerUnitPrice, formatMoney, SHOP_RULES, smallestValidQuantity, type Product } from '@harbor/domain';
+import { addToCartProblem, buyerLowestUnitPrice, buyerUnitPrice, formatMoney, SHOP_RULES, smallestValidQuantity, type Product } from '@harbor/domain';
 import { paths } from '../../../config';
 import { useCart } from '../../../lib/cart';
 import { useContractPricing } from '../../../lib/company';
 import { catalogHref } from '../catalogParams';
 import { useGetProductQuery } from '../api';
+import { PRODUCT_NOT_FOUND_TITLE, productTitle } from '../pageHeads';
 import { ProductImage } from '../components/ProductImage';
 import { AddToList } from '../../../components/AddToList';
 import { PageTitle } from '../../../components/PageTitle';
@@ -48,7 +49,7 @@ function ProductDetails({ product }: { product: Product }) {
 
   return (
     <article className="page product-page">
-      <PageTitle>{`${product.name} (${product.sku}) | ${BRAND.name}`}</PageTitle>
+      <PageTitle>{productTitle(product)}</PageTitle>
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>
@@ -175,7 +176,7 @@ export default function ProductPage() {
   if (!product) {
     return (
       <section className="page narrow center">
-        <PageTitle>{`Product not found | ${BRAND.name}`}</PageTitle>
+        <PageTitle>{PRODUCT_NOT_FOUND_TITLE}</PageTitle>
         <h1>Product not found</h1>
         <p className="muted">There is no product at this address. It may have been removed from the catalog.</p>
         <Link to={paths.home} className="button">

@@ -1,0 +1,86 @@
+/**
+ * Renders a public page on the server: the app's own routes and components under a static
+ * router, into the app shell's HTML, with the reads it was rendered from for the browser to
+ * hydrate with (main.tsx). Always as a signed-out visitor at list prices: the session, the guest
+ * cart and a company's prices apply in the browser after hydration.
+ */
+import { prerender } from 'react-dom/static';
+import { Provider } from 'react-redux';
+import { StaticRouter } from 'react-router-dom';
+import { BRAND } from '@harbor/domain';
+import type { CatalogSource } from '../features/catalog/catalogSource';
+import { notFoundHead } from '../features/catalog/pageHeads';
+import { readCatalogRoute } from '../features/catalog/serverReads';
+import { headElements } from '../lib/pageHead';
+import { serverStateElement } from '../lib/serverState';
+import { signedOutState } from '../lib/session';
+import { AppRoutes, isNotFoundPath, preloadPageAt } from './router';
+import { makeStore } from './store';
+
+export interface RenderContext {
+  /** The shop's public origin (https://…), for canonical and Open Graph addresses. */
+  origin: string;
+  catalog: CatalogSource;
+  /** The app shell's HTML (`app.html` of the build). */
+  template: string;
+  /** The files of the page at a path (its lazy chunk, what it imports, their styles), named in the head. */
+  pageAssets?: (pathname: string) => PageAssets;
+}
+
+/** Files of the build, by their path in it ("assets/HomePage-x1y2.js"). */
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+export interface RenderedPage {
+  status: 200 | 404 | 503;
+  html: string;
+}
+
+const ROOT = /<div id="root">[\s\S]*?<\/div>(?=\s*<\/body>|\s*<script)/;
+
+/** The shell with its head's title and description replaced by `head`, the app in its root and `extra` before </body>. */
+function fillTemplate(template: string, { head, app, extra }: { head: string; app: string; extra: string }): string {
+  if (!ROOT.test(template)) throw new Error('The app shell has no <div id="root"> to render into.');
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `${head}</head>`)
+    .replace(ROOT, () => `<div id="root">${app}</div>`)
+    .replace('</body>', `${extra}</body>`);
+}
+
+/** `url`: the request's path and query. */
+export async function renderPage(url: string, context: RenderContext): Promise<RenderedPage> {
+  const requested = new URL(url, context.origin);
+  const store = makeStore({ auth: signedOutState }, { catalog: context.catalog });
+  const route = await readCatalogRoute(store.dispatch, requested, context.origin);
+  await preloadPageAt(requested.pathname);
+  const location = `${requested.pathname}${requested.search}`;
+  const { prelude } = await prerender(
+    <Provider store={store}>
+      <StaticRouter location={location}>
+        <AppRoutes />
+      </StaticRouter>
+    </Provider>,
+    {
+      // The page as one piece of HTML: React would otherwise move a large part out of place and
+      // put it back with an inline script, which the Content-Security-Policy refuses (and a
+      // browser without JavaScript would never run).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      // A part that fails is left to the browser to render (React marks it so); the cause is logged.
+      onError: (error) => console.error(`Rendering ${location} on the server failed in part.`, error),
+    },
+  );
+  const app = await new Response(prelude).text();
+  const { queries, provided } = store.getState().api;
+  const head = headElements(route?.head ?? notFoundHead(requested.pathname), context.origin, BRAND.fullName);
+  const assets = context.pageAssets?.(requested.pathname) ?? { scripts: [], styles: [] };
+  const preloads = [
+    ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+  const status = route ? (route.failed ? 503 : route.found ? 200 : 404) : isNotFoundPath(requested.pathname) ? 404 : 200;
+  return { status, html: fillTemplate(context.template, { head: head + preloads, app, extra: serverStateElement({ api: { queries, mutations: {}, provided } }) }) };
+}

@@ -1,0 +1,32 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { serverReadsHydrated } from '../lib/api';
+import { hasStoredSession } from '../lib/authLoader';
+import { readServerState } from '../lib/serverState';
+import { signedOutState } from '../lib/session';
+import { App } from './App';
+import { preloadPageAt } from './router';
+import { makeStore } from './store';
+
+/**
+ * Starts the shop in `rootElement`: hydrates the HTML a server rendered (with the reads it was
+ * rendered from), or renders a page of the static app shell. Settles once React has been given
+ * the page.
+ */
+export async function startShop(rootElement: HTMLElement, options: Pick<RootOptions, 'onRecoverableError'> = {}): Promise<void> {
+  const serverState = readServerState(rootElement.ownerDocument);
+  // A page rendered on the server was rendered signed out, and hydrates so (the session follows,
+  // App.tsx). Elsewhere, without a stored session the visitor is known to be signed out from the
+  // first paint, so the header does not change a moment later.
+  const store = makeStore(serverState || !hasStoredSession() ? { auth: signedOutState } : {});
+  if (serverState?.api) store.dispatch(serverReadsHydrated(serverState.api));
+  // The page's code first, so the first render is the page itself (not a spinner, nor, when
+  // hydrating, a suspended page that React would leave as the server's HTML until it arrives); a
+  // failed download is the page's error to show.
+  await preloadPageAt(window.location.pathname).catch(() => {});
+  // In a transition, so a tap or a keystroke meanwhile is answered first.
+  startTransition(() => {
+    if (serverState) hydrateRoot(rootElement, <App store={store} />, options);
+    else createRoot(rootElement, options).render(<App store={store} />);
+  });
+}

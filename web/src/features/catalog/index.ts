@@ -1,1 +1,0 @@
-export { prefetchLandingCatalog } from './prefetch';

@@ -1,0 +1,49 @@
+/**
+ * The server renderer's entry (`vite build --ssr src/server.tsx`, after the browser build, whose
+ * app shell and manifest it takes in): functions/src/renderPage.ts serves what it renders.
+ */
+import manifest from '@harbor/web-build/.vite/manifest.json';
+import template from '@harbor/web-build/app.html?raw';
+import { renderPage, type PageAssets, type RenderContext, type RenderedPage } from './app/renderPage';
+import { pageModulesAt } from './app/router';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+const chunks = manifest as Record<string, ManifestChunk>;
+
+/** The manifest's key of a page module ("HomePage": "src/features/catalog/pages/HomePage.tsx"). */
+const keyOfModule = (module: string): string | undefined => Object.keys(chunks).find((key) => key.endsWith(`/${module}.tsx`));
+
+/** A chunk's files and those of the chunks it imports, directly or through others, leaving out the entry's (already in the shell). */
+function collectFiles(key: string, files: PageAssets, seen = new Set<string>()): void {
+  const chunk = chunks[key];
+  if (!chunk || chunk.isEntry || seen.has(key)) return;
+  seen.add(key);
+  files.scripts.push(chunk.file);
+  files.styles.push(...(chunk.css ?? []));
+  for (const imported of chunk.imports ?? []) collectFiles(imported, files, seen);
+}
+
+/**
+ * The files of the page at `pathname`: its styles, which the server's HTML needs to paint as it
+ * will look, and its code, which the browser then fetches beside the entry rather than after it.
+ */
+function pageAssets(pathname: string): PageAssets {
+  const files: PageAssets = { scripts: [], styles: [] };
+  for (const module of pageModulesAt(pathname)) {
+    const key = keyOfModule(module);
+    if (key) collectFiles(key, files);
+  }
+  return { scripts: [...new Set(files.scripts)], styles: [...new Set(files.styles)] };
+}
+
+export type { RenderedPage };
+
+export function renderShopPage(url: string, context: Omit<RenderContext, 'template' | 'pageAssets'>): Promise<RenderedPage> {
+  return renderPage(url, { ...context, template, pageAssets });
+}
