@@ -91,9 +91,9 @@ export function resultsMarkdown(results: BenchResults, previous: BenchResults | 
       ['View', 'Path', 'Documents read'],
       results.reads.map((view) => [view.view, code(view.path), cell('reads', figureKey.reads(view.view), view.reads)]),
     ),
-    '**Callable latency** on the emulators, every call after a warm-up round (the emulator is slower than production but shows contention). placeOrder: each buyer orders one line; the stock is exactly what all the orders need, so every order should be placed:',
+    '**Function latency** on the emulators, every call after a warm-up round (the emulator is slower than production but shows contention). renderPage: the server-rendered pages straight from the function (target p95 <= 150 ms); placeOrder: each buyer orders one line; the stock is exactly what all the orders need, so every order should be placed:',
     table(
-      ['Callable', 'Calling at once', 'Calls', 'Failed', 'p50', 'p95', 'Load average (before, after)'],
+      ['Function', 'Calling at once', 'Calls', 'Failed', 'p50', 'p95', 'Load average (before, after)'],
       results.latency.map((row) => [
         code(row.callable),
         row.load,

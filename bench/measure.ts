@@ -20,7 +20,7 @@ import { adminDb, switchOffTriggers, webClient, type TestClient } from '../emula
 import { percentile, runOrderLoad, timedCalls, type OrderLoadOptions, type TimedCalls } from '../emulator-tests/orderLoad';
 import { bulkProducts } from '../scripts/catalog/bulkProducts';
 import { seedProducts } from '../scripts/catalog/products';
-import { ROOT } from '../scripts/emulators';
+import { functionsUrl, ROOT } from '../scripts/emulators';
 import { seed } from '../scripts/seed';
 import { BUDGETS, routeBudgetKb } from './budgets';
 import { startCompressingProxy } from './compressingProxy';
@@ -268,8 +268,31 @@ async function measurePlaceOrder(load: string, options: OrderLoadOptions): Promi
   return latencyRow('placeOrder', load, result, [loadBefore, loadNow()]);
 }
 
+/** Server-rendered pages timed one request at a time, after a warm-up: the renderPage function's own answer time. */
+const RENDERED_PAGES = [HOME_PATH, `/?search=${SEARCH_WORD}`, `/product/${PRODUCT_ID}`];
+const RENDER_WARM_UP = 5;
+const RENDER_REQUESTS = 40;
+
+async function measureRender(): Promise<LatencyResult> {
+  const loadBefore = loadNow();
+  const timed: TimedCalls = { latenciesMs: [], failures: [] };
+  const render = async (path: string) => {
+    const started = performance.now();
+    const response = await fetch(`${functionsUrl}/renderPage${path}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    await response.arrayBuffer();
+    if (response.status !== 200) timed.failures.push({ code: String(response.status), message: path });
+    return performance.now() - started;
+  };
+  for (const path of RENDERED_PAGES) {
+    for (let request = 0; request < RENDER_WARM_UP; request++) await render(path);
+    for (let request = 0; request < RENDER_REQUESTS; request++) timed.latenciesMs.push(await render(path));
+  }
+  return latencyRow('renderPage', `one at a time: ${RENDERED_PAGES.join(', ')}`, timed, [loadBefore, loadNow()]);
+}
+
 async function measureLatency(): Promise<LatencyResult[]> {
   return [
+    await measureRender(),
     await measureMergeCart(),
     await measurePlaceOrder(`${ORDER_BUYERS_ONE_PRODUCT} buyers of one product`, { buyers: ORDER_BUYERS_ONE_PRODUCT, sharedProduct: true, rounds: 5, productPrefix: 'bench-one' }),
     await measurePlaceOrder(`${ORDER_BUYERS_EACH_PRODUCT} buyers, each of its own product`, { buyers: ORDER_BUYERS_EACH_PRODUCT, sharedProduct: false, rounds: 2, productPrefix: 'bench-each' }),
@@ -321,6 +344,9 @@ async function measureSearch(): Promise<SearchResult> {
   const browser = await launchBrowser();
   try {
     const { page, context } = await openPage(browser, viewports.desktop);
+    // A function that has answered before, as in a shop with visitors (the emulator starts a
+    // function's first worker on its first request, seconds on this machine).
+    await fetch(`${functionsUrl}/searchPage?search=warm`);
     await page.goto(HOME_PATH);
     await page.locator('.product-card').first().waitFor();
     const box = page.getByRole('combobox', { name: 'Search products' });
@@ -408,7 +434,7 @@ if (LIGHTHOUSE_ONLY) {
 }
 
 step = performance.now();
-console.log('Callable latency: mergeCart, placeOrder on one product, placeOrder on 100 products…');
+console.log('Function latency: renderPage, mergeCart, placeOrder on one product, placeOrder on 100 products…');
 const latency = await measureLatency();
 console.log(`  done in ${elapsed(step)}`);
 

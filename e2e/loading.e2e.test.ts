@@ -95,7 +95,7 @@ test.describe('loading only what a visit needs', () => {
 
   test("opens the catalog and a product page with their own code preloaded by the HTML, and the cart without the home page's", { tag: '@phone-only' }, async ({ page }) => {
     const manifest = JSON.parse(readFileSync(new URL('../web/dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, ManifestChunk>;
-    const preload = (module: string) => `<link rel="modulepreload" crossorigin href="/${manifest[module]!.file}">`;
+    const preload = (module: string) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[module]!.file}">`;
     const home = preload('src/features/catalog/pages/HomePage.tsx');
     // What the server sends for each address, before any script runs.
     const documentFor = async (path: string) => (await page.request.get(path)).text();

@@ -64,6 +64,8 @@ export const HOST = '127.0.0.1';
 export const mailPorts = { smtp: 1025 + portOffset, web: 1080 + portOffset };
 export const mailInboxUrl = `http://localhost:${mailPorts.web}`;
 export const shopUrl = `http://localhost:${ports.hosting}`;
+/** Where the functions emulator answers an HTTPS function: `${functionsUrl}/<name>`. */
+export const functionsUrl = `http://${HOST}:${ports.functions}/${PROJECT_ID}/us-central1`;
 /** The line serve.ts prints once the demo data is in and the shop answers; start.ts waits for it. */
 export const SHOP_READY = 'Harbor: the shop is seeded and ready.';
 /** Where `npm run dev` serves the shop: Vite's usual port, shifted like the emulators'. */

@@ -6,7 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { BRAND } from '../domain/src/config.ts';
 import { firestoreOrigin } from './src/config/firestoreOrigin.ts';
 import { readWebConfig } from './src/config/webConfig.ts';
-import { APP_SHELL_FILE, CLIENT_ONLY_PATHS, SEARCH_INDEX_PATH, SEARCH_PAGE_PATH, SITEMAP_PATH } from './src/config/paths.ts';
+import { APP_SHELL_FILE, ASSET_LIST_FILE, CLIENT_ONLY_PATHS, SEARCH_INDEX_PATH, SEARCH_PAGE_PATH, SITEMAP_PATH } from './src/config/paths.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 /**
@@ -50,6 +50,26 @@ function substituteFile(file: string, replacement: string): Plugin {
  */
 export function countFirestoreReads(): Plugin[] {
   return [substitute('firebase/firestore/lite', countedSdk), substituteFile(uncountedReads, readCounter)];
+}
+
+/**
+ * Marks the entry's module preloads (Vite's) low priority: the first paint (the server's HTML, or
+ * the shell's header bar) needs none of them, and the browser then fetches the images it shows
+ * first, and the page's own code, beside them rather than behind them.
+ */
+function lowPriorityModulePreloads(): Plugin {
+  return {
+    name: 'harbor:low-priority-module-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const viteModulePreload = '<link rel="modulepreload" crossorigin';
+        if (!html.includes(viteModulePreload)) throw new Error('index.html has no module preload in the form Vite writes it.');
+        return html.replaceAll(viteModulePreload, '<link rel="modulepreload" fetchpriority="low" crossorigin');
+      },
+    },
+  };
 }
 
 /**
@@ -133,6 +153,18 @@ function robotsFile(siteUrl: string): Plugin {
   };
 }
 
+/** Lists the build's asset files in `assets.json`, so the next deploy keeps them (scripts/keep-live-assets.ts). */
+function assetList(): Plugin {
+  return {
+    name: 'harbor:asset-list',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((file) => file.startsWith('assets/'));
+      this.emitFile({ type: 'asset', fileName: ASSET_LIST_FILE, source: JSON.stringify({ files }) });
+    },
+  };
+}
+
 /** The zod functions the shop's schemas are built with. */
 const ZOD_BUILDERS = ['string', 'number', 'boolean', 'enum', 'array', 'object', 'strictObject', 'coerce'];
 
@@ -162,7 +194,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       react(),
       substitute('zod', zodWithoutEval),
       // The server bundle (`vite build --ssr src/server.tsx`) has no HTML and counts no reads.
-      ...(isSsrBuild ? [] : [appShell(), preconnect(firestoreOrigin(config)), inlineEntryStylesheet(), appShellFile(), robotsFile(config.siteUrl), ...(emulators ? [countFirestoreReads()] : [])]),
+      ...(isSsrBuild ? [] : [appShell(), preconnect(firestoreOrigin(config)), inlineEntryStylesheet(), lowPriorityModulePreloads(), appShellFile(), robotsFile(config.siteUrl), assetList(), ...(emulators ? [countFirestoreReads()] : [])]),
     ],
     // The browser build the server renderer is made for (web/src/server.tsx).
     resolve: isSsrBuild ? { alias: { '@harbor/web-build': clientOutDir } } : {},

@@ -1,4 +1,4 @@
-import { BANK_ACCOUNT, SHOP_RULES } from './config';
+import { BANK_ACCOUNT } from './config';
 import { formatMoney } from './money';
 import type { ShippingAddress } from './address';
 import type { PaymentMethodId, PaymentStatus } from './company';

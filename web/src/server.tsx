@@ -16,11 +16,16 @@ interface ManifestChunk {
 
 const chunks = manifest as Record<string, ManifestChunk>;
 
+/** The browser build's stylesheets, by file ("assets/catalog-x1y2.css"): a page's own go into its HTML. */
+const stylesheets = Object.fromEntries(
+  Object.entries(import.meta.glob<string>('@harbor/web-build/assets/*.css', { query: '?raw', import: 'default', eager: true })).map(([path, text]) => [path.slice(path.indexOf('assets/')), text]),
+);
+
 /** The manifest's key of a page module ("HomePage": "src/features/catalog/pages/HomePage.tsx"). */
 const keyOfModule = (module: string): string | undefined => Object.keys(chunks).find((key) => key.endsWith(`/${module}.tsx`));
 
 /** A chunk's files and those of the chunks it imports, directly or through others, leaving out the entry's (already in the shell). */
-function collectFiles(key: string, files: PageAssets, seen = new Set<string>()): void {
+function collectFiles(key: string, files: { scripts: string[]; styles: string[] }, seen = new Set<string>()): void {
   const chunk = chunks[key];
   if (!chunk || chunk.isEntry || seen.has(key)) return;
   seen.add(key);
@@ -34,12 +39,12 @@ function collectFiles(key: string, files: PageAssets, seen = new Set<string>()):
  * will look, and its code, which the browser then fetches beside the entry rather than after it.
  */
 function pageAssets(pathname: string): PageAssets {
-  const files: PageAssets = { scripts: [], styles: [] };
+  const files = { scripts: [] as string[], styles: [] as string[] };
   for (const module of pageModulesAt(pathname)) {
     const key = keyOfModule(module);
     if (key) collectFiles(key, files);
   }
-  return { scripts: [...new Set(files.scripts)], styles: [...new Set(files.styles)] };
+  return { scripts: [...new Set(files.scripts)], styles: [...new Set(files.styles)].map((file) => ({ file, text: stylesheets[file] })) };
 }
 
 export type { RenderedPage };

@@ -27,10 +27,10 @@ export interface RenderContext {
   pageAssets?: (pathname: string) => PageAssets;
 }
 
-/** Files of the build, by their path in it ("assets/HomePage-x1y2.js"). */
+/** Files of the build, by their path in it ("assets/HomePage-x1y2.js"); a stylesheet with its text when the server has it. */
 export interface PageAssets {
   scripts: string[];
-  styles: string[];
+  styles: { file: string; text?: string }[];
 }
 
 export interface RenderedPage {
@@ -77,9 +77,11 @@ export async function renderPage(url: string, context: RenderContext): Promise<R
   const { queries, provided } = store.getState().api;
   const head = headElements(route?.head ?? notFoundHead(requested.pathname), context.origin, BRAND.fullName);
   const assets = context.pageAssets?.(requested.pathname) ?? { scripts: [], styles: [] };
+  // The page's styles in the HTML itself (a few KB): a stylesheet request would hold up the first
+  // paint by a round trip. Its code at low priority: the page shows without it (images first).
   const preloads = [
-    ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...assets.styles.map(({ file, text }) => (text === undefined ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<style>${text}</style>`)),
+    ...assets.scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
   ].join('');
   const status = route ? (route.failed ? 503 : route.found ? 200 : 404) : isNotFoundPath(requested.pathname) ? 404 : 200;
   return { status, html: fillTemplate(context.template, { head: head + preloads, app, extra: serverStateElement({ api: { queries, mutations: {}, provided } }) }) };

@@ -24,6 +24,9 @@ export const patterns = {
   adminAudit: '/admin/audit',
 } as const;
 
+/** The list of a build's asset files (web/vite.config.ts), which the next deploy keeps (scripts/keep-live-assets.ts). */
+export const ASSET_LIST_FILE = 'assets.json';
+
 /** The static app shell's file in the build (web/vite.config.ts). */
 export const APP_SHELL_FILE = 'app.html';
 

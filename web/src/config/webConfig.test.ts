@@ -23,6 +23,12 @@ describe('readWebConfig', () => {
     expect(config.emulators).toBeNull();
   });
 
+  it("takes the shop's address from VITE_SITE_URL, as an origin, else Hosting's default domain", () => {
+    expect(readWebConfig({ ...production, VITE_SITE_URL: '' }, { requireProject: true }).siteUrl).toBe('https://harbor-shop.web.app');
+    expect(readWebConfig({ ...production, VITE_SITE_URL: 'https://Shop.Example.com/' }, { requireProject: true }).siteUrl).toBe('https://shop.example.com');
+    expect(() => readWebConfig({ ...production, VITE_SITE_URL: 'shop.example.com' }, { requireProject: true })).toThrow(/VITE_SITE_URL/);
+  });
+
   it('runs emulator builds on the demo project with the ports given, never with App Check', () => {
     const config = readWebConfig({ VITE_USE_EMULATORS: 'true', VITE_FIRESTORE_EMULATOR_PORT: '8180', VITE_STORAGE_EMULATOR_PORT: '', VITE_APPCHECK_SITE_KEY: 'key' }, { requireProject: true });
     expect(config.firebase.projectId).toBe('demo-harbor');

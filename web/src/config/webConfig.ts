@@ -81,7 +81,7 @@ export function readWebConfig(env: Environment, { requireProject }: { requirePro
       siteUrl: settings.VITE_SITE_URL,
     };
   }
-  const result = productionSchema.safeParse(env);
+  const result = productionSchema.safeParse({ ...env, VITE_SITE_URL: env.VITE_SITE_URL || undefined });
   if (!result.success) {
     const missing = result.error.issues.map((issue) => `  - ${issue.message}`).join('\n');
     throw new Error(

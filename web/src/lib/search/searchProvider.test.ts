@@ -22,6 +22,15 @@ function laterLoad() {
 }
 
 describe('suggestWhileIndexLoads', () => {
+  it('asks the server once typing pauses, for the latest text only', async () => {
+    const serverPage = vi.fn(async () => fromServer);
+    const provider = suggestWhileIndexLoads(laterLoad().loading, serverPage, 20);
+    const typed = ['ch', 'cho', 'choc'].map((text) => provider.suggest(text, 6));
+    expect(await Promise.all(typed)).toEqual([[], [], fromServer]);
+    expect(serverPage).toHaveBeenCalledTimes(1);
+    expect(serverPage).toHaveBeenCalledWith('choc', 6);
+  });
+
   it('answers from the server search page until the index has loaded, then from the index alone', async () => {
     const load = laterLoad();
     const serverPage = vi.fn(async () => fromServer);

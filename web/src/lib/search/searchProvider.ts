@@ -47,14 +47,18 @@ export async function suggestFromSearchPage(query: string, limit: number): Promi
   return answer && answer.products.slice(0, limit).map(suggestionOf);
 }
 
+/** How long typing must pause before the server is asked for suggestions (a keystroke comes every 100 to 200 ms). */
+export const SERVER_SUGGEST_PAUSE_MS = 120;
+
 /**
  * Answers from the server's search page until `loading` (the index, some 80 KB gzip, or the token
  * search) has loaded, and from it after: the first keystrokes of a visit cost one small request
  * instead of waiting for the whole index. When the server has no answer (unreachable, or no index
  * of its own), a keystroke waits for `loading`, as it did before the server answered suggestions.
  */
-export function suggestWhileIndexLoads(loading: Promise<SearchProvider>, fromSearchPage = suggestFromSearchPage): SearchProvider {
+export function suggestWhileIndexLoads(loading: Promise<SearchProvider>, fromSearchPage = suggestFromSearchPage, pauseMs = SERVER_SUGGEST_PAUSE_MS): SearchProvider {
   let loaded: SearchProvider | null = null;
+  let latestAsked = 0;
   // A load that fails is reported by the keystrokes that wait for it.
   loading.then((provider) => (loaded = provider)).catch(() => undefined);
   return {
@@ -63,6 +67,14 @@ export function suggestWhileIndexLoads(loading: Promise<SearchProvider>, fromSea
     },
     async suggest(query, limit) {
       if (loaded) return loaded.suggest(query, limit);
+      // The server is asked for what is typed once typing pauses, not for every keystroke: a
+      // keystroke typed meanwhile makes this one's answer moot (the box shows the latest only).
+      const asked = ++latestAsked;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      // (Read again: the load may have ended during the pause.)
+      const loadedMeanwhile = loaded as SearchProvider | null;
+      if (loadedMeanwhile) return loadedMeanwhile.suggest(query, limit);
+      if (asked !== latestAsked) return [];
       const fromServer = await fromSearchPage(query, limit).catch(() => null);
       return fromServer ?? (await loading).suggest(query, limit);
     },
