@@ -21,16 +21,18 @@ const dist = join(webDir, 'dist');
 const { siteUrl } = readWebConfig({ ...loadEnv('production', webDir, 'VITE_'), ...process.env }, { requireProject: true });
 
 const listed = await fetch(`${siteUrl}/${ASSET_LIST_FILE}`);
-if (listed.status === 404) {
-  console.log(`${siteUrl} lists no assets yet: nothing to keep.`);
+if (!listed.ok && listed.status !== 404) throw new Error(`${siteUrl}/${ASSET_LIST_FILE} answered ${listed.status}: deploy again when the live site answers.`);
+// A release from before this file existed answers with its app page (HTML) or 404: nothing to keep.
+const list: unknown = listed.ok && listed.headers.get('content-type')?.includes('json') ? await listed.json().catch(() => null) : null;
+const files = (list as { files?: unknown } | null)?.files;
+if (!Array.isArray(files)) {
+  console.log(`${siteUrl} lists no assets: nothing to keep.`);
   process.exit(0);
 }
-if (!listed.ok) throw new Error(`${siteUrl}/${ASSET_LIST_FILE} answered ${listed.status}: deploy again when the live site answers.`);
-const { files } = (await listed.json()) as { files: string[] };
 let kept = 0;
 for (const file of files) {
   // Only the build's own hashed files, never a path out of the build.
-  if (!/^assets\/[\w.-]+$/.test(file) || existsSync(join(dist, file))) continue;
+  if (typeof file !== 'string' || !/^assets\/[\w.-]+$/.test(file) || existsSync(join(dist, file))) continue;
   const response = await fetch(`${siteUrl}/${file}`);
   if (!response.ok) throw new Error(`${siteUrl}/${file} answered ${response.status}: the live release is incomplete.`);
   mkdirSync(dirname(join(dist, file)), { recursive: true });

@@ -53,26 +53,6 @@ export function countFirestoreReads(): Plugin[] {
 }
 
 /**
- * Marks the entry's module preloads (Vite's) low priority: the first paint (the server's HTML, or
- * the shell's header bar) needs none of them, and the browser then fetches the images it shows
- * first, and the page's own code, beside them rather than behind them.
- */
-function lowPriorityModulePreloads(): Plugin {
-  return {
-    name: 'harbor:low-priority-module-preloads',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const viteModulePreload = '<link rel="modulepreload" crossorigin';
-        if (!html.includes(viteModulePreload)) throw new Error('index.html has no module preload in the form Vite writes it.');
-        return html.replaceAll(viteModulePreload, '<link rel="modulepreload" fetchpriority="low" crossorigin');
-      },
-    },
-  };
-}
-
-/**
  * Puts the entry stylesheet into index.html itself: the first paint waits for it, and at about
  * 4 KB gzip it costs less inline than a round trip of its own.
  */
@@ -194,7 +174,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       react(),
       substitute('zod', zodWithoutEval),
       // The server bundle (`vite build --ssr src/server.tsx`) has no HTML and counts no reads.
-      ...(isSsrBuild ? [] : [appShell(), preconnect(firestoreOrigin(config)), inlineEntryStylesheet(), lowPriorityModulePreloads(), appShellFile(), robotsFile(config.siteUrl), assetList(), ...(emulators ? [countFirestoreReads()] : [])]),
+      ...(isSsrBuild ? [] : [appShell(), preconnect(firestoreOrigin(config)), inlineEntryStylesheet(), appShellFile(), robotsFile(config.siteUrl), assetList(), ...(emulators ? [countFirestoreReads()] : [])]),
     ],
     // The browser build the server renderer is made for (web/src/server.tsx).
     resolve: isSsrBuild ? { alias: { '@harbor/web-build': clientOutDir } } : {},

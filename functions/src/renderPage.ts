@@ -8,17 +8,18 @@
  */
 import { applicationDefault } from 'firebase-admin/app';
 import { onRequest } from 'firebase-functions/v2/https';
-import type { renderShopPage } from '@harbor/shop-renderer';
+import { logger } from 'firebase-functions';
+import type { RenderedPage, renderShopPage } from '@harbor/shop-renderer';
 import { answerSearchPage } from './searchPage';
 import { CACHE_SECONDS, refusedMethod, sendText } from './searchIndexFile';
-import { shopOrigin } from './shopOrigin';
 
 /**
  * The renderer's bundle beside this one (functions/build.mjs): loaded by the first request, so
  * the other functions, bundled with this module, never load it.
  */
 const RENDERER_FILE = './renderer.js';
-let renderer: Promise<{ renderShopPage: typeof renderShopPage }> | undefined;
+type ShopRenderer = { renderShopPage: typeof renderShopPage };
+let renderer: Promise<ShopRenderer> | undefined;
 
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 
@@ -41,13 +42,22 @@ const catalog = {
     accessToken,
   },
   searchPage: (url: string) => answerSearchPage(new URLSearchParams(url.split('?')[1] ?? '')),
+  searchIndex: async () => null,
 };
 
-export const renderPage = onRequest({ invoker: 'public' }, async (request, response) => {
+export const renderPage = onRequest({ invoker: 'public', memory: '512MiB' }, async (request, response) => {
   if (refusedMethod(request, response)) return;
-  const origin = shopOrigin(request) ?? `https://${catalog.db.projectId}.web.app`;
-  renderer ??= import(RENDERER_FILE) as Promise<{ renderShopPage: typeof renderShopPage }>;
-  const page = await (await renderer).renderShopPage(request.originalUrl, { origin, catalog });
+  let page: RenderedPage;
+  try {
+    renderer ??= import(RENDERER_FILE) as Promise<ShopRenderer>;
+    page = await (await renderer).renderShopPage(request.originalUrl, { catalog });
+  } catch (error) {
+    // A renderer that failed to load is loaded again by the next request.
+    renderer = undefined;
+    logger.error(`Rendering ${request.originalUrl} failed.`, error);
+    response.status(500).set('Cache-Control', 'no-store').type('text').send('The shop could not show this page. Please try again in a moment.');
+    return;
+  }
   // A page whose reads failed is not kept: the next visitor gets a fresh attempt.
   const cacheControl = page.status === 503 ? 'no-store' : `public, max-age=0, s-maxage=${CACHE_SECONDS}, stale-while-revalidate=${CACHE_SECONDS}`;
   sendText(request, response.status(page.status), page.html, 'text/html; charset=utf-8', cacheControl);

@@ -15,7 +15,9 @@ declare module '@harbor/shop-renderer' {
     /** Firestore's REST API, read with the function's own token. */
     db: { origin: string; projectId: string; accessToken: () => Promise<string> };
     searchPage(url: string): Promise<SearchPageAnswer | null>;
+    /** The browser's fallback when the search page fails; the server has no other index. */
+    searchIndex(): Promise<null>;
   }
 
-  export function renderShopPage(url: string, context: { origin: string; catalog: ServerCatalog }): Promise<RenderedPage>;
+  export function renderShopPage(url: string, context: { catalog: ServerCatalog }): Promise<RenderedPage>;
 }

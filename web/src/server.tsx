@@ -6,6 +6,7 @@ import manifest from '@harbor/web-build/.vite/manifest.json';
 import template from '@harbor/web-build/app.html?raw';
 import { renderPage, type PageAssets, type RenderContext, type RenderedPage } from './app/renderPage';
 import { pageModulesAt } from './app/router';
+import { webConfig } from './config';
 
 interface ManifestChunk {
   file: string;
@@ -49,6 +50,7 @@ function pageAssets(pathname: string): PageAssets {
 
 export type { RenderedPage };
 
-export function renderShopPage(url: string, context: Omit<RenderContext, 'template' | 'pageAssets'>): Promise<RenderedPage> {
-  return renderPage(url, { ...context, template, pageAssets });
+/** The page at `url` (path and query), its canonical and Open Graph addresses on the shop's configured address (VITE_SITE_URL), not the request's. */
+export function renderShopPage(url: string, context: Pick<RenderContext, 'catalog'>): Promise<RenderedPage> {
+  return renderPage(url, { ...context, origin: webConfig.siteUrl, template, pageAssets });
 }

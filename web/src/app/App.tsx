@@ -29,7 +29,7 @@ function followBrowserState(store: AppStore): () => void {
   };
 }
 
-/** The shop in the browser; the server renders the same routes under a static router (web/src/server.tsx). */
+/** The shop in the browser; the server renders the same routes under a static router (app/renderPage.tsx). */
 export function App({ store }: { store: AppStore }) {
   useEffect(() => followBrowserState(store), [store]);
   return (

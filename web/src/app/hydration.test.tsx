@@ -45,6 +45,7 @@ const catalog = {
     const found = products.filter((product) => product.name.toLowerCase().includes(search.toLowerCase()));
     return { current: true, total: found.length, pageCount: 1, products: found, counts };
   },
+  searchIndex: async () => null,
 };
 
 /** Firestore answers product reads; any other request fails the test. */
@@ -87,6 +88,8 @@ const PUBLIC_PAGES = [
   { path: '/', status: 200, heading: 'Wholesale catalog' },
   { path: '/?category=Snacks', status: 200, heading: 'Snacks' },
   { path: '/?search=oat', status: 200, heading: 'Results for “oat”' },
+  // Text a string replacement would expand ("$&", "$'", "$$") stays as typed.
+  { path: `/?search=${encodeURIComponent("$$ $& $' $`")}`, status: 200, heading: "Results for “$$ $& $' $`”" },
   { path: '/product/bev-1011', status: 200, heading: 'Oat Milk, Barista Edition' },
   { path: '/product/gone', status: 404, heading: 'Product not found' },
   { path: '/no/such/page', status: 404, heading: 'Page not found' },

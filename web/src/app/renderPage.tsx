@@ -11,6 +11,7 @@ import { BRAND } from '@harbor/domain';
 import type { CatalogSource } from '../features/catalog/catalogSource';
 import { notFoundHead } from '../features/catalog/pageHeads';
 import { readCatalogRoute } from '../features/catalog/serverReads';
+import { api } from '../lib/api';
 import { headElements } from '../lib/pageHead';
 import { serverStateElement } from '../lib/serverState';
 import { signedOutState } from '../lib/session';
@@ -44,11 +45,14 @@ const ROOT = /<div id="root">[\s\S]*?<\/div>(?=\s*<\/body>|\s*<script)/;
 function fillTemplate(template: string, { head, app, extra }: { head: string; app: string; extra: string }): string {
   if (!ROOT.test(template)) throw new Error('The app shell has no <div id="root"> to render into.');
   return template
+    // The page shows without its code: the images it shows first load before the modules.
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${head}</head>`)
+    // Replacer functions: a replacement string would expand "$&", "$'" and "$$" in the page's text.
+    .replace('</head>', () => `${head}</head>`)
     .replace(ROOT, () => `<div id="root">${app}</div>`)
-    .replace('</body>', `${extra}</body>`);
+    .replace('</body>', () => `${extra}</body>`);
 }
 
 /** `url`: the request's path and query. */
@@ -75,10 +79,12 @@ export async function renderPage(url: string, context: RenderContext): Promise<R
   );
   const app = await new Response(prelude).text();
   const { queries, provided } = store.getState().api;
+  // The reads go with the page; the store's cache timers (five minutes) would otherwise keep it in memory.
+  store.dispatch(api.util.resetApiState());
   const head = headElements(route?.head ?? notFoundHead(requested.pathname), context.origin, BRAND.fullName);
   const assets = context.pageAssets?.(requested.pathname) ?? { scripts: [], styles: [] };
   // The page's styles in the HTML itself (a few KB): a stylesheet request would hold up the first
-  // paint by a round trip. Its code at low priority: the page shows without it (images first).
+  // paint by a round trip. Its code at low priority, as the entry's.
   const preloads = [
     ...assets.styles.map(({ file, text }) => (text === undefined ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<style>${text}</style>`)),
     ...assets.scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),

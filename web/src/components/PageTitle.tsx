@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 
 /**
- * The tab's title while the page is shown; the previous one comes back when it goes. An effect
- * rather than React 19's hoisted `<title>`, which the production runtime (Preact's React
- * compatibility layer, see vite.config.ts) would leave in the body.
+ * The tab's title while the page is shown; the previous one comes back when it goes. The server
+ * writes a rendered page's first title into its head (app/renderPage.tsx, with the page's other
+ * head elements); this keeps it as the visitor moves between pages.
  */
 export function PageTitle({ children }: { children: string }) {
   useEffect(() => {

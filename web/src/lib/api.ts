@@ -4,7 +4,7 @@ import { callableFailure, type CallableFailure } from './callableError';
 import { appCheckReady } from './appCheck';
 
 /**
- * The reads a page was rendered from on the server (web/src/server.tsx), put into the browser's
+ * The reads a page was rendered from on the server (app/renderPage.tsx), put into the browser's
  * cache before it hydrates: the page's own queries then find their data and ask nothing again.
  */
 export const serverReadsHydrated = createAction<object>('api/serverReadsHydrated');

@@ -1,6 +1,7 @@
 /**
  * Public Firestore reads over the REST API, for what a visitor sees first: catalog pages, a
- * product, the products of a guest's cart. The Firestore SDK (about 28 KB gzip, with the Firebase
+ * product, the products of a guest's cart (and the server renderer's reads of the catalog, with
+ * the function's token: RestDatabase.accessToken). The Firestore SDK (about 28 KB gzip, with the Firebase
  * app) is then not on the first page's path: it is loaded when something needs it (a signed-in
  * user's reads, the live cart, the back office).
  *
@@ -20,7 +21,7 @@ export interface RestDatabase {
   origin: string;
   projectId: string;
   /**
-   * The server renderer's OAuth token (web/src/server.tsx): its reads are the function's own,
+   * The server renderer's OAuth token (functions/src/renderPage.ts): its reads are the function's own,
    * which neither App Check nor the rules stand in front of; the queries ask for active products
    * only, as the rules make a visitor's do.
    */
@@ -215,7 +216,9 @@ export async function getDocument(db: RestDatabase, collection: string, id: stri
       recordReads('document', 1);
       return null;
     }
-    if (error instanceof RestReadError && NO_SUCH_DOCUMENT.has(error.code)) return null;
+    // A refusal is "no such document" to a visitor; to the server renderer, whose reads the rules
+    // do not judge, it is a misconfiguration to report, not a missing product.
+    if (error instanceof RestReadError && NO_SUCH_DOCUMENT.has(error.code) && !(db.accessToken && error.code === 'permission-denied')) return null;
     throw error;
   }
 }

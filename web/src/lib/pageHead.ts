@@ -1,7 +1,7 @@
 /**
  * What a page's HTML head says about it to search engines and link previews: title, description,
  * canonical URL, Open Graph tags, and structured data. The server renderer writes it
- * (web/src/server.tsx); in the browser a page keeps the tab's title with components/PageTitle.
+ * (app/renderPage.tsx); in the browser a page keeps the tab's title with components/PageTitle.
  */
 export interface PageHead {
   title: string;
@@ -21,7 +21,7 @@ export interface PageHead {
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** An address on the shop's origin, or `url` itself when it is absolute already. */
-export const absoluteUrl = (url: string, origin: string): string => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+export const absoluteUrl = (url: string, origin: string): string => new URL(url, `${origin}/`).href;
 
 /** The head's elements as HTML, every value escaped (JSON-LD with `<` written as `\u003c`). */
 export function headElements(head: PageHead, origin: string, siteName: string): string {

@@ -27,7 +27,8 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <p className="container copyright">
+      {/* The year can differ between a page cached on the server and the visitor's clock (New Year): React takes the browser's. */}
+      <p className="container copyright" suppressHydrationWarning>
         © {new Date().getFullYear()} {BRAND.fullName}. All rights reserved.
       </p>
     </footer>

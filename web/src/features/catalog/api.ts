@@ -44,8 +44,7 @@ export const catalogApi = api.injectEndpoints({
           const usable = (index: { current: boolean } | null | undefined) => Boolean(index && (index.current || isFaceted(params)));
           if (answer && usable(answer)) return { source: 'index' as const, rows: answer.products, total: answer.total, pageCount: answer.pageCount, documentsRead: 0, counts: answer.counts };
           if (answer === undefined) {
-            const [{ loadSearchIndex }, { fetchFacetedPage }] = await Promise.all([import('../../lib/search/searchIndex'), import('./facetedQueries')]);
-            const index = await loadSearchIndex();
+            const [index, { fetchFacetedPage }] = await Promise.all([source.searchIndex(), import('./facetedQueries')]);
             if (index && usable(index)) return { source: 'index' as const, ...(await fetchFacetedPage(source.db, index, params)) };
           }
           if (isFaceted(params)) throw new Error(FILTERS_UNAVAILABLE);

@@ -30,7 +30,8 @@ export function catalogHead(params: CatalogParams): PageHead {
   return {
     title: catalogTitle(params),
     description: metaDescription(description),
-    canonicalPath: catalogHref(params),
+    // Sorted the shop's way: another order of the same products is not another page.
+    canonicalPath: catalogHref({ ...params, sort: undefined }),
     type: 'website',
     noindex: Boolean(params.search) || isFaceted(params),
   };

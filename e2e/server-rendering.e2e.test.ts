@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { formatMoney } from '@harbor/domain';
+import { shopUrl } from './browser';
+import { expect, test } from './fixtures';
+
+/** The public pages the server renders, with what each shows first. */
+const PUBLIC_PAGES = [
+  { path: '/', heading: 'Wholesale catalog' },
+  { path: '/?search=coffee', heading: 'Results for “coffee”' },
+  { path: '/product/bev-1001', heading: 'Sparkling Water, Lime' },
+  { path: '/no/such/page', heading: 'Page not found' },
+];
+
+test.describe('public pages rendered on the server', () => {
+  test('hydrate with React, with no hydration error in the console, on every public page', async ({ page, consoleErrors }) => {
+    for (const { path, heading } of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // React's root marks its container once it has hydrated it.
+      await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')))).toBe(true);
+      await page.waitForLoadState('networkidle');
+    }
+    // The not-found page answers 404, which the browser reports as a failed load; nothing else.
+    expect(consoleErrors.filter((error) => !error.includes('404'))).toEqual([]);
+  });
+
+  test('ship React alone: no chunk of the build holds Preact', () => {
+    const assets = new URL('../web/dist/assets/', import.meta.url);
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(scripts.filter((file) => /preact/i.test(readFileSync(new URL(file, assets), 'utf8')))).toEqual([]);
+  });
+
+  test('show the catalog, a search and a product with their prices without JavaScript, and navigate by links and the search form', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: shopUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/?category=Beverages');
+    await expect(page.getByRole('heading', { level: 1, name: 'Beverages' })).toBeVisible();
+    const card = page.locator('article.product-card', { hasText: 'Sparkling Water, Lime' });
+    await expect(card).toContainText(formatMoney(1899));
+    // The header's search form is a plain GET form.
+    await page.getByRole('combobox', { name: 'Search products' }).fill('coffee');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/\?search=coffee$/);
+    await expect(page.locator('article.product-card', { hasText: 'Cold Brew Coffee Concentrate' })).toBeVisible();
+    // A card's link opens the product, rendered with its price.
+    await page.goto('/?category=Beverages');
+    await card.getByRole('link', { name: /Sparkling Water, Lime/ }).click();
+    await expect(page).toHaveURL(/\/product\/bev-1001$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sparkling Water, Lime' })).toBeVisible();
+    await expect(page.getByText(formatMoney(1899)).first()).toBeVisible();
+    await context.close();
+  });
+});
