@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { SHOP_RULES } from './config';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './orders';
 import { STAFF_ROLES } from './staff';
-import { centsSchema, documentIdSchema, lineQuantitySchema, shippingAddressSchema } from './schemas';
+import { centsSchema, documentIdSchema, lineQuantitySchema, requestIdSchema, shippingAddressSchema } from './schemas';
 import { CARRIER_NAMES, normalizeTrackingNumber, trackingNumberProblem } from './shipment';
 
 export const shipmentSchema = z.strictObject({
@@ -60,7 +60,7 @@ export type ExpectedLine = ExpectedOrder['lines'][number];
 
 export const placeOrderInputSchema = z.strictObject({
   /** Chosen by the client once per checkout; a retry with the same id returns the same order. */
-  requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'The request id must be 8 to 64 letters, digits, "-" or "_".'),
+  requestId: requestIdSchema,
   shippingAddress: deliveryAddressSchema,
   company: z.string().trim().max(150, 'Company is too long (at most 150 characters).'),
   poNumber: z.string().trim().max(50, 'Purchase-order number is too long (at most 50 characters).').default(''),

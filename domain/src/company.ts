@@ -72,8 +72,10 @@ export interface Company {
   paymentTerms: PaymentTerms;
   /** Integer cents. */
   creditLimit: number;
-  /** Unpaid orders on invoice terms, integer cents; kept by the order callables. */
+  /** What counts against the credit limit: open invoice amounts plus invoice-terms orders not yet invoiced (cents), kept by the order and receivables callables. */
   openBalance: number;
+  /** Money received beyond the open invoices, kept for the next ones (receivables.ts). */
+  unallocatedCredit: number;
   taxExempt: boolean;
   taxCertificateId: string;
   /** uid -> role. */
@@ -126,6 +128,7 @@ export function companyFromData(id: string, data: StoredData): Company {
     paymentTerms: oneOf(PAYMENT_TERMS, data.paymentTerms, 'prepaid'),
     creditLimit: Math.max(0, Math.trunc(storedNumber(data.creditLimit))),
     openBalance: Math.trunc(storedNumber(data.openBalance)),
+    unallocatedCredit: Math.trunc(storedNumber(data.unallocatedCredit)),
     taxExempt: data.taxExempt === true,
     taxCertificateId: storedText(data.taxCertificateId),
     members,

@@ -33,3 +33,6 @@ export * from './catalogQuery';
 export * from './staff';
 export * from './approvals';
 export * from './seo';
+export * from './receivables';
+export * from './receivablesSchemas';
+export * from './receivablesData';

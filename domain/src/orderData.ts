@@ -16,12 +16,13 @@ function orderStatus(value: unknown): OrderStatus {
   return ORDER_STATUSES.includes(value as OrderStatus) ? (value as OrderStatus) : 'pending';
 }
 
-function address(value: unknown): ShippingAddress {
+/** A stored address, every field text (blank when missing). */
+export function storedAddress(value: unknown): ShippingAddress {
   if (!isRecord(value)) return { ...emptyAddress };
   return Object.fromEntries(Object.keys(emptyAddress).map((key) => [key, storedText(value[key])])) as unknown as ShippingAddress;
 }
 
-function item(value: StoredData): OrderItem {
+export function storedOrderItem(value: StoredData): OrderItem {
   return {
     productId: storedText(value.productId),
     name: storedText(value.name),
@@ -58,7 +59,7 @@ function approval(value: unknown): OrderApproval | null {
   };
 }
 
-const records = (value: unknown): StoredData[] => (Array.isArray(value) ? value.filter(isRecord) : []);
+export const storedRecords = (value: unknown): StoredData[] => (Array.isArray(value) ? value.filter(isRecord) : []);
 
 /** A stored `orders/{id}` document as plain data (dates in milliseconds); odd fields get safe defaults. */
 export function orderFromData(id: string, data: StoredData): Order {
@@ -66,14 +67,14 @@ export function orderFromData(id: string, data: StoredData): Order {
     id,
     userId: storedText(data.userId),
     userEmail: storedText(data.userEmail),
-    items: records(data.items).map(item),
+    items: storedRecords(data.items).map(storedOrderItem),
     subtotal: storedNumber(data.subtotal),
     shipping: storedNumber(data.shipping),
     tax: storedNumber(data.tax),
     total: storedNumber(data.total),
     currency: storedText(data.currency) || 'USD',
     status: orderStatus(data.status),
-    shippingAddress: address(data.shippingAddress),
+    shippingAddress: storedAddress(data.shippingAddress),
     company: storedText(data.company),
     poNumber: storedText(data.poNumber),
     notes: storedText(data.notes),
@@ -86,7 +87,7 @@ export function orderFromData(id: string, data: StoredData): Order {
     requestId: storedText(data.requestId),
     createdAt: millisOf(data.createdAt),
     updatedAt: millisOf(data.updatedAt),
-    statusHistory: records(data.statusHistory).map(statusChange),
+    statusHistory: storedRecords(data.statusHistory).map(statusChange),
     ...(typeof data.invoiceNumber === 'number' ? { invoiceNumber: data.invoiceNumber, invoicedAt: millisOf(data.invoicedAt) } : {}),
     ...(shipment(data.shipment) ? { shipment: shipment(data.shipment)! } : {}),
     ...(typeof data.spendingMonth === 'string' ? { spendingMonth: data.spendingMonth } : {}),

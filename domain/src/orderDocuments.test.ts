@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatInvoiceNumber, invoiceContent, packingSlipContent, type DocumentBlock } from './orderDocuments';
+import { formatInvoiceNumber } from './receivables';
+import { invoiceContent, packingSlipContent, type DocumentBlock } from './orderDocuments';
 import { orderFromData } from './orderData';
 
 const order = orderFromData('HW-7K3M9QX2AB', {

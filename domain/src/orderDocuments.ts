@@ -6,16 +6,13 @@ import { SELLER } from './config';
 import { formatMoney } from './money';
 import { PAYMENT_METHOD_LABELS, paymentInstructions, type Order } from './orders';
 import type { ShippingAddress } from './address';
+import { formatInvoiceNumber } from './receivables';
 
 export const ORDER_DOCUMENT_KINDS = ['invoice', 'packingSlip'] as const;
 export type OrderDocumentKind = (typeof ORDER_DOCUMENT_KINDS)[number];
 
 export const ORDER_DOCUMENT_LABELS: Record<OrderDocumentKind, string> = { invoice: 'Invoice', packingSlip: 'Packing slip' };
 
-/** Invoice numbers read "INV-000042": six digits at least, never reused. */
-export function formatInvoiceNumber(invoiceNumber: number): string {
-  return `INV-${String(invoiceNumber).padStart(6, '0')}`;
-}
 
 export interface DocumentTable {
   columns: { title: string; align: 'left' | 'right'; width: number }[];

@@ -15,6 +15,9 @@ export function documentIdSchema(label: string) {
     .refine(isDocumentId, `${label} is not a valid id.`);
 }
 
+/** A caller's id for one attempt at a write, so a retry of it writes nothing new. */
+export const requestIdSchema = z.string('A request id is required.').regex(/^[A-Za-z0-9_-]{8,64}$/, 'The request id must be 8 to 64 letters, digits, "-" or "_".');
+
 const id = documentIdSchema('Id');
 /** A unit price or amount in integer cents, as carts and confirmed orders carry them. */
 export const centsSchema = z.number().int('Must be whole cents.').min(0, 'Must not be negative.').max(100_000_000, 'Amount is too large.');

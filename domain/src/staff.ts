@@ -125,6 +125,9 @@ export const AUDIT_ACTION_LABELS = {
   'stock.adjust': 'Stock adjusted',
   'order.status': 'Order status changed',
   'order.paid': 'Payment recorded',
+  'payment.record': 'Payment recorded',
+  'payment.reverse': 'Payment reversed',
+  'creditNote.issue': 'Credit note issued',
   'company.update': 'Customer changed',
   'staff.role': 'Staff role changed',
 } as const;

@@ -1,0 +1,324 @@
+/**
+ * Accounts receivable: invoices issued when goods ship, credit notes against them, payments
+ * allocated to them, the company's ledger, and ageing. Money is integer cents; times are
+ * milliseconds since the epoch. The stored documents are written only by Cloud Functions.
+ */
+import type { ShippingAddress } from './address';
+import type { PaymentMethod } from './orders';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Invoice numbers read "INV-000042": six digits at least, from a gapless sequence, never reused. */
+export function formatInvoiceNumber(sequence: number): string {
+  return `INV-${String(sequence).padStart(6, '0')}`;
+}
+
+/** Credit note numbers read "CN-000007", from their own gapless sequence. */
+export function formatCreditNoteNumber(sequence: number): string {
+  return `CN-${String(sequence).padStart(6, '0')}`;
+}
+
+/** The sequence number of "INV-000042" or of 42; null for anything else. */
+export function invoiceSequence(number: string | number): number | null {
+  const digits = typeof number === 'number' ? String(number) : /^INV-(\d{1,12})$/.exec(number.trim().toUpperCase())?.[1];
+  const sequence = digits === undefined ? NaN : Number(digits);
+  return Number.isSafeInteger(sequence) && sequence > 0 ? sequence : null;
+}
+
+/** An invoice line: what was shipped and charged, frozen when the invoice was issued. */
+export interface InvoiceLine {
+  productId: string;
+  sku: string;
+  name: string;
+  /** The full unit text ("case of 6 × 1 L"). */
+  unit: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+/** The buyer as the invoice names it. */
+export interface InvoiceParty {
+  name: string;
+  email: string;
+  taxId: string;
+  billingAddress: ShippingAddress | null;
+}
+
+/** Stored status; "overdue" is also written by the daily reminder run once the due date passed. */
+export const INVOICE_STATUSES = ['open', 'partially-paid', 'paid', 'overdue'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  open: 'Open',
+  'partially-paid': 'Partially paid',
+  paid: 'Paid',
+  overdue: 'Overdue',
+};
+
+/** `invoices/{number}` (the id is the number, "INV-000042"). Issued once, never edited but for the amounts paid and credited. */
+export interface Invoice {
+  number: string;
+  sequence: number;
+  orderId: string;
+  /** Blank for orders from before company accounts. */
+  companyId: string;
+  userId: string;
+  buyer: InvoiceParty;
+  shippingAddress: ShippingAddress;
+  poNumber: string;
+  paymentMethod: PaymentMethod;
+  currency: string;
+  lines: InvoiceLine[];
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  taxRateBasisPoints: number;
+  /** The ship-to state the tax was charged for. */
+  taxRegion: string;
+  taxExempt: boolean;
+  taxCertificateId: string;
+  total: number;
+  issuedAt: number;
+  dueAt: number;
+  amountPaid: number;
+  amountCredited: number;
+  status: InvoiceStatus;
+  /** Numbers of the credit notes issued against it. */
+  creditNotes: string[];
+}
+
+/** What is still to be paid on an invoice. */
+export function invoiceOpenAmount(invoice: Pick<Invoice, 'total' | 'amountPaid' | 'amountCredited'>): number {
+  return Math.max(0, invoice.total - invoice.amountPaid - invoice.amountCredited);
+}
+
+/** What a credit note may still credit on an invoice: its amount not yet credited. */
+export function invoiceUncredited(invoice: Pick<Invoice, 'total' | 'amountCredited'>): number {
+  return Math.max(0, invoice.total - invoice.amountCredited);
+}
+
+/** The invoice's status at `now`: paid when nothing is open; overdue when something is open past the due date. */
+export function invoiceStatus(invoice: Pick<Invoice, 'total' | 'amountPaid' | 'amountCredited' | 'dueAt'>, now: number): InvoiceStatus {
+  if (invoiceOpenAmount(invoice) === 0) return 'paid';
+  if (invoice.dueAt < now) return 'overdue';
+  return invoice.amountPaid > 0 || invoice.amountCredited > 0 ? 'partially-paid' : 'open';
+}
+
+/** Net terms run from the invoice date; bank transfer is due on receipt. */
+export function invoiceDueAt(method: PaymentMethod, issuedAt: number): number {
+  const days = method === 'bank-transfer' ? 0 : Number(method.slice('invoice-net'.length));
+  return issuedAt + days * DAY_MS;
+}
+
+export const PAYMENT_RECORD_METHODS = ['bank-transfer', 'check', 'card', 'other'] as const;
+export type PaymentRecordMethod = (typeof PAYMENT_RECORD_METHODS)[number];
+export const PAYMENT_RECORD_METHOD_LABELS: Record<PaymentRecordMethod, string> = { 'bank-transfer': 'Bank transfer', check: 'Check', card: 'Card', other: 'Other' };
+
+export interface PaymentAllocation {
+  invoiceNumber: string;
+  amount: number;
+}
+
+/** `payments/{paymentId}`: money received from a company. Never edited: a mistake is reversed by a new ledger entry. */
+export interface Payment {
+  id: string;
+  companyId: string;
+  requestId: string;
+  amount: number;
+  /** The day the money arrived (ms, midnight UTC). */
+  receivedOn: number;
+  method: PaymentRecordMethod;
+  reference: string;
+  /** Where the money went, this payment's own and the company's earlier credit applied with it. */
+  allocations: PaymentAllocation[];
+  /** The company's unallocated credit this payment used first. */
+  creditApplied: number;
+  /** What was kept as the company's unallocated credit. */
+  unallocated: number;
+  recordedBy: string;
+  recordedAt: number;
+  reversed: boolean;
+  reversal: { reason: string; by: string; at: number } | null;
+}
+
+/** `creditNotes/{number}` ("CN-000007"): a credit against an issued invoice. */
+export interface CreditNote {
+  number: string;
+  sequence: number;
+  invoiceNumber: string;
+  orderId: string;
+  companyId: string;
+  userId: string;
+  buyer: InvoiceParty;
+  currency: string;
+  /** Returned goods (empty for an allowance). */
+  lines: InvoiceLine[];
+  restocked: boolean;
+  /** Goods and their tax, or the allowance. */
+  amount: number;
+  reason: string;
+  issuedAt: number;
+  issuedBy: string;
+  /** What the credit took off the invoice's open amount; the rest became the company's unallocated credit. */
+  appliedToInvoice: number;
+}
+
+export const LEDGER_ENTRY_KINDS = ['invoice', 'credit-note', 'payment', 'payment-reversal'] as const;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
+export const LEDGER_ENTRY_LABELS: Record<LedgerEntryKind, string> = { invoice: 'Invoice', 'credit-note': 'Credit note', payment: 'Payment', 'payment-reversal': 'Payment reversed' };
+
+/**
+ * `companies/{id}/ledger/{entryId}`: the company's account, entry by entry. `amount` is what the
+ * entry adds to what the company owes (invoices and reversals positive, payments and credit notes
+ * negative); `balance` is the running balance after it (negative: the company is in credit).
+ */
+export interface LedgerEntry {
+  id: string;
+  kind: LedgerEntryKind;
+  /** INV-…, CN-… or the payment id. */
+  reference: string;
+  description: string;
+  amount: number;
+  balance: number;
+  at: number;
+  /** Orders the entry is about, for links. */
+  orderId: string | null;
+}
+
+/** Allocation of a payment: explicit ones checked against the open invoices, or oldest invoice first. */
+export type AllocationResult = { ok: true; allocations: PaymentAllocation[]; unallocated: number } | { ok: false; problem: string };
+
+/**
+ * Spreads `amount` over `openInvoices` (oldest first, as given): to the invoices named in
+ * `requested`, each at most its open amount, or otherwise oldest first. What is left over is
+ * refused unless `keepCredit`, when it stays as the company's unallocated credit.
+ */
+export function allocatePayment(
+  openInvoices: Pick<Invoice, 'number' | 'total' | 'amountPaid' | 'amountCredited'>[],
+  amount: number,
+  requested: PaymentAllocation[] | undefined,
+  keepCredit: boolean,
+  money: (cents: number) => string,
+): AllocationResult {
+  const open = new Map(openInvoices.map((invoice) => [invoice.number, invoiceOpenAmount(invoice)]));
+  let allocations: PaymentAllocation[];
+  if (requested?.length) {
+    const seen = new Set<string>();
+    for (const allocation of requested) {
+      if (seen.has(allocation.invoiceNumber)) return { ok: false, problem: `Invoice ${allocation.invoiceNumber} is named twice.` };
+      seen.add(allocation.invoiceNumber);
+      const openAmount = open.get(allocation.invoiceNumber);
+      if (!openAmount) return { ok: false, problem: `Invoice ${allocation.invoiceNumber} is not an open invoice of this company.` };
+      if (allocation.amount > openAmount) return { ok: false, problem: `Invoice ${allocation.invoiceNumber} has ${money(openAmount)} open; ${money(allocation.amount)} is more than that.` };
+    }
+    const allocated = requested.reduce((sum, allocation) => sum + allocation.amount, 0);
+    if (allocated > amount) return { ok: false, problem: `The allocations add up to ${money(allocated)}, more than the payment of ${money(amount)}.` };
+    allocations = requested.filter((allocation) => allocation.amount > 0);
+  } else {
+    allocations = [];
+    let left = amount;
+    for (const [invoiceNumber, openAmount] of open) {
+      if (left === 0) break;
+      const paid = Math.min(left, openAmount);
+      if (paid > 0) allocations.push({ invoiceNumber, amount: paid });
+      left -= paid;
+    }
+  }
+  const unallocated = amount - allocations.reduce((sum, allocation) => sum + allocation.amount, 0);
+  if (unallocated > 0 && !keepCredit) {
+    return { ok: false, problem: `This payment of ${money(amount)} is ${money(unallocated)} more than it can pay of open invoices. Keep the rest as the company's credit, or enter a smaller amount.` };
+  }
+  return { ok: true, allocations, unallocated };
+}
+
+export const AGE_BUCKETS = ['current', '1-30', '31-60', '61-90', 'over-90'] as const;
+export type AgeBucket = (typeof AGE_BUCKETS)[number];
+export const AGE_BUCKET_LABELS: Record<AgeBucket, string> = {
+  current: 'Current',
+  '1-30': '1–30 days',
+  '31-60': '31–60 days',
+  '61-90': '61–90 days',
+  'over-90': 'Over 90 days',
+};
+
+/** Whole days past the due date at `now` (0 when not yet due). */
+export function daysPastDue(dueAt: number, now: number): number {
+  return Math.max(0, Math.floor((now - dueAt) / DAY_MS));
+}
+
+/** The age bucket of an amount due at `dueAt`: current until a whole day has passed after the due date. */
+export function ageBucket(dueAt: number, now: number): AgeBucket {
+  const days = daysPastDue(dueAt, now);
+  if (days === 0) return 'current';
+  if (days <= 30) return '1-30';
+  if (days <= 60) return '31-60';
+  if (days <= 90) return '61-90';
+  return 'over-90';
+}
+
+export type AgeTotals = Record<AgeBucket, number>;
+
+/** Open amounts by age at `now`, with the total due and the part overdue. */
+export function ageing(invoices: Pick<Invoice, 'total' | 'amountPaid' | 'amountCredited' | 'dueAt'>[], now: number): { buckets: AgeTotals; total: number; overdue: number } {
+  const buckets = Object.fromEntries(AGE_BUCKETS.map((bucket) => [bucket, 0])) as AgeTotals;
+  for (const invoice of invoices) buckets[ageBucket(invoice.dueAt, now)] += invoiceOpenAmount(invoice);
+  const total = AGE_BUCKETS.reduce((sum, bucket) => sum + buckets[bucket], 0);
+  return { buckets, total, overdue: total - buckets.current };
+}
+
+/** One company's line of the receivables report. */
+export interface ReceivablesRow {
+  companyId: string;
+  name: string;
+  buckets: AgeTotals;
+  total: number;
+  overdue: number;
+  unallocatedCredit: number;
+  oldestDueAt: number | null;
+}
+
+/** The receivables report: companies with something open, most overdue first. */
+export interface ReceivablesReport {
+  asOf: number;
+  rows: ReceivablesRow[];
+  totals: AgeTotals & { total: number; overdue: number };
+}
+
+/** The statement of account: the company's open invoices with their ages at `asOf`. */
+export interface Statement {
+  companyId: string;
+  name: string;
+  asOf: number;
+  invoices: { number: string; orderId: string; issuedAt: number; dueAt: number; total: number; open: number; status: InvoiceStatus; bucket: AgeBucket; daysPastDue: number }[];
+  buckets: AgeTotals;
+  total: number;
+  overdue: number;
+  unallocatedCredit: number;
+}
+
+/** The statement of a company from its invoices (any order; the open ones are kept, oldest due first). */
+export function statementOf(company: { id: string; name: string; unallocatedCredit: number }, invoices: Invoice[], asOf: number): Statement {
+  const open = invoices.filter((invoice) => invoiceOpenAmount(invoice) > 0).sort((a, b) => a.dueAt - b.dueAt || a.sequence - b.sequence);
+  const { buckets, total, overdue } = ageing(open, asOf);
+  return {
+    companyId: company.id,
+    name: company.name,
+    asOf,
+    invoices: open.map((invoice) => ({
+      number: invoice.number,
+      orderId: invoice.orderId,
+      issuedAt: invoice.issuedAt,
+      dueAt: invoice.dueAt,
+      total: invoice.total,
+      open: invoiceOpenAmount(invoice),
+      status: invoiceStatus(invoice, asOf),
+      bucket: ageBucket(invoice.dueAt, asOf),
+      daysPastDue: daysPastDue(invoice.dueAt, asOf),
+    })),
+    buckets,
+    total,
+    overdue,
+    unallocatedCredit: company.unallocatedCredit,
+  };
+}
