@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { SHOP_RULES } from './config';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './orders';
 import { STAFF_ROLES } from './staff';
-import { centsSchema, documentIdSchema, lineQuantitySchema, requestIdSchema, shippingAddressSchema } from './schemas';
+import { centsSchema, documentIdSchema, eachProductOnce, lineQuantitySchema, requestIdSchema, shippingAddressSchema } from './schemas';
 import { CARRIER_NAMES, normalizeTrackingNumber, trackingNumberProblem } from './shipment';
 
 export const shipmentSchema = z.strictObject({
@@ -32,7 +32,7 @@ export const deliveryAddressSchema = shippingAddressSchema.extend({
 });
 
 /** One line as the buyer confirmed it: the product, the quantity and the unit price shown (tier applied). */
-const expectedLineSchema = z.strictObject({
+export const expectedLineSchema = z.strictObject({
   productId: documentIdSchema('Product id'),
   quantity: lineQuantitySchema,
   unitPrice: centsSchema,
@@ -46,13 +46,7 @@ export const expectedOrderSchema = z.strictObject({
   lines: z
     .array(expectedLineSchema)
     .max(SHOP_RULES.maxCartLines, `An order holds at most ${SHOP_RULES.maxCartLines} lines.`)
-    .superRefine((lines, context) => {
-      const seen = new Set<string>();
-      lines.forEach((line, index) => {
-        if (seen.has(line.productId)) context.addIssue({ code: 'custom', path: [index, 'productId'], message: 'Each product may appear on one line only.' });
-        seen.add(line.productId);
-      });
-    }),
+    .superRefine(eachProductOnce),
   total: z.number().int('The total must be whole cents.').min(0, 'The total must not be negative.').max(Number.MAX_SAFE_INTEGER, 'The total is too large.'),
 });
 export type ExpectedOrder = z.infer<typeof expectedOrderSchema>;

@@ -6,7 +6,7 @@ import { addressFromData, type ShippingAddress } from './address';
 import { SHOP_RULES, TAX_RATES_BY_STATE } from './config';
 import { applyBasisPoints, formatMoney } from './money';
 import { unitPriceFor, type Priced } from './pricing';
-import { isRecord, storedNumber, storedText, type StoredData } from './storedFields';
+import { isRecord, storedChoice, storedNumber, storedText, type StoredData } from './storedFields';
 
 export const COMPANY_STATUSES = ['pending', 'approved', 'on-hold', 'rejected'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
@@ -107,10 +107,6 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
-  return values.includes(value as T) ? (value as T) : fallback;
-}
-
 /** A stored company; anything missing or mistyped reads as the most careful value (pending, prepaid, no credit). */
 export function companyFromData(id: string, data: StoredData): Company {
   const members: Record<string, MemberRole> = {};
@@ -124,8 +120,8 @@ export function companyFromData(id: string, data: StoredData): Company {
     phone: storedText(data.phone),
     billingAddress: addressFromData(data.billingAddress),
     shippingAddresses: Array.isArray(data.shippingAddresses) ? data.shippingAddresses.map(addressFromData) : [],
-    status: oneOf(COMPANY_STATUSES, data.status, 'pending'),
-    paymentTerms: oneOf(PAYMENT_TERMS, data.paymentTerms, 'prepaid'),
+    status: storedChoice(COMPANY_STATUSES, data.status, 'pending'),
+    paymentTerms: storedChoice(PAYMENT_TERMS, data.paymentTerms, 'prepaid'),
     creditLimit: Math.max(0, Math.trunc(storedNumber(data.creditLimit))),
     openBalance: Math.trunc(storedNumber(data.openBalance)),
     unallocatedCredit: Math.trunc(storedNumber(data.unallocatedCredit)),

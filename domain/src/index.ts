@@ -36,3 +36,5 @@ export * from './seo';
 export * from './receivables';
 export * from './receivablesSchemas';
 export * from './receivablesData';
+export * from './quotes';
+export * from './quoteSchemas';

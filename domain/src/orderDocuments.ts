@@ -3,10 +3,11 @@
  * them into a PDF (functions/src/pdf.ts), tests read them back. Money is integer cents.
  */
 import { SELLER } from './config';
-import { formatMoney } from './money';
+import { formatBasisPoints, formatMoney } from './money';
 import { PAYMENT_METHOD_LABELS, paymentInstructions, type Order } from './orders';
 import type { ShippingAddress } from './address';
 import { formatInvoiceNumber } from './receivables';
+import { QUOTE_STATUS_LABELS, type Quote } from './quotes';
 
 export const ORDER_DOCUMENT_KINDS = ['invoice', 'packingSlip'] as const;
 export type OrderDocumentKind = (typeof ORDER_DOCUMENT_KINDS)[number];
@@ -55,7 +56,29 @@ function orderFacts(order: Order): [string, string][] {
 }
 
 /** A line's quantity with its unit ("4 sack of 50 lb"). */
-const quantityText = (item: Order['items'][number]) => `${item.quantity} ${item.unit}`.trim();
+const quantityText = (item: { quantity: number; unit: string }) => `${item.quantity} ${item.unit}`.trim();
+
+/** The columns of a priced table: the invoice's and the quote's. */
+const PRICED_COLUMNS: DocumentTable['columns'] = [
+  { title: 'SKU', align: 'left', width: 0.16 },
+  { title: 'Item', align: 'left', width: 0.4 },
+  { title: 'Quantity', align: 'right', width: 0.12 },
+  { title: 'Unit price', align: 'right', width: 0.16 },
+  { title: 'Amount', align: 'right', width: 0.16 },
+];
+
+/** Subtotal, shipping, tax and total, as the invoice and the quote show them. */
+function totalsBlock(totals: { subtotal: number; shipping: number; tax: number; total: number }, money: (cents: number) => string, taxLabel = 'Tax'): DocumentBlock {
+  return {
+    kind: 'totals',
+    totals: [
+      ['Subtotal', money(totals.subtotal)],
+      ['Shipping', totals.shipping ? money(totals.shipping) : 'Free'],
+      [taxLabel, money(totals.tax)],
+      ['Total', money(totals.total)],
+    ],
+  };
+}
 
 /** The invoice: seller and buyer, PO number, lines, subtotal, shipping, tax, total, terms, due date and how to pay. */
 export function invoiceContent(order: Order, invoiceNumber: number, issuedAt: number): OrderDocumentContent {
@@ -72,25 +95,11 @@ export function invoiceContent(order: Order, invoiceNumber: number, issuedAt: nu
       {
         kind: 'table',
         table: {
-          columns: [
-            { title: 'SKU', align: 'left', width: 0.16 },
-            { title: 'Item', align: 'left', width: 0.4 },
-            { title: 'Quantity', align: 'right', width: 0.12 },
-            { title: 'Unit price', align: 'right', width: 0.16 },
-            { title: 'Amount', align: 'right', width: 0.16 },
-          ],
+          columns: PRICED_COLUMNS,
           rows: order.items.map((item) => [item.sku, item.name, quantityText(item), money(item.unitPrice), money(item.lineTotal)]),
         },
       },
-      {
-        kind: 'totals',
-        totals: [
-          ['Subtotal', money(order.subtotal)],
-          ['Shipping', order.shipping ? money(order.shipping) : 'Free'],
-          ['Tax', money(order.tax)],
-          ['Total', money(order.total)],
-        ],
-      },
+      totalsBlock(order, money),
       { kind: 'paragraph', title: 'Payment', lines: paymentInstructions(order) },
     ],
   };
@@ -116,6 +125,46 @@ export function packingSlipContent(order: Order): OrderDocumentContent {
         },
       },
       ...(order.notes ? [{ kind: 'paragraph' as const, title: 'Notes', lines: [order.notes] }] : []),
+    ],
+  };
+}
+
+/**
+ * The quote: seller and company, its number, version and validity, the quoted lines and totals
+ * (shipping and the tax of the company's default address), and the terms of accepting it.
+ */
+export function quoteContent(quote: Quote): OrderDocumentContent {
+  const money = (cents: number) => formatMoney(cents);
+  const facts: [string, string][] = [
+    ['Quote number', quote.number],
+    ['Version', String(quote.version)],
+    ['Status', QUOTE_STATUS_LABELS[quote.status]],
+    ['Date', day(quote.quotedAt ?? quote.createdAt)],
+    ['Valid until', quote.validUntil === null ? 'Not yet quoted' : day(quote.validUntil)],
+  ];
+  return {
+    title: `Quote ${quote.number}`,
+    fileName: `${quote.number}-v${quote.version}.pdf`,
+    blocks: [
+      { kind: 'columns', left: { title: 'From', lines: [SELLER.name, ...SELLER.addressLines, SELLER.email] }, right: { title: 'For', lines: [quote.companyName, quote.requestedByName, quote.requestedByEmail].filter(Boolean) } },
+      { kind: 'facts', facts },
+      {
+        kind: 'table',
+        table: {
+          columns: PRICED_COLUMNS,
+          rows: quote.lines.map((line) => [line.sku, line.name, quantityText(line), line.unitPrice === null ? '—' : money(line.unitPrice), money(line.lineTotal)]),
+        },
+      },
+      totalsBlock(quote, money, `Tax (${formatBasisPoints(quote.taxRateBasisPoints)})`),
+      {
+        kind: 'paragraph',
+        title: 'Terms',
+        lines: [
+          quote.validUntil === null ? 'Prices follow once the quote is answered.' : `These prices hold for the quantities above until ${day(quote.validUntil)} (end of day, UTC).`,
+          "Shipping and tax are shown for the company's default address and follow the address chosen when the quote is accepted.",
+          'Accepting the quote places the order at these prices, subject to stock and your payment terms.',
+        ],
+      },
     ],
   };
 }

@@ -1,7 +1,7 @@
 /** Input schemas of the receivables callables (zod, kept off the first page like callableSchemas.ts). */
 import { z } from 'zod';
 import { PAYMENT_RECORD_METHODS, formatInvoiceNumber, invoiceSequence } from './receivables';
-import { centsSchema, documentIdSchema, lineQuantitySchema, requestIdSchema } from './schemas';
+import { centsSchema, documentIdSchema, lineQuantitySchema, requestIdSchema, utcDaySchema } from './schemas';
 
 const positiveCents = centsSchema.refine((cents) => cents > 0, 'The amount must be more than $0.00.');
 const reasonSchema = z.string('Give a reason.').trim().min(1, 'Give a reason.').max(500, 'The reason is too long (at most 500 characters).');
@@ -18,16 +18,7 @@ export const invoiceNumberSchema = z
     return formatInvoiceNumber(sequence);
   });
 
-/** A day as "YYYY-MM-DD" or milliseconds, read as midnight UTC of that day. */
-const dayMillisSchema = z.union([z.string(), z.number()], 'Give the day the payment was received (YYYY-MM-DD).').transform((value, context) => {
-  const millis = typeof value === 'number' ? value : /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? Date.parse(`${value.trim()}T00:00:00Z`) : NaN;
-  if (!Number.isFinite(millis) || millis < Date.UTC(2000, 0, 1) || millis > Date.UTC(2100, 0, 1)) {
-    context.addIssue({ code: 'custom', message: 'Give the day the payment was received (YYYY-MM-DD).' });
-    return z.NEVER;
-  }
-  const day = new Date(millis);
-  return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
-});
+const dayMillisSchema = utcDaySchema('Give the day the payment was received (YYYY-MM-DD).');
 
 export const recordPaymentInputSchema = z.strictObject({
   companyId: documentIdSchema('Company id'),

@@ -18,6 +18,28 @@ export function documentIdSchema(label: string) {
 /** A caller's id for one attempt at a write, so a retry of it writes nothing new. */
 export const requestIdSchema = z.string('A request id is required.').regex(/^[A-Za-z0-9_-]{8,64}$/, 'The request id must be 8 to 64 letters, digits, "-" or "_".');
 
+/** Refines a list of lines so each product appears on one line only (a duplicate could slip past a stock check or a price). */
+export function eachProductOnce(lines: readonly { productId: string }[], context: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  lines.forEach((line, index) => {
+    if (seen.has(line.productId)) context.addIssue({ code: 'custom', path: [index, 'productId'], message: 'Each product may appear on one line only.' });
+    seen.add(line.productId);
+  });
+}
+
+/** A day as "YYYY-MM-DD" or milliseconds, read as midnight UTC of that day; `message` says which day to give. */
+export function utcDaySchema(message: string) {
+  return z.union([z.string(), z.number()], message).transform((value, context) => {
+    const millis = typeof value === 'number' ? value : /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? Date.parse(`${value.trim()}T00:00:00Z`) : NaN;
+    if (!Number.isFinite(millis) || millis < Date.UTC(2000, 0, 1) || millis > Date.UTC(2100, 0, 1)) {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    const day = new Date(millis);
+    return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
+  });
+}
+
 const id = documentIdSchema('Id');
 /** A unit price or amount in integer cents, as carts and confirmed orders carry them. */
 export const centsSchema = z.number().int('Must be whole cents.').min(0, 'Must not be negative.').max(100_000_000, 'Amount is too large.');

@@ -53,12 +53,14 @@ export const STAFF_PERMISSIONS = [
   'staff.manage',
   /** Read the audit log. */
   'audit.read',
+  /** Answer, start and reject quotes: every company's for an admin, the assigned companies' for sales. */
+  'quotes.respond',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   admin: STAFF_PERMISSIONS,
-  sales: ['companies.readAssigned', 'companies.note', 'documents.invoice'],
+  sales: ['companies.readAssigned', 'companies.note', 'documents.invoice', 'quotes.respond'],
   warehouse: ['orders.read', 'orders.fulfil', 'documents.packingSlip', 'stock.adjust'],
   finance: ['orders.read', 'payments.record', 'documents.invoice', 'companies.read', 'companies.decide', 'companies.credit', 'companies.note'],
 };
@@ -130,6 +132,9 @@ export const AUDIT_ACTION_LABELS = {
   'creditNote.issue': 'Credit note issued',
   'company.update': 'Customer changed',
   'staff.role': 'Staff role changed',
+  'quote.create': 'Quote created',
+  'quote.respond': 'Quote sent',
+  'quote.reject': 'Quote rejected',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

@@ -13,6 +13,11 @@ export function storedText(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** A field that must be one of `values`, or the fallback. */
+export function storedChoice<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
+  return values.includes(value as T) ? (value as T) : fallback;
+}
+
 /** A finite number field, or the fallback. */
 export function storedNumber(value: unknown, fallback = 0): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
