@@ -11,7 +11,7 @@ import { QUOTE_STATUSES, quoteTotals, taxRateFor, type Orderable, type QuoteStat
 import { expireQuotes } from '../functions/src/quotes';
 import { adminClient } from './adminFixtures';
 import { adminDb, approvedCompanyFields, callError, clearFirestore, webClient, type TestClient } from './harness';
-import { pdfText } from './inbox';
+import { attachedPdfText, mailTo, pdfText, waitForMailStatus } from './inbox';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** $100.00 a sack, $95.00 from 20; the company's contract price is $90.00. */
@@ -358,6 +358,10 @@ describe('the conversation and the PDF', () => {
     for (const expected of ['Q-000001', 'Quote Bakery', 'FLR-25', '$80.00', '$800.00', 'Valid until']) expect(text).toContain(expected);
     await sales.call('getQuoteDocument', { quoteId });
     for (const client of [stranger, otherSales, warehouse]) expect(await callError(client.call('getQuoteDocument', { quoteId }))).toMatchObject({ code: 'not-found' });
+    // The buyer's e-mail carries the same PDF.
+    expect(await waitForMailStatus(`${quoteId}-v2-sent`, ['sent', 'failed'])).toMatchObject({ status: 'sent' });
+    const [sent] = (await mailTo((await quoteOf(quoteId)).requestedByEmail as string)).filter((message) => message.subject.includes('Q-000001'));
+    expect(await attachedPdfText(sent!, fileName)).toContain('Q-000001');
   });
 });
 
