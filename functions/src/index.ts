@@ -7,7 +7,7 @@ export { registerCompany, updateCompany, markOrderPaid } from './companies';
 export { createInvitation, acceptInvitation, removeBuyer, saveCompanyAddresses, updateMember } from './companyOwner';
 export { decideApproval, expireApprovals } from './approvals';
 export { getOrderDocument } from './orderDocuments';
-export { retryMail, sendMail } from './mail/sendMail';
+export { deliverMail, retryMail, sendMail } from './mail/sendMail';
 export { importProducts } from './importProducts';
 export { scheduleSearchIndex } from './searchIndex';
 export { searchIndexFile } from './searchIndexFile';
