@@ -40,8 +40,8 @@ function endpointOf(id: string, raw: RawEndpoint): FunctionEndpoint {
   if (raw.scheduleTrigger) return { id, regions, trigger: 'schedule', detail: raw.scheduleTrigger.schedule, secrets };
   if (raw.taskQueueTrigger) {
     // firebase deploy creates the Cloud Tasks queue of the function's name with these settings.
-    const settings = { ...raw.taskQueueTrigger.retryConfig, ...raw.taskQueueTrigger.rateLimits };
-    return { id, regions, trigger: 'task queue', detail: Object.entries(settings).map(([key, value]) => `${key}=${String(value)}`).join(' '), secrets };
+    const settings = Object.entries({ ...raw.taskQueueTrigger.retryConfig, ...raw.taskQueueTrigger.rateLimits }).filter(([, value]) => value !== null && value !== undefined);
+    return { id, regions, trigger: 'task queue', detail: settings.map(([key, value]) => `${key}=${String(value)}`).join(' '), secrets };
   }
   return { id, regions, trigger: raw.callableTrigger ? 'callable' : 'https', detail: '', secrets };
 }
