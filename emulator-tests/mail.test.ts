@@ -2,9 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { doc, setDoc } from 'firebase/firestore';
 import { cartItemFor, expectedOrder, formatMoney, MAIL, orderLinesFromCart, priceOrder, taxRateFor, type Orderable, type PlaceOrderResult } from '@harbor/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import { adminClient } from './adminFixtures';
 import { adminDb, clearFirestore, webClient, type TestClient } from './harness';
-import { attachedPdfText, mailTo, orderAddress, pauseSmtp, placeTestOrder, resumeSmtp, storeOrderable, waitForMail, waitForMailStatus } from './inbox';
+import { attachedPdfText, dispatchMailTask, mailTo, orderAddress, pauseSmtp, placeTestOrder, resumeSmtp, storeOrderable, waitForMail, waitForMailDocument, waitForMailStatus, type CaughtMail } from './inbox';
 
 const coffee: Orderable = {
   id: 'bev-2001',
@@ -52,13 +53,13 @@ describe('order e-mails', () => {
     expect(text).toContain('PO-7731');
     expect(text).toContain('Dark Roast Coffee Beans');
 
-    // The shop's order inbox hears of it too; and nothing more reaches the buyer.
+    // The shop's order inbox hears of it too; and nothing more reaches the buyer. A message is sent
+    // only by the attempt that claims it, and a sent one is never claimed again: one attempt, one e-mail.
     const shopCopy = (await waitForMail(MAIL.orderInbox, 1)).filter((mail) => mail.subject.includes(orderId));
     expect(shopCopy).toHaveLength(1);
     expect(more).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    expect(await mailTo(email)).toHaveLength(1);
     expect(await waitForMailStatus(`${orderId}-received`, ['sent'])).toMatchObject({ status: 'sent', attempts: 1, lastError: null, to: [email], template: 'orderReceived' });
+    expect(await mailTo(email)).toHaveLength(1);
   });
 
   it('delivers each message once after an SMTP outage ends', { timeout: 180_000 }, async () => {
@@ -66,25 +67,46 @@ describe('order e-mails', () => {
     let orderId: string;
     try {
       orderId = await placeTestOrder(buyer, coffee, 2);
-      // Two failed attempts (each waits for the SMTP greeting) before the server comes back.
-      const deadline = Date.now() + 90_000;
-      for (;;) {
-        const mail = (await adminDb.doc(`mail/${orderId}-received`).get()).data();
-        if (((mail?.attempts as number) ?? 0) >= 2 && mail?.status === 'retry') {
-          expect(mail.lastError).toMatch(/greeting|timeout|ETIMEDOUT/i);
-          break;
-        }
-        if (Date.now() > deadline) throw new Error(`The message was not retried: ${JSON.stringify(mail)}`);
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
+      // Two failed attempts (each waits for the SMTP greeting), the queue's backoff between them,
+      // before the server comes back.
+      const retried = await waitForMailDocument(`${orderId}-received`, (mail) => (mail.attempts as number) >= 2 && mail.status === 'retry', 90_000);
+      expect(retried, `The message was not retried: ${JSON.stringify(retried)}`).toMatchObject({ status: 'retry' });
+      expect(retried!.lastError).toMatch(/greeting|timeout|ETIMEDOUT/i);
     } finally {
       resumeSmtp();
     }
-    expect(await waitForMailStatus(`${orderId}-received`, ['sent'], 90_000)).toMatchObject({ status: 'sent' });
+    const sent = await waitForMailStatus(`${orderId}-received`, ['sent'], 90_000);
+    expect(sent).toMatchObject({ status: 'sent', lastError: null });
     expect(await waitForMailStatus(`${orderId}-received-shop`, ['sent'], 90_000)).toMatchObject({ status: 'sent' });
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    expect((await mailTo(email)).filter((mail) => mail.subject.includes(orderId))).toHaveLength(1);
-    expect((await mailTo(MAIL.orderInbox)).filter((mail) => mail.subject.includes(orderId))).toHaveLength(1);
+    // The failed attempts never got past the greeting; the one that claimed the message last sent it.
+    const about = (mail: CaughtMail) => mail.subject.includes(orderId);
+    expect((await waitForMail(email, 1, 10_000, about)).filter(about)).toHaveLength(1);
+    expect((await waitForMail(MAIL.orderInbox, 1, 10_000, about)).filter(about)).toHaveLength(1);
+  });
+
+  it('sends a message once however often its task is dispatched, and sends a redelivered retry', { timeout: 120_000 }, async () => {
+    const orderId = await placeTestOrder(buyer, coffee, 2);
+    // Cloud Tasks delivers at least once: the same task twice, at once, beside the outbox's own.
+    expect(await Promise.all([dispatchMailTask(`${orderId}-received`), dispatchMailTask(`${orderId}-received`)])).toEqual([204, 204]);
+    expect(await waitForMailStatus(`${orderId}-received`, ['sent'])).toMatchObject({ status: 'sent', attempts: 1 });
+    // And once more after it was sent.
+    expect(await dispatchMailTask(`${orderId}-received`)).toBe(204);
+    const about = (mail: CaughtMail) => mail.subject.includes(orderId);
+    expect((await waitForMail(email, 1, 10_000, about)).filter(about)).toHaveLength(1);
+    expect(await adminDb.doc(`mail/${orderId}-received`).get().then((snapshot) => snapshot.get('attempts'))).toBe(1);
+
+    // A message claimed by an attempt still under way is left to it.
+    const to = `redelivery-${Date.now()}@harbor.test`;
+    const ref = adminDb.doc(`mail/${orderId}-redelivered`);
+    const now = Timestamp.now();
+    await ref.create({ to: [to], template: 'orderProcessing', data: { orderId }, status: 'sending', attempts: 1, lastError: null, nextAttemptAt: now, createdAt: now, updatedAt: now });
+    expect(await dispatchMailTask(ref.id)).toBe(204);
+    expect((await ref.get()).data()).toMatchObject({ status: 'sending', attempts: 1 });
+    // That attempt failed and the queue's backoff has passed: the task that comes now sends it.
+    await ref.update({ status: 'retry', lastError: 'Greeting never received', nextAttemptAt: Timestamp.now() });
+    expect(await dispatchMailTask(ref.id)).toBe(204);
+    expect(await waitForMailStatus(ref.id, ['sent'])).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(await waitForMail(to, 1)).toHaveLength(1);
   });
 });
 
