@@ -3,12 +3,12 @@ import { MAIL, type OrderStatus } from '@harbor/domain';
 import { queueMail } from './outbox';
 import { STATUS_MAIL } from './templates';
 
-/** A buyer's address as stored on an order; orders without one send the buyer nothing. */
+/** An address as stored on an order or a company; without one, nobody is written to. */
 function buyer(email: unknown): string[] {
   return typeof email === 'string' && email.includes('@') ? [email] : [];
 }
 
-/** An order placed: the buyer's confirmation (with the invoice) and the shop's notice. */
+/** An order placed: the buyer's confirmation (with the order confirmation PDF) and the shop's notice. */
 export function queueOrderReceivedMail(transaction: Transaction, orderId: string, buyerEmail: unknown): void {
   const to = buyer(buyerEmail);
   if (to.length) queueMail(transaction, { id: `${orderId}-received`, to, template: 'orderReceived', data: { orderId } });
@@ -26,4 +26,16 @@ export function queueStatusMail(transaction: Transaction, orderId: string, statu
 export function queueApprovalRequestMail(transaction: Transaction, orderId: string, approverEmails: string[]): void {
   const to = [...new Set(approverEmails.filter((email) => email.includes('@')))];
   if (to.length) queueMail(transaction, { id: `${orderId}-approval-requested`, to, template: 'approvalRequested', data: { orderId } });
+}
+
+/** A credit note issued: its buyer gets it (once: the message is named after the credit note). */
+export function queueCreditNoteMail(transaction: Transaction, creditNoteNumber: string, buyerEmail: unknown): void {
+  const to = buyer(buyerEmail);
+  if (to.length) queueMail(transaction, { id: `${creditNoteNumber}-issued`, to, template: 'creditNoteIssued', data: { creditNoteNumber } });
+}
+
+/** The `reminder`-th reminder of an overdue invoice (1 when it becomes overdue, then one a week), to the company's owner. */
+export function queueInvoiceOverdueMail(transaction: Transaction, invoiceNumber: string, reminder: number, ownerEmail: unknown): void {
+  const to = buyer(ownerEmail);
+  if (to.length) queueMail(transaction, { id: `${invoiceNumber}-overdue-${reminder}`, to, template: 'invoiceOverdue', data: { invoiceNumber, reminder } });
 }
