@@ -226,6 +226,11 @@ export function orderConfirmationContent(order: Order): OrderDocumentContent {
   };
 }
 
+/** Whether a credit note's returned goods went back into stock, as the buyer reads it. */
+export function returnedGoodsText(restocked: boolean): string {
+  return restocked ? 'The returned goods were taken back into stock.' : 'The returned goods were not taken back into stock.';
+}
+
 /** A credit note: the invoice it credits, why, the goods returned (or the allowance) and what was credited. */
 export function creditNoteContent(note: CreditNote): OrderDocumentContent {
   const money = (cents: number) => formatMoney(cents, note.currency);
@@ -233,7 +238,7 @@ export function creditNoteContent(note: CreditNote): OrderDocumentContent {
   const what: DocumentBlock[] = note.lines.length
     ? [
         linesTable(note.lines, money),
-        { kind: 'paragraph', title: 'Returned goods', lines: [note.restocked ? 'The returned goods were taken back into stock.' : 'The returned goods were not taken back into stock.'] },
+        { kind: 'paragraph', title: 'Returned goods', lines: [returnedGoodsText(note.restocked)] },
       ]
     : [{ kind: 'paragraph', title: 'Allowance', lines: [`An allowance of ${money(note.amount)} on invoice ${note.invoiceNumber}, without returned goods.`] }];
   return {

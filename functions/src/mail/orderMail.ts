@@ -39,3 +39,9 @@ export function queueInvoiceOverdueMail(transaction: Transaction, invoiceNumber:
   const to = buyer(ownerEmail);
   if (to.length) queueMail(transaction, { id: `${invoiceNumber}-overdue-${reminder}`, to, template: 'invoiceOverdue', data: { invoiceNumber, reminder } });
 }
+
+/** A payment recorded: the company's owner gets a receipt (once: the message is named after the payment). */
+export function queuePaymentReceivedMail(transaction: Transaction, paymentId: string, ownerEmail: unknown): void {
+  const to = buyer(ownerEmail);
+  if (to.length) queueMail(transaction, { id: `${paymentId}-received`, to, template: 'paymentReceived', data: { paymentId } });
+}

@@ -18,8 +18,11 @@ import {
   MAIL,
   orderConfirmationContent,
   orderFromData,
+  PAYMENT_RECORD_METHOD_LABELS,
   PAYMENT_TERMS_LABELS,
+  paymentFromData,
   paymentInstructions,
+  returnedGoodsText,
   trackingUrl,
   CARRIERS,
   creditNoteContent,
@@ -61,12 +64,14 @@ function orderTable(order: Order): MailTable {
 
 const orderUrl = (orderId: string) => `${MAIL.shopUrl}/order-confirmation/${encodeURIComponent(orderId)}`;
 const orderLink = (orderId: string) => ({ label: 'View your order', url: orderUrl(orderId) });
+/** The company owner's statement of account is on the profile page. */
+const statementLink = { label: 'View your statement', url: `${MAIL.shopUrl}/profile` };
 /** Who approved an order, and why if they said, for the buyer's confirmation. */
 const approvedText = (order: Order) =>
   order.approval?.decision === 'approved'
     ? [`${order.approval.decidedByName || 'Your company'} approved it${order.approval.decisionReason ? `: ${order.approval.decisionReason}` : '.'}`]
     : [];
-const poText = (order: Order) => (order.poNumber ? ` (your PO ${order.poNumber})` : '');
+const poText = ({ poNumber }: { poNumber: string }) => (poNumber ? ` (your PO ${poNumber})` : '');
 
 /** A message with a document attached as a PDF. */
 async function withDocument(parts: MailParts, content: OrderDocumentContent): Promise<RenderedMail> {
@@ -218,7 +223,7 @@ export const MAIL_TEMPLATES = {
           paragraphs: [
             `We credited ${money(note.amount)} on invoice ${note.invoiceNumber} (order ${note.orderId}). The credit note is attached.`,
             `Reason: ${note.reason}`,
-            ...(note.lines.length ? [note.restocked ? 'The returned goods were taken back into stock.' : 'The returned goods were not taken back into stock.'] : []),
+            ...(note.lines.length ? [returnedGoodsText(note.restocked)] : []),
             ...(note.appliedToInvoice ? [`${money(note.appliedToInvoice)} was taken off what is open on invoice ${note.invoiceNumber}.`] : []),
             ...(kept > 0 ? [`${money(kept)} is kept as credit on your account, for your next invoices.`] : []),
           ],
@@ -248,14 +253,36 @@ export const MAIL_TEMPLATES = {
           preview: `${money(open)} open, due ${documentDate(invoice.dueAt)}`,
           heading: `Invoice ${invoice.number} is ${overdue}`,
           paragraphs: [
-            `Invoice ${invoice.number} for order ${invoice.orderId}${invoice.poNumber ? ` (your PO ${invoice.poNumber})` : ''} was due on ${documentDate(invoice.dueAt)}. ${money(open)} of its ${money(invoice.total)} is still open.`,
+            `Invoice ${invoice.number} for order ${invoice.orderId}${poText(invoice)} was due on ${documentDate(invoice.dueAt)}. ${money(open)} of its ${money(invoice.total)} is still open.`,
             `Please pay it by bank transfer, quoting ${invoice.number}: ${bankTransferFacts(invoice.number).map(([label, value]) => `${label}: ${value}`).join('; ')}.`,
             'The invoice is attached. If you paid it in the last few days, thank you: please disregard this reminder.',
           ],
-          button: { label: 'View your statement', url: `${MAIL.shopUrl}/profile` },
+          button: statementLink,
         },
         invoiceContent(invoice),
       );
+    },
+  },
+  /** To the company's owner, when a payment is recorded: what arrived and which invoices it paid. */
+  paymentReceived: {
+    async render({ paymentId }: { paymentId: string }) {
+      const snapshot = await db.doc(`payments/${paymentId}`).get();
+      if (!snapshot.exists) throw new UndeliverableMail(`Payment ${paymentId} no longer exists.`);
+      const payment = paymentFromData(snapshot.id, snapshot.data()!);
+      // Reversed before its receipt went out: thanking for it would be wrong.
+      if (payment.reversed) throw new UndeliverableMail(`Payment ${paymentId} was reversed: no receipt.`);
+      return renderMail({
+        subject: `We received your payment of ${formatMoney(payment.amount)}`,
+        preview: payment.allocations.length ? `Paid: ${payment.allocations.map((allocation) => allocation.invoiceNumber).join(', ')}` : 'Kept as credit on your account',
+        heading: 'Thank you for your payment',
+        paragraphs: [
+          `We received ${formatMoney(payment.amount)} by ${PAYMENT_RECORD_METHOD_LABELS[payment.method].toLowerCase()} on ${documentDate(payment.receivedOn)}${payment.reference ? ` (reference ${payment.reference})` : ''}.`,
+          ...(payment.creditApplied ? [`With it we applied ${formatMoney(payment.creditApplied)} of your account's earlier credit.`] : []),
+          ...(payment.unallocated ? [`${formatMoney(payment.unallocated)} is kept as credit on your account, for your next invoices.`] : []),
+        ],
+        ...(payment.allocations.length ? { table: { columns: ['Invoice', 'Amount paid'], rows: payment.allocations.map((allocation) => [allocation.invoiceNumber, formatMoney(allocation.amount)]) } } : {}),
+        button: statementLink,
+      });
     },
   },
   /** To the company's owner, when an administrator approves the application. */
