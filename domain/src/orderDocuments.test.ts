@@ -212,6 +212,12 @@ describe('the order confirmation', () => {
     expect(joined(onTerms)).toContain('You will be invoiced when your order ships: payment is due net 15 days from the invoice date.');
   });
 
+  it('asks no more payment in advance once it is paid', () => {
+    const paid = orderConfirmationContent({ ...order, paymentStatus: 'paid' });
+    expect(texts(paid)).toContain('We received your payment of $374.65. Thank you. Your invoice follows when your order ships.');
+    expect(joined(paid)).not.toMatch(/Please transfer|Routing number|pro-forma/);
+  });
+
   it('says no tax was charged rather than claim an exemption when the rate is nought', () => {
     const untaxed = orderConfirmationContent({ ...order, tax: 0, taxRateBasisPoints: 0, shippingAddress: { ...address, region: 'OR' } });
     expect(valueOf(untaxed, 'Tax (none charged, OR)')).toBe('$0.00');

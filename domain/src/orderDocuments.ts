@@ -6,7 +6,7 @@
  */
 import { BANK_ACCOUNT, SELLER } from './config';
 import { formatMoney } from './money';
-import { PAYMENT_METHOD_LABELS, type Order, type OrderItem, type PaymentMethod } from './orders';
+import { netDays, PAYMENT_METHOD_LABELS, type Order, type OrderItem, type PaymentMethod } from './orders';
 import type { ShippingAddress } from './address';
 import { AGE_BUCKET_LABELS, AGE_BUCKETS, INVOICE_STATUS_LABELS, invoiceOpenAmount, type CreditNote, type Invoice, type InvoiceParty, type Statement } from './receivables';
 
@@ -78,11 +78,6 @@ export function bankTransferFacts(reference: string): [string, string][] {
     ['Account number', BANK_ACCOUNT.accountNumber],
     ['Reference', reference],
   ];
-}
-
-/** Net days of invoice terms; null for payment in advance. */
-export function netDays(method: PaymentMethod): number | null {
-  return method === 'bank-transfer' ? null : Number(method.slice('invoice-net'.length));
 }
 
 /** "8.25%" from 825 basis points. */
@@ -180,33 +175,40 @@ export function invoiceContent(invoice: Invoice): OrderDocumentContent {
   };
 }
 
+/** How an order not yet invoiced is paid: in advance (the pro-forma, until the money arrives), or on the invoice's terms. */
+function confirmationPayment(order: Order, money: (cents: number) => string): DocumentBlock[] {
+  const days = netDays(order.paymentMethod);
+  if (days !== null) {
+    return [
+      {
+        kind: 'paragraph',
+        title: 'Payment',
+        lines: [`This is not an invoice. You will be invoiced when your order ships: payment is due net ${days} days from the invoice date. Your invoice follows by e-mail.`],
+      },
+    ];
+  }
+  if (order.paymentStatus === 'paid') {
+    return [{ kind: 'paragraph', title: 'Payment received', lines: [`We received your payment of ${money(order.total)}. Thank you. Your invoice follows when your order ships.`] }];
+  }
+  return [
+    {
+      kind: 'paragraph',
+      title: 'Pro-forma: payment in advance',
+      lines: [
+        `This confirmation serves as a pro-forma for payment in advance. Please transfer ${money(order.total)} to the account below, quoting ${order.id} as the reference.`,
+        'We ship as soon as the payment arrives. Your invoice follows when your order ships.',
+      ],
+    },
+    { kind: 'facts', facts: bankTransferFacts(order.id) },
+  ];
+}
+
 /**
  * The order confirmation, offered before the order ships: no invoice number, since the invoice is
  * issued at shipment. For payment in advance it serves as the pro-forma the buyer pays from.
  */
 export function orderConfirmationContent(order: Order): OrderDocumentContent {
   const money = (cents: number) => formatMoney(cents, order.currency);
-  const days = netDays(order.paymentMethod);
-  const payment: DocumentBlock[] =
-    days === null
-      ? [
-          {
-            kind: 'paragraph',
-            title: 'Pro-forma: payment in advance',
-            lines: [
-              `This confirmation serves as a pro-forma for payment in advance. Please transfer ${money(order.total)} to the account below, quoting ${order.id} as the reference.`,
-              'We ship as soon as the payment arrives. Your invoice follows when your order ships.',
-            ],
-          },
-          { kind: 'facts', facts: bankTransferFacts(order.id) },
-        ]
-      : [
-          {
-            kind: 'paragraph',
-            title: 'Payment',
-            lines: [`This is not an invoice. You will be invoiced when your order ships: payment is due net ${days} days from the invoice date. Your invoice follows by e-mail.`],
-          },
-        ];
   return {
     title: 'Order confirmation',
     fileName: `order-confirmation-${order.id}.pdf`,
@@ -221,7 +223,7 @@ export function orderConfirmationContent(order: Order): OrderDocumentContent {
         ],
       },
       ...chargedBlocks({ ...order, lines: order.items }, [taxLabel(order.tax, order.taxRateBasisPoints, order.shippingAddress.region), money(order.tax)], money),
-      ...payment,
+      ...confirmationPayment(order, money),
     ],
   };
 }
