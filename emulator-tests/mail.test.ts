@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { doc, setDoc } from 'firebase/firestore';
-import { BANK_ACCOUNT, cartItemFor, expectedOrder, formatInvoiceNumber, formatMoney, MAIL, orderLinesFromCart, priceOrder, taxRateFor, type Orderable, type PlaceOrderResult } from '@harbor/domain';
+import { BANK_ACCOUNT, cartItemFor, expectedOrder, formatMoney, MAIL, orderLinesFromCart, priceOrder, taxRateFor, type Orderable, type PlaceOrderResult } from '@harbor/domain';
 import { adminClient } from './adminFixtures';
-import { storeCreditNote, storeInvoice } from './receivablesFixtures';
+import { creditTestOrder, shipTestOrder, storeInvoice } from './receivablesFixtures';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, clearFirestore, webClient, type TestClient } from './harness';
 import { attachedPdfText, mailTo, orderAddress, pauseSmtp, placeTestOrder, resumeSmtp, storeOrderable, waitForMail, waitForMailStatus } from './inbox';
@@ -186,10 +186,8 @@ describe('receivables e-mails', () => {
     const [shipper, admin] = await Promise.all([webClient(`shipped-${stamp}@harbor.test`), adminClient()]);
     try {
       const orderId = await placeTestOrder(shipper, coffee, 2);
-      await admin.call('updateOrderStatus', { orderId, status: 'processing' });
-      await admin.call('updateOrderStatus', { orderId, status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
+      const number = await shipTestOrder(admin, orderId);
       const [shipped] = (await waitForMail(`shipped-${stamp}@harbor.test`, 3, 90_000)).filter((mail) => mail.subject === `Your order ${orderId} has shipped`);
-      const number = formatInvoiceNumber((await adminDb.doc(`orders/${orderId}`).get()).get('invoiceNumber') as number);
       const total = formatMoney((await adminDb.doc(`invoices/${number}`).get()).get('total') as number);
       expect(shipped!.text).toMatch(new RegExp(`Your invoice ${number} for \\${total} is attached, due [A-Z][a-z]+ \\d{1,2}, \\d{4}\\.`));
       const pdf = shipped!.attachments?.find((attachment) => attachment.contentType === 'application/pdf');
@@ -202,27 +200,33 @@ describe('receivables e-mails', () => {
     }
   });
 
-  it('sends the buyer its credit note, and the owner an overdue invoice with what is open, since when, and where to pay', { timeout: 120_000 }, async () => {
-    const stamp = Date.now();
-    const customer = await webClient(`credited-${stamp}@harbor.test`);
+  it('sends the buyer the credit note issued on its invoice, with the PDF', { timeout: 180_000 }, async () => {
+    const address = `credited-${Date.now()}@harbor.test`;
+    const [customer, admin] = await Promise.all([webClient(address), adminClient()]);
     try {
       const orderId = await placeTestOrder(customer, coffee, 2, 'PO-CN');
-      const invoiceNumber = await storeInvoice(orderId, 500, { daysAgo: 40, amountPaid: 1000 });
-      const creditNoteNumber = await storeCreditNote(invoiceNumber, 500, 2500, 'One bag arrived open');
-      const address = `credited-${stamp}@harbor.test`;
-      await queueTestMail(`${creditNoteNumber}-issued`, address, 'creditNoteIssued', { creditNoteNumber });
-      await queueTestMail(`${invoiceNumber}-overdue-1`, address, 'invoiceOverdue', { invoiceNumber, reminder: 1 });
-      const messages = await waitForMail(address, 3, 90_000);
-
-      const credit = messages.find((mail) => mail.subject === `Credit note ${creditNoteNumber} for invoice ${invoiceNumber}`);
-      expect(credit!.text).toContain(`We credited $25.00 on invoice ${invoiceNumber} (order ${orderId}).`);
+      const invoiceNumber = await shipTestOrder(admin, orderId);
+      const creditNoteNumber = await creditTestOrder(admin, orderId, 2500, 'One bag arrived open');
+      const [credit] = (await waitForMail(address, 4, 90_000)).filter((mail) => mail.subject === `Credit note ${creditNoteNumber} for invoice ${invoiceNumber}`);
+      expect(credit!.text).toContain(`We credited $25.00 on invoice ${invoiceNumber} (order ${orderId}). The credit note is attached.`);
       expect(credit!.text).toContain('Reason: One bag arrived open');
       const creditPdf = await attachedPdfText(credit!, `${creditNoteNumber}-${orderId}.pdf`);
       expect(creditPdf).toContain(`Credit note ${creditNoteNumber}`);
       expect(creditPdf).toContain(invoiceNumber);
+    } finally {
+      await Promise.all([customer.close(), admin.close()]);
+    }
+  });
 
-      // Net 30 from 40 days ago: 10 days overdue. The stored invoice is not yet credited, so $10.00 paid is all that is off.
-      const overdue = messages.find((mail) => mail.subject === `Invoice ${invoiceNumber} is overdue`);
+  it('sends the owner an overdue invoice with what is open, since when, and where to pay', { timeout: 120_000 }, async () => {
+    const address = `overdue-${Date.now()}@harbor.test`;
+    const customer = await webClient(address);
+    try {
+      const orderId = await placeTestOrder(customer, coffee, 2);
+      // Net 30 from 40 days ago: 10 days overdue, $10.00 of it paid.
+      const invoiceNumber = await storeInvoice(orderId, 500, { daysAgo: 40, amountPaid: 1000 });
+      await queueTestMail(`${invoiceNumber}-overdue-1`, address, 'invoiceOverdue', { invoiceNumber, reminder: 1 });
+      const [overdue] = await waitForMail(address, 2, 90_000).then((messages) => messages.filter((mail) => mail.subject === `Invoice ${invoiceNumber} is overdue`));
       const total = (await adminDb.doc(`invoices/${invoiceNumber}`).get()).get('total') as number;
       expect(overdue!.text).toContain(`Invoice ${invoiceNumber} is 10 days overdue`);
       expect(overdue!.text).toContain(`${formatMoney(total - 1000)} of its ${formatMoney(total)} is still open.`);

@@ -3,7 +3,7 @@ import { BANK_ACCOUNT, formatMoney, formatTaxRate, type OrderDocumentFile, type 
 import { adminClient, shopperClient } from './adminFixtures';
 import { adminDb, callError, clearFirestore, webClient, type TestClient } from './harness';
 import { orderAddress, pdfText, placeTestOrder, storeOrderable } from './inbox';
-import { storeCreditNote, storeInvoice } from './receivablesFixtures';
+import { creditTestOrder, shipTestOrder, storeInvoice } from './receivablesFixtures';
 
 const flour: Orderable = {
   id: 'bak-3001',
@@ -87,25 +87,29 @@ describe('getOrderDocument', () => {
     expect(text).not.toContain('$');
   });
 
-  it('lets an admin read any invoice and confirmation', async () => {
+  it('lets an admin read any confirmation, and the invoice shipping issued', async () => {
     const orderId = await placeTestOrder(buyer, flour, 3);
     expect((await documentOf(admin, orderId, 'confirmation')).pdf.length).toBeGreaterThan(1000);
-    await storeInvoice(orderId, 7);
-    expect((await documentOf(admin, orderId, 'invoice')).pdf.length).toBeGreaterThan(1000);
+    const invoiceNumber = await shipTestOrder(admin, orderId);
+    const file = await documentOf(admin, orderId, 'invoice');
+    expect(file.fileName).toBe(`${invoiceNumber}-${orderId}.pdf`);
+    expect(await textOf(file)).toContain(`Quote ${invoiceNumber} with your payment.`);
   });
 
   it("gives the buyer a credit note of its order, and no other order's", async () => {
     const [orderId, otherId] = [await placeTestOrder(buyer, flour, 3), await placeTestOrder(buyer, flour, 5)];
-    const number = await storeCreditNote(await storeInvoice(orderId, 8), 1, 1500, 'Two sacks arrived torn');
+    const invoiceNumber = await shipTestOrder(admin, orderId);
+    const number = await creditTestOrder(admin, orderId, 1500, 'Two sacks arrived torn');
     const text = await textOf(await documentOf(buyer, orderId, 'creditNote', number));
-    for (const expected of [`Credit note ${number}`, 'INV-000008', 'Two sacks arrived torn', '$15.00']) expect(text).toContain(expected);
+    for (const expected of [`Credit note ${number}`, invoiceNumber, 'Two sacks arrived torn', '$15.00']) expect(text).toContain(expected);
     expect(await callError(documentOf(buyer, otherId, 'creditNote', number))).toEqual({ code: 'not-found', message: `Order ${otherId} has no credit note ${number}.` });
     expect(await callError(documentOf(buyer, orderId, 'creditNote'))).toMatchObject({ code: 'invalid-argument' });
   });
 
   it('tells a stranger the order does not exist, exactly as for a missing order', async () => {
     const orderId = await placeTestOrder(buyer, flour, 3);
-    const number = await storeCreditNote(await storeInvoice(orderId, 9), 2, 1000, 'Late');
+    await shipTestOrder(admin, orderId);
+    const number = await creditTestOrder(admin, orderId, 1000, 'Late');
     const refused = { code: 'not-found', message: `There is no order ${orderId} on your account.` };
     expect(await callError(documentOf(stranger, orderId, 'invoice'))).toEqual(refused);
     expect(await callError(documentOf(stranger, orderId, 'confirmation'))).toEqual(refused);

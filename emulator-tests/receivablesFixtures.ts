@@ -1,10 +1,11 @@
 /**
- * Invoices and credit notes stored as the receivables functions store them, for the tests of what
- * reads them (documents, e-mails) apart from the tests of issuing them.
+ * Invoices stored as shipping stores them, for the tests of what reads them (documents, e-mails)
+ * on any date and with any lines, apart from the tests of issuing them.
  */
+import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { formatCreditNoteNumber, formatInvoiceNumber, invoiceDueAt, orderFromData } from '@harbor/domain';
-import { adminDb } from './harness';
+import { formatInvoiceNumber, invoiceDueAt, orderFromData } from '@harbor/domain';
+import { adminDb, type TestClient } from './harness';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,25 +45,14 @@ export async function storeInvoice(orderId: string, sequence: number, { daysAgo 
   return number;
 }
 
-/** `creditNotes/{number}`: an allowance of `amount` on the invoice, all of it taken off the invoice. Returns the number. */
-export async function storeCreditNote(invoiceNumber: string, sequence: number, amount: number, reason: string): Promise<string> {
-  const invoice = (await adminDb.doc(`invoices/${invoiceNumber}`).get()).data()!;
-  const number = formatCreditNoteNumber(sequence);
-  await adminDb.doc(`creditNotes/${number}`).set({
-    sequence,
-    invoiceNumber,
-    orderId: invoice.orderId,
-    companyId: invoice.companyId,
-    userId: invoice.userId,
-    buyer: invoice.buyer,
-    currency: invoice.currency,
-    lines: [],
-    restocked: false,
-    amount,
-    reason,
-    issuedAt: Timestamp.now(),
-    issuedBy: 'finance-test',
-    appliedToInvoice: amount,
-  });
-  return number;
+/** Ships a placed order as the warehouse does, which issues its invoice; returns the invoice's number. */
+export async function shipTestOrder(staff: TestClient, orderId: string): Promise<string> {
+  await staff.call('updateOrderStatus', { orderId, status: 'processing' });
+  await staff.call('updateOrderStatus', { orderId, status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
+  return formatInvoiceNumber((await adminDb.doc(`orders/${orderId}`).get()).get('invoiceNumber') as number);
+}
+
+/** An allowance credited on the order's invoice by `issueCreditNote`; returns the credit note's number. */
+export async function creditTestOrder(staff: TestClient, orderId: string, amount: number, reason: string): Promise<string> {
+  return (await staff.call<{ number: string }>('issueCreditNote', { orderId, requestId: randomUUID(), amount, reason })).number;
 }

@@ -3,7 +3,7 @@ import { MAIL, type OrderStatus } from '@harbor/domain';
 import { queueMail } from './outbox';
 import { STATUS_MAIL } from './templates';
 
-/** An address as stored on an order or a company; without one, nobody is written to. */
+/** A buyer's address as stored on an order; orders without one send the buyer nothing. */
 function buyer(email: unknown): string[] {
   return typeof email === 'string' && email.includes('@') ? [email] : [];
 }
@@ -26,22 +26,4 @@ export function queueStatusMail(transaction: Transaction, orderId: string, statu
 export function queueApprovalRequestMail(transaction: Transaction, orderId: string, approverEmails: string[]): void {
   const to = [...new Set(approverEmails.filter((email) => email.includes('@')))];
   if (to.length) queueMail(transaction, { id: `${orderId}-approval-requested`, to, template: 'approvalRequested', data: { orderId } });
-}
-
-/** A credit note issued: its buyer gets it (once: the message is named after the credit note). */
-export function queueCreditNoteMail(transaction: Transaction, creditNoteNumber: string, buyerEmail: unknown): void {
-  const to = buyer(buyerEmail);
-  if (to.length) queueMail(transaction, { id: `${creditNoteNumber}-issued`, to, template: 'creditNoteIssued', data: { creditNoteNumber } });
-}
-
-/** The `reminder`-th reminder of an overdue invoice (1 when it becomes overdue, then one a week), to the company's owner. */
-export function queueInvoiceOverdueMail(transaction: Transaction, invoiceNumber: string, reminder: number, ownerEmail: unknown): void {
-  const to = buyer(ownerEmail);
-  if (to.length) queueMail(transaction, { id: `${invoiceNumber}-overdue-${reminder}`, to, template: 'invoiceOverdue', data: { invoiceNumber, reminder } });
-}
-
-/** A payment recorded: the company's owner gets a receipt (once: the message is named after the payment). */
-export function queuePaymentReceivedMail(transaction: Transaction, paymentId: string, ownerEmail: unknown): void {
-  const to = buyer(ownerEmail);
-  if (to.length) queueMail(transaction, { id: `${paymentId}-received`, to, template: 'paymentReceived', data: { paymentId } });
 }

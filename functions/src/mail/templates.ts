@@ -32,6 +32,7 @@ import {
   type OrderDocumentContent,
 } from '@harbor/domain';
 import { db } from '../admin';
+import { shopNow } from '../clock';
 import { documentPdf, readCreditNote, readInvoice } from '../orderDocuments';
 import { renderMail, type MailParts, type MailTable, type RenderedMail } from './layout';
 
@@ -245,7 +246,7 @@ export const MAIL_TEMPLATES = {
       // Paid between the reminder's queueing and its sending: a reminder would now be wrong.
       if (open === 0) throw new UndeliverableMail(`Invoice ${invoiceNumber} is paid: no reminder.`);
       const money = (cents: number) => formatMoney(cents, invoice.currency);
-      const days = daysPastDue(invoice.dueAt, Date.now());
+      const days = daysPastDue(invoice.dueAt, await shopNow());
       const overdue = days > 0 ? `${days} ${days === 1 ? 'day' : 'days'} overdue` : 'overdue';
       return withDocument(
         {
