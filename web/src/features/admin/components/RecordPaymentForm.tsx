@@ -12,7 +12,7 @@ import {
 } from '@harbor/domain';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FieldShell, fieldError } from '../../../components/FieldShell';
-import { todayKey } from '../../../lib/dates';
+import { formatUtcDay, todayKey } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { useRecordPaymentMutation, type RecordPaymentResult } from '../receivablesApi';
 
@@ -206,7 +206,7 @@ export function RecordPaymentForm({ company, openInvoices }: RecordPaymentFormPr
         >
           <p>
             {PAYMENT_RECORD_METHOD_LABELS[method]}
-            {reference.trim() ? ` ${reference.trim()}` : ''}, received {receivedOn}.
+            {reference.trim() ? ` ${reference.trim()}` : ''}, received {formatUtcDay(Date.parse(`${receivedOn}T00:00:00Z`))}.
           </p>
           <ul className="plain-list">
             {confirming.outcome.map((line) => (
