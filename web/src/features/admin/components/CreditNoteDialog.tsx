@@ -71,11 +71,11 @@ export function CreditNoteDialog({ order, invoice, onClose }: { order: Order; in
           </p>
           <fieldset className="choice-group">
             <legend>What is credited</legend>
-            <label className="checkbox">
+            <label className="checkbox-field">
               <input type="radio" name={`${formId}-kind`} checked={kind === 'returns'} onChange={() => setKind('returns')} />
               Returned goods
             </label>
-            <label className="checkbox">
+            <label className="checkbox-field">
               <input type="radio" name={`${formId}-kind`} checked={kind === 'allowance'} onChange={() => setKind('allowance')} />
               An allowance (an amount)
             </label>
@@ -97,7 +97,7 @@ export function CreditNoteDialog({ order, invoice, onClose }: { order: Order; in
                   )}
                 </FieldShell>
               ))}
-              <label className="checkbox">
+              <label className="checkbox-field">
                 <input type="checkbox" checked={restock} onChange={(event) => setRestock(event.target.checked)} />
                 Put the returned goods back in stock
               </label>

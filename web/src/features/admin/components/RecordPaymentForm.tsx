@@ -160,7 +160,7 @@ export function RecordPaymentForm({ company, openInvoices }: RecordPaymentFormPr
         {(control) => <input {...control} autoComplete="off" placeholder="Check number, transfer id…" value={reference} onChange={(event) => setReference(event.target.value)} />}
       </FieldShell>
       {openInvoices.length > 0 && (
-        <label className="checkbox span-2">
+        <label className="checkbox-field span-2">
           <input type="checkbox" checked={allocating} onChange={(event) => setAllocating(event.target.checked)} />
           Choose what it pays of each invoice (otherwise the oldest invoices first)
         </label>
@@ -183,7 +183,7 @@ export function RecordPaymentForm({ company, openInvoices }: RecordPaymentFormPr
           ))}
         </fieldset>
       )}
-      <label className="checkbox span-2">
+      <label className="checkbox-field span-2">
         <input type="checkbox" checked={keepCredit} onChange={(event) => setKeepCredit(event.target.checked)} />
         Keep the rest as the company&rsquo;s credit
       </label>
