@@ -227,13 +227,13 @@ export function usesCredit(method: PaymentMethodId): boolean {
   return method !== 'bank-transfer';
 }
 
-/** Credit still available: the limit less the open balance, never below 0. */
-export function availableCredit(company: Pick<Company, 'creditLimit' | 'openBalance'>): number {
-  return Math.max(0, company.creditLimit - company.openBalance);
+/** Credit still available: the limit less the open balance, plus money held on account, never below 0. */
+export function availableCredit(company: Pick<Company, 'creditLimit' | 'openBalance'> & Partial<Pick<Company, 'unallocatedCredit'>>): number {
+  return Math.max(0, company.creditLimit - company.openBalance + (company.unallocatedCredit ?? 0));
 }
 
 /** Why an order of `total` cents on credit is refused, or null when the credit covers it. */
-export function creditProblem(company: Pick<Company, 'creditLimit' | 'openBalance'>, total: number): string | null {
+export function creditProblem(company: Pick<Company, 'creditLimit' | 'openBalance'> & Partial<Pick<Company, 'unallocatedCredit'>>, total: number): string | null {
   const available = availableCredit(company);
   if (total <= available) return null;
   return `This order of ${formatMoney(total)} exceeds your available credit of ${formatMoney(available)}. Please pay open invoices, choose bank transfer or contact us.`;

@@ -186,22 +186,23 @@ export interface LedgerEntry {
   orderId: string | null;
 }
 
-/** Allocation of a payment: explicit ones checked against the open invoices, or oldest invoice first. */
-export type AllocationResult = { ok: true; allocations: PaymentAllocation[]; unallocated: number } | { ok: false; problem: string };
+/** How a payment is spread: to invoices, from the company's earlier credit first, and what it leaves as credit. */
+export type AllocationResult = { ok: true; allocations: PaymentAllocation[]; creditApplied: number; unallocated: number } | { ok: false; problem: string };
 
 /**
- * Spreads `amount` over `openInvoices` (oldest first, as given): to the invoices named in
- * `requested`, each at most its open amount, or otherwise oldest first. What is left over is
- * refused unless `keepCredit`, when it stays as the company's unallocated credit.
+ * Spreads the company's unallocated `credit` and then a payment of `amount` over `openInvoices`
+ * (oldest first, as given): to the invoices named in `requested`, each at most its open amount,
+ * or otherwise oldest first. What the payment leaves over is refused unless `keepCredit`, when it
+ * becomes the company's unallocated credit.
  */
 export function allocatePayment(
   openInvoices: Pick<Invoice, 'number' | 'total' | 'amountPaid' | 'amountCredited'>[],
-  amount: number,
-  requested: PaymentAllocation[] | undefined,
-  keepCredit: boolean,
+  payment: { amount: number; credit: number; requested?: PaymentAllocation[] | undefined; keepCredit: boolean },
   money: (cents: number) => string,
 ): AllocationResult {
+  const { amount, credit, requested, keepCredit } = payment;
   const open = new Map(openInvoices.map((invoice) => [invoice.number, invoiceOpenAmount(invoice)]));
+  const pool = amount + credit;
   let allocations: PaymentAllocation[];
   if (requested?.length) {
     const seen = new Set<string>();
@@ -213,23 +214,24 @@ export function allocatePayment(
       if (allocation.amount > openAmount) return { ok: false, problem: `Invoice ${allocation.invoiceNumber} has ${money(openAmount)} open; ${money(allocation.amount)} is more than that.` };
     }
     const allocated = requested.reduce((sum, allocation) => sum + allocation.amount, 0);
-    if (allocated > amount) return { ok: false, problem: `The allocations add up to ${money(allocated)}, more than the payment of ${money(amount)}.` };
+    if (allocated > pool) return { ok: false, problem: `The allocations add up to ${money(allocated)}, more than the ${money(pool)} to allocate.` };
     allocations = requested.filter((allocation) => allocation.amount > 0);
   } else {
     allocations = [];
-    let left = amount;
+    let left = pool;
     for (const [invoiceNumber, openAmount] of open) {
-      if (left === 0) break;
       const paid = Math.min(left, openAmount);
       if (paid > 0) allocations.push({ invoiceNumber, amount: paid });
       left -= paid;
     }
   }
-  const unallocated = amount - allocations.reduce((sum, allocation) => sum + allocation.amount, 0);
+  const allocated = allocations.reduce((sum, allocation) => sum + allocation.amount, 0);
+  const creditApplied = Math.min(credit, allocated);
+  const unallocated = amount - (allocated - creditApplied);
   if (unallocated > 0 && !keepCredit) {
     return { ok: false, problem: `This payment of ${money(amount)} is ${money(unallocated)} more than it can pay of open invoices. Keep the rest as the company's credit, or enter a smaller amount.` };
   }
-  return { ok: true, allocations, unallocated };
+  return { ok: true, allocations, creditApplied, unallocated };
 }
 
 export const AGE_BUCKETS = ['current', '1-30', '31-60', '61-90', 'over-90'] as const;

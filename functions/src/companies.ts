@@ -5,9 +5,6 @@ import {
   COMPANY_FIELD_PERMISSIONS,
   companyFromData,
   contractFromData,
-  formatMoney,
-  markOrderPaidInputSchema,
-  owesNothing,
   registerCompanyInputSchema,
   storedText,
   updateCompanyInputSchema,
@@ -164,30 +161,4 @@ export const updateCompany = onCall(callableOptions(CONTENDED_CALL_OPTIONS), asy
     }
   }, 'This company is being changed right now. Please try again in a moment.');
   return { companyId };
-});
-
-/** Staff record an order's payment; an invoice order gives its credit back to the company. */
-export const markOrderPaid = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request) => {
-  const staff = await requireStaff(request, 'payments.record');
-  const uid = staff.uid;
-  const { orderId } = parseInput(markOrderPaidInputSchema, request.data);
-  await runContendedTransaction(async (transaction) => {
-    const order = await transaction.get(db.doc(`orders/${orderId}`));
-    if (!order.exists) throw new HttpsError('not-found', `There is no order ${orderId}.`);
-    if (order.get('paymentStatus') === 'paid') return;
-    const status: unknown = order.get('status');
-    if (typeof status === 'string' && owesNothing(status)) {
-      throw new HttpsError('failed-precondition', `Order ${orderId} is ${status === 'awaiting-approval' ? 'awaiting the approval of the buyer\'s company' : status} and has nothing to pay.`);
-    }
-    const release = await releaseCredit(transaction, order);
-    release();
-    transaction.update(order.ref, { paymentStatus: 'paid', paidAt: FieldValue.serverTimestamp(), paidBy: uid, updatedAt: FieldValue.serverTimestamp() });
-    appendAudit(transaction, staff, {
-      action: 'order.paid',
-      target: `orders/${orderId}`,
-      summary: `Order ${orderId}: payment of ${formatMoney(Number(order.get('total') ?? 0))} recorded`,
-      changes: [{ field: 'paymentStatus', from: order.get('paymentStatus') ?? null, to: 'paid' }],
-    });
-  }, 'This order is being changed right now. Please try again in a moment.');
-  return { orderId, paymentStatus: 'paid' };
 });

@@ -1,10 +1,15 @@
-import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { companyFromData, formatInvoiceNumber, invoiceDueAt, invoiceStatus, orderFromData, storedNumber, usesCredit, type Invoice } from '@harbor/domain';
 import { db } from './admin';
-import { runContendedTransaction } from './transactions';
+import { appendLedger } from './ledger';
+import { shopNow } from './clock';
+import { readWithoutLock, runContendedTransaction, updateIfUnchanged } from './transactions';
 
 /** The next invoice number to give: `counters/invoices.next`. */
-const counterRef = () => db.doc('counters/invoices');
+export const invoiceCounterRef = () => db.doc('counters/invoices');
+const counterRef = invoiceCounterRef;
+export const invoiceRef = (number: string) => db.doc(`invoices/${number}`);
 
 export interface Invoiced {
   invoiceNumber: number;
@@ -34,4 +39,85 @@ export async function ensureInvoiceNumber(orderId: string): Promise<Invoiced> {
     transaction.update(orderRef, { invoiceNumber, invoicedAt });
     return { invoiceNumber, invoicedAt: invoicedAt.toMillis() };
   }, 'Many invoices are being issued right now. Please try again in a moment.');
+}
+
+/** The next number of a gapless sequence kept in `counter.next`. */
+export function nextInSequence(counter: DocumentSnapshot): number {
+  const next: unknown = counter.get('next');
+  return typeof next === 'number' && Number.isInteger(next) && next > 0 ? next : 1;
+}
+
+/** What issueInvoice reads, before the transaction's first write: the counter (locked), the company (without a lock) and the time. */
+export async function prepareInvoice(transaction: Transaction, order: DocumentSnapshot): Promise<{ counter: DocumentSnapshot; company: DocumentSnapshot | null; now: number }> {
+  const companyId: unknown = order.get('companyId');
+  const [counter, company, now] = await Promise.all([
+    transaction.get(invoiceCounterRef()),
+    typeof companyId === 'string' && companyId ? readWithoutLock([db.doc(`companies/${companyId}`)]).then(([snapshot]) => snapshot!) : null,
+    shopNow(),
+  ]);
+  return { counter, company, now };
+}
+
+/**
+ * Issues the invoice of an order being shipped, in the shipping transaction: the next number of
+ * the gapless sequence (`counter`, read in the transaction, so two shipments never share one),
+ * `invoices/{number}` with the order's lines and amounts, the number on the order, and the
+ * company's ledger entry. The company's money held on account pays it first. A bank-transfer
+ * order's amount now counts against the credit limit (an invoice-terms order already did).
+ * `company` was read without a lock and is written only if unchanged.
+ */
+export function issueInvoice(transaction: Transaction, order: DocumentSnapshot, company: DocumentSnapshot | null, counter: DocumentSnapshot, now: number): Invoice {
+  const placed = orderFromData(order.id, order.data()!);
+  const buyer = company?.exists ? companyFromData(company.id, company.data()!) : null;
+  const sequence = nextInSequence(counter);
+  const number = formatInvoiceNumber(sequence);
+  // Paid before it was invoiced (orders marked paid before invoices were issued at shipment).
+  const paidBefore = placed.paymentStatus === 'paid' ? placed.total : 0;
+  const creditApplied = paidBefore ? 0 : Math.min(buyer?.unallocatedCredit ?? 0, placed.total);
+  const amountPaid = paidBefore + creditApplied;
+  const dueAt = invoiceDueAt(placed.paymentMethod, now);
+  const invoice: Invoice = {
+    number,
+    sequence,
+    orderId: placed.id,
+    companyId: placed.companyId,
+    userId: placed.userId,
+    buyer: { name: buyer?.name || placed.company, email: placed.userEmail, taxId: buyer?.taxId ?? '', billingAddress: buyer?.billingAddress ?? null },
+    shippingAddress: placed.shippingAddress,
+    poNumber: placed.poNumber,
+    paymentMethod: placed.paymentMethod,
+    currency: placed.currency,
+    lines: placed.items.map(({ productId, sku, name, unit, quantity, unitPrice, lineTotal }) => ({ productId, sku, name, unit, quantity, unitPrice, lineTotal })),
+    subtotal: placed.subtotal,
+    shipping: placed.shipping,
+    tax: placed.tax,
+    taxRateBasisPoints: placed.taxRateBasisPoints,
+    taxRegion: placed.shippingAddress.region,
+    taxExempt: buyer?.taxExempt === true && placed.taxRateBasisPoints === 0,
+    taxCertificateId: buyer?.taxExempt ? buyer.taxCertificateId : '',
+    total: placed.total,
+    issuedAt: now,
+    dueAt,
+    amountPaid,
+    amountCredited: 0,
+    status: invoiceStatus({ total: placed.total, amountPaid, amountCredited: 0, dueAt }, now),
+    creditNotes: [],
+  };
+  transaction.set(counter.ref, { next: sequence + 1, updatedAt: FieldValue.serverTimestamp() });
+  transaction.create(invoiceRef(number), { ...invoice, issuedAt: Timestamp.fromMillis(now), dueAt: Timestamp.fromMillis(dueAt), returned: {}, createdAt: FieldValue.serverTimestamp() });
+  transaction.update(order.ref, { invoiceNumber: sequence, invoicedAt: Timestamp.fromMillis(now), ...(amountPaid >= placed.total ? { paymentStatus: 'paid' } : {}) });
+  if (buyer && company) {
+    const balance = appendLedger(transaction, company.ref, storedNumber(company.get('ledgerBalance')), now, [
+      { kind: 'invoice', reference: number, description: `Invoice ${number} for order ${placed.id}`, amount: placed.total, orderId: placed.id },
+      ...(paidBefore ? [{ kind: 'payment' as const, reference: number, description: `Paid before invoice ${number} was issued`, amount: -paidBefore, orderId: placed.id }] : []),
+    ]);
+    const owedOnCredit = usesCredit(placed.paymentMethod) ? 0 : placed.total - paidBefore;
+    updateIfUnchanged(transaction, company, {
+      ledgerBalance: balance,
+      openBalance: FieldValue.increment(owedOnCredit - creditApplied),
+      unallocatedCredit: FieldValue.increment(-creditApplied),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  }
+  return invoice;
 }

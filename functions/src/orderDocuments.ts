@@ -1,8 +1,7 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { decidesApprovals, getOrderDocumentInputSchema, invoiceable, invoiceContent, isStaffRole, orderFromData, packingSlipContent, staffMay, type OrderDocumentFile, type OrderDocumentKind } from '@harbor/domain';
+import { type Statement, decidesApprovals, getOrderDocumentInputSchema, invoiceable, invoiceContent, isStaffRole, orderFromData, packingSlipContent, staffMay, type OrderDocumentFile, type OrderDocumentKind } from '@harbor/domain';
 import { db } from './admin';
 import { callableOptions, parseInput, requireUser } from './callable';
-import { ensureInvoiceNumber } from './invoices';
 import { renderPdf } from './pdf';
 
 export interface RenderedDocument {
@@ -12,12 +11,12 @@ export interface RenderedDocument {
 
 /** The order's invoice (numbered first, if it is not yet) or packing slip, as a PDF. */
 export async function orderDocumentPdf(orderId: string, kind: OrderDocumentKind): Promise<RenderedDocument> {
-  const invoiced = kind === 'invoice' ? await ensureInvoiceNumber(orderId) : null;
   const snapshot = await db.doc(`orders/${orderId}`).get();
   if (!snapshot.exists) throw new HttpsError('not-found', `There is no order ${orderId}.`);
   const data = snapshot.data()!;
   const order = orderFromData(snapshot.id, data);
-  const content = invoiced ? invoiceContent(order, invoiced.invoiceNumber, invoiced.invoicedAt) : packingSlipContent(order);
+  if (kind === 'invoice' && order.invoiceNumber === undefined) throw new HttpsError('failed-precondition', `Order ${orderId} has no invoice yet: it is issued when the order ships.`);
+  const content = kind === 'invoice' ? invoiceContent(order, order.invoiceNumber!, order.invoicedAt ?? 0) : packingSlipContent(order);
   return { fileName: content.fileName, pdf: await renderPdf(content) };
 }
 
@@ -56,3 +55,9 @@ export const getOrderDocument = onCall(callableOptions({ timeoutSeconds: 120 }),
   const { fileName, pdf } = await orderDocumentPdf(orderId, kind);
   return { fileName, pdf: Buffer.from(pdf).toString('base64') };
 });
+
+/** The statement of account as a PDF. */
+export async function statementPdf(statement: Statement): Promise<RenderedDocument> {
+  const content = { title: 'Statement of account', fileName: `statement-${statement.companyId}.pdf`, blocks: [{ kind: 'paragraph' as const, title: statement.name, lines: statement.invoices.map((invoice) => `${invoice.number} ${invoice.open}`) }] };
+  return { fileName: content.fileName, pdf: await renderPdf(content) };
+}

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
@@ -36,28 +35,12 @@ import {
   type PlaceOrderResult,
 } from '@harbor/domain';
 import { db } from './admin';
+import { requestDocumentId } from './requestIds';
 import { queueApprovalRequestMail, queueOrderReceivedMail } from './mail/orderMail';
 import { spendingRef } from './orderRelease';
 import { callableOptions, parseInput, requireUser } from './callable';
 import { readBuyerAccount, type BuyerAccount } from './companies';
 import { CONTENDED_CALL_OPTIONS, readWithoutLock, runContendedTransaction, updateIfUnchanged } from './transactions';
-
-
-/** Crockford's base 32: no I, L, O or U, so an order number read out on the phone is unambiguous. */
-const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const ORDER_NUMBER_LENGTH = 10;
-
-/**
- * The order id, derived from the caller and its request id: a retried request lands on the same
- * document, which the transaction finds, so a retry can never create a second order. It is also
- * the order number the shopper sees (50 random bits, e.g. "HW-7K3M9QX2AB").
- */
-function orderIdFor(uid: string, requestId: string): string {
-  const digest = createHash('sha256').update(`${uid}\n${requestId}`).digest();
-  let code = '';
-  for (let index = 0; index < ORDER_NUMBER_LENGTH; index++) code += ORDER_NUMBER_ALPHABET[digest[index]! % ORDER_NUMBER_ALPHABET.length];
-  return `${BRAND.orderNumberPrefix}-${code}`;
-}
 
 /** The order as stored: dates are Firestore timestamps. */
 type StoredOrder = Omit<Order, 'id' | 'createdAt' | 'updatedAt' | 'dueDate' | 'approval'> & {
@@ -129,7 +112,8 @@ function checkAccount(account: BuyerAccount | null, uid: string, paymentMethod: 
 export const placeOrder = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request): Promise<PlaceOrderResult> => {
   const uid = requireUser(request);
   const input = parseInput(placeOrderInputSchema, request.data);
-  const orderId = orderIdFor(uid, input.requestId);
+  // A retried request lands on the same order, which the transaction finds: a retry never creates a second one.
+  const orderId = requestDocumentId(BRAND.orderNumberPrefix, uid, input.requestId);
   const orderRef = db.doc(`orders/${orderId}`);
   const cartRef = db.doc(`carts/${uid}`);
   const userRef = db.doc(`users/${uid}`);

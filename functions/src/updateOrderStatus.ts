@@ -5,6 +5,7 @@ import { db } from './admin';
 import { queueStatusMail } from './mail/orderMail';
 import { appendAudit } from './audit';
 import { callableOptions, parseInput, requireStaff } from './callable';
+import { issueInvoice, prepareInvoice } from './invoices';
 import { prepareRelease } from './orderRelease';
 import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
 
@@ -39,6 +40,8 @@ export const updateOrderStatus = onCall(callableOptions(CONTENDED_CALL_OPTIONS),
     // order gives back its units, its credit and its amount of the buyer's month; they are read
     // without a lock, like placeOrder's, so a cancellation does not hold up orders for them.
     if (restocksOn(status)) (await prepareRelease(transaction, order))();
+    // Shipping issues the invoice: the counter is read with a lock, so numbers stay gapless and unique.
+    const invoicing = status === 'shipped' && typeof order.get('invoiceNumber') !== 'number' ? await prepareInvoice(transaction, order) : null;
 
     const change: StatusChange = { status, at: Date.now(), by: uid };
     const shipment = input.carrier && input.trackingNumber ? { shipment: { carrier: input.carrier, trackingNumber: input.trackingNumber } } : {};
@@ -49,6 +52,7 @@ export const updateOrderStatus = onCall(callableOptions(CONTENDED_CALL_OPTIONS),
       summary: `Order ${orderId}: ${current} → ${status}${input.carrier && input.trackingNumber ? ` (${input.carrier} ${input.trackingNumber})` : ''}`,
       changes: [{ field: 'status', from: current, to: status }, ...(shipment.shipment ? [{ field: 'shipment', from: order.get('shipment') ?? null, to: shipment.shipment }] : [])],
     });
+    if (invoicing) issueInvoice(transaction, order, invoicing.company, invoicing.counter, invoicing.now);
     queueStatusMail(transaction, orderId, status, order.get('userEmail'));
   }, 'The products of this order are being changed right now. Please try again in a moment.');
   return { orderId, status };

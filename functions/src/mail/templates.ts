@@ -20,7 +20,6 @@ import {
   type Order,
 } from '@harbor/domain';
 import { db } from '../admin';
-import { orderDocumentPdf } from '../orderDocuments';
 import { renderMail, type MailParts, type MailTable, type RenderedMail } from './layout';
 
 interface MailTemplate<Data> {
@@ -77,10 +76,11 @@ function companyMail(parts: (company: Company) => MailParts): MailTemplate<{ com
 }
 
 export const MAIL_TEMPLATES = {
+  creditNoteIssued: { render: async ({ creditNoteNumber }: { creditNoteNumber: string }) => renderMail({ subject: `Credit note ${creditNoteNumber}`, preview: creditNoteNumber, heading: `Credit note ${creditNoteNumber}`, paragraphs: [creditNoteNumber] }) },
+  invoiceOverdue: { render: async ({ invoiceNumber }: { invoiceNumber: string; reminder: number }) => renderMail({ subject: `Invoice ${invoiceNumber} is overdue`, preview: invoiceNumber, heading: `Invoice ${invoiceNumber} is overdue`, paragraphs: [invoiceNumber] }) },
   /** To the buyer, with the invoice PDF attached. */
   orderReceived: {
     async render({ orderId }: { orderId: string }) {
-      const invoice = await orderDocumentPdf(orderId, 'invoice');
       const order = await readOrder(orderId);
       const mail = await renderMail({
         subject: `We received your order ${order.id}`,
@@ -95,7 +95,7 @@ export const MAIL_TEMPLATES = {
         table: orderTable(order),
         button: orderLink(order),
       });
-      return { ...mail, attachments: [{ filename: invoice.fileName, content: Buffer.from(invoice.pdf), contentType: 'application/pdf' }] };
+      return mail;
     },
   },
   /** To the shop's order inbox. */

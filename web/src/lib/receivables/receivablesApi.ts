@@ -24,7 +24,7 @@ export const receivablesApi = api.injectEndpoints({
     getOpenInvoices: build.query<Invoice[], string>({
       queryFn: (companyId) =>
         queryResult(async () => {
-          const open = query(invoiceCollection(db), where('companyId', '==', companyId), where('status', 'in', OPEN_STATUSES), orderBy('issuedAt', 'asc'));
+          const open = query(invoiceCollection(db), where('companyId', '==', companyId), where('status', 'in', OPEN_STATUSES), orderBy('sequence', 'asc'));
           return (await getDocs(open)).docs.map((invoice) => invoice.data());
         }, 'The open invoices could not be loaded. Please try again.'),
       providesTags: ['Receivables'],

@@ -65,11 +65,11 @@ function checkPayment(
   }
   if (Object.keys(errors).length || !amount) return { errors };
 
-  // The company's credit is used first, then the payment.
-  const result = allocatePayment(openInvoices, amount + company.unallocatedCredit, requested, fields.keepCredit, (cents) => formatMoney(cents));
+  // As the server will spread it: the company's credit first, then the payment.
+  const result = allocatePayment(openInvoices, { amount, credit: company.unallocatedCredit, requested, keepCredit: fields.keepCredit }, (cents) => formatMoney(cents));
   if (!result.ok) return { errors: { form: result.problem } };
   const outcome = [
-    ...(company.unallocatedCredit > 0 ? [`The company's credit of ${formatMoney(company.unallocatedCredit)} is used first.`] : []),
+    ...(result.creditApplied > 0 ? [`${formatMoney(result.creditApplied)} of the company's credit is used first.`] : []),
     ...result.allocations.map((allocation) => `${allocation.invoiceNumber}: ${formatMoney(allocation.amount)} paid.`),
     ...(result.unallocated > 0 ? [`${formatMoney(result.unallocated)} is kept as ${company.name}'s credit.`] : []),
   ];

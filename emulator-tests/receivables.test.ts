@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto';
+import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cartItemFor, expectedOrder, orderLinesFromCart, priceOrder, taxRateFor, type CartItem, type Orderable, type PaymentMethod, type Statement } from '@harbor/domain';
+import { remindOverdueInvoices } from '../functions/src/statements';
+import { adminClient } from './adminFixtures';
+import { adminDb, callError, clearFirestore, giveCompany, webClient, type TestClient } from './harness';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** $100.00 a case of 6, stock enough for every test. */
+const cases: Orderable = { id: 'case-1', name: 'Sparkling Water', sku: 'SW-6', unit: 'case of 6 × 1 L bottles', imageUrl: '', price: 10_000, tiers: [], minOrderQty: 1, packSize: 1, stock: 1_000, active: true };
+const catalog = new Map([[cases.id, cases]]);
+const address = { line1: '1 Pier St', line2: '', city: 'Austin', region: 'TX', postalCode: '73301', country: 'United States' };
+
+let buyer: TestClient;
+let stranger: TestClient;
+let admin: TestClient;
+let companyId: string;
+
+beforeAll(async () => {
+  [buyer, stranger, admin] = await Promise.all([webClient(), webClient(), adminClient()]);
+});
+afterAll(async () => Promise.all([buyer.close(), stranger.close(), admin.close()]));
+
+beforeEach(async () => {
+  await clearFirestore();
+  const { id, ...fields } = cases;
+  await Promise.all([
+    adminDb.doc(`products/${id}`).set(fields),
+    adminDb.doc(`users/${admin.uid}`).set({ name: 'Test Admin', email: '', role: 'admin' }),
+    adminDb.doc(`users/${buyer.uid}`).set({ name: 'Bea Buyer', email: '' }),
+    adminDb.doc(`users/${stranger.uid}`).set({ name: 'Sam Stranger', email: '' }),
+  ]);
+  companyId = await giveCompany(buyer.uid, { ownerEmail: 'owner@harbor.test', creditLimit: 10_000_000 });
+  await giveCompany(stranger.uid);
+});
+
+/** Moves the functions' clock (functions/src/clock.ts) to `at`. */
+const setClock = (at: number) => adminDb.doc('testing/clock').set({ offsetMs: at - Date.now() });
+
+async function order(quantity = 1, paymentMethod: PaymentMethod = 'invoice-net30'): Promise<string> {
+  const cart: CartItem[] = [cartItemFor(cases, quantity)];
+  await setDoc(doc(buyer.db, 'carts', buyer.uid), { items: cart });
+  const expected = expectedOrder(priceOrder(orderLinesFromCart(cart), catalog, { contract: null, taxRateBasisPoints: taxRateFor(address.region) }));
+  const { orderId } = await buyer.call<{ orderId: string }>('placeOrder', { requestId: randomUUID(), shippingAddress: address, company: 'Co', paymentMethod, expected });
+  return orderId;
+}
+
+async function ship(orderId: string): Promise<string> {
+  if ((await adminDb.doc(`orders/${orderId}`).get()).get('status') === 'pending') await admin.call('updateOrderStatus', { orderId, status: 'processing' });
+  await admin.call('updateOrderStatus', { orderId, status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
+  const sequence = (await adminDb.doc(`orders/${orderId}`).get()).get('invoiceNumber') as number;
+  return `INV-${String(sequence).padStart(6, '0')}`;
+}
+
+const invoiceOf = async (number: string) => (await adminDb.doc(`invoices/${number}`).get()).data()!;
+const companyOf = async () => (await adminDb.doc(`companies/${companyId}`).get()).data()!;
+const ledger = async () => (await adminDb.collection(`companies/${companyId}/ledger`).orderBy('at').get()).docs.map((entry) => entry.data());
+const pay = (amount: number, extra: Record<string, unknown> = {}) =>
+  admin.call<{ paymentId: string; unallocated: number }>('recordPayment', { companyId, requestId: randomUUID(), amount, receivedOn: '2026-11-20', method: 'bank-transfer', reference: 'Wire 77', ...extra });
+
+describe('invoices at shipment', () => {
+  it('shipping issues the invoice with the lines, tax, due date and a ledger entry; nothing is invoiced before', async () => {
+    const orderId = await order(2);
+    await admin.call('updateOrderStatus', { orderId, status: 'processing' });
+    expect((await adminDb.doc(`orders/${orderId}`).get()).get('invoiceNumber')).toBeUndefined();
+    expect((await adminDb.collection('invoices').get()).size).toBe(0);
+    const number = await ship(orderId);
+    const placed = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
+    const invoice = await invoiceOf(number);
+    expect(invoice).toMatchObject({ number, orderId, companyId, status: 'open', total: placed.total, tax: placed.tax, taxRegion: 'TX', amountPaid: 0, amountCredited: 0, paymentMethod: 'invoice-net30' });
+    expect(invoice.lines).toEqual([{ productId: 'case-1', sku: 'SW-6', name: 'Sparkling Water', unit: 'case of 6 × 1 L bottles', quantity: 2, unitPrice: 10_000, lineTotal: 20_000 }]);
+    expect(invoice.dueAt.toMillis() - invoice.issuedAt.toMillis()).toBe(30 * DAY);
+    expect(await ledger()).toMatchObject([{ kind: 'invoice', reference: number, amount: placed.total, balance: placed.total }]);
+    // The buyer reads its company's invoice; another company's member does not.
+    expect((await getDoc(doc(buyer.db, `invoices/${number}`))).get('total')).toBe(placed.total);
+    await expect(getDoc(doc(stranger.db, `invoices/${number}`))).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('20 orders shipped at once get 20 consecutive numbers', async () => {
+    // One order placed through the shop, copied to 20 ready to ship.
+    const placed = (await adminDb.doc(`orders/${await order()}`).get()).data()!;
+    const orderIds = Array.from({ length: 20 }, (_, index) => `HW-BATCH${String(index).padStart(4, '0')}`);
+    await Promise.all(orderIds.map((orderId) => adminDb.doc(`orders/${orderId}`).set({ ...placed, status: 'processing' })));
+    await Promise.all(orderIds.map((orderId) => admin.call('updateOrderStatus', { orderId, status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' })));
+    const numbers = (await Promise.all(orderIds.map(async (orderId) => (await adminDb.doc(`orders/${orderId}`).get()).get('invoiceNumber') as number))).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, index) => numbers[0]! + index));
+    const invoices = await adminDb.collection('invoices').get();
+    expect(invoices.docs.map((invoice) => invoice.id).sort()).toEqual(numbers.map((sequence) => `INV-${String(sequence).padStart(6, '0')}`));
+  }, 120_000);
+
+  it('a cancellation before shipment issues no invoice and needs no credit note', async () => {
+    const orderId = await order();
+    await admin.call('updateOrderStatus', { orderId, status: 'cancelled' });
+    expect((await adminDb.collection('invoices').get()).size).toBe(0);
+    expect(await callError(admin.call('issueCreditNote', { orderId, requestId: randomUUID(), amount: 100, reason: 'Goodwill' }))).toMatchObject({ code: 'failed-precondition' });
+  });
+});
+
+describe('payments', () => {
+  it('a partial payment leaves the invoice partially paid, a second pays it, a reversal reopens it', async () => {
+    const number = await ship(await order(3));
+    const { total } = await invoiceOf(number);
+    const before = (await companyOf()).openBalance as number;
+    expect(before).toBe(total);
+
+    const first = await pay(10_000);
+    expect(await invoiceOf(number)).toMatchObject({ status: 'partially-paid', amountPaid: 10_000 });
+    expect((await companyOf()).openBalance).toBe(total - 10_000);
+    // A retry of the same request records nothing new.
+    const retry = await admin.call<{ paymentId: string }>('recordPayment', { companyId, requestId: (await adminDb.doc(`payments/${first.paymentId}`).get()).get('requestId'), amount: 10_000, receivedOn: '2026-11-20', method: 'bank-transfer' });
+    expect(retry.paymentId).toBe(first.paymentId);
+    expect((await adminDb.collection('payments').get()).size).toBe(1);
+
+    const second = await pay(total - 10_000, { allocations: [{ invoiceNumber: number, amount: total - 10_000 }], method: 'check' });
+    const orderId = (await invoiceOf(number)).orderId as string;
+    expect(await invoiceOf(number)).toMatchObject({ status: 'paid', amountPaid: total });
+    expect((await adminDb.doc(`orders/${orderId}`).get()).get('paymentStatus')).toBe('paid');
+    expect((await companyOf()).openBalance).toBe(0);
+
+    await admin.call('reversePayment', { paymentId: second.paymentId, reason: 'Check bounced' });
+    await admin.call('reversePayment', { paymentId: second.paymentId, reason: 'Check bounced' });
+    expect(await invoiceOf(number)).toMatchObject({ status: 'partially-paid', amountPaid: 10_000 });
+    expect((await adminDb.doc(`orders/${orderId}`).get()).get('paymentStatus')).toBe('unpaid');
+    expect((await adminDb.doc(`payments/${second.paymentId}`).get()).data()).toMatchObject({ reversed: true, amount: total - 10_000, reversal: { reason: 'Check bounced' } });
+    expect((await companyOf()).openBalance).toBe(total - 10_000);
+    expect((await ledger()).map((entry) => [entry.kind, entry.amount, entry.balance])).toEqual([
+      ['invoice', total, total],
+      ['payment', -10_000, total - 10_000],
+      ['payment', -(total - 10_000), 0],
+      ['payment-reversal', total - 10_000, total - 10_000],
+    ]);
+  });
+
+  it('oldest invoice first; an overpayment is refused unless kept as credit, which pays the next invoice first', async () => {
+    const older = await ship(await order());
+    const newer = await ship(await order());
+    const { total } = await invoiceOf(older);
+    await pay(total + 1000);
+    expect(await invoiceOf(older)).toMatchObject({ status: 'paid' });
+    expect(await invoiceOf(newer)).toMatchObject({ status: 'partially-paid', amountPaid: 1000 });
+
+    const refused = await callError(pay(total * 2));
+    expect(refused.code).toBe('failed-precondition');
+    expect(refused.message).toMatch(/more than it can pay of open invoices/);
+    expect((await adminDb.collection('payments').get()).size).toBe(1);
+
+    const kept = await pay(total * 2, { keepCredit: true });
+    expect(kept.unallocated).toBe(total * 2 - (total - 1000));
+    expect(await companyOf()).toMatchObject({ unallocatedCredit: total + 1000, openBalance: 0 });
+    // The next invoice is paid from the credit held on account.
+    const next = await ship(await order());
+    expect(await invoiceOf(next)).toMatchObject({ status: 'paid', amountPaid: total });
+    expect(await companyOf()).toMatchObject({ unallocatedCredit: 1000, openBalance: 0 });
+  });
+
+  it('only payment staff record or reverse payments; bad allocations are refused whole', async () => {
+    const number = await ship(await order());
+    expect((await callError(buyer.call('recordPayment', { companyId, requestId: randomUUID(), amount: 100, receivedOn: '2026-11-20', method: 'check' }))).code).toBe('permission-denied');
+    expect(await callError(pay(100, { allocations: [{ invoiceNumber: 'INV-999999', amount: 100 }] }))).toMatchObject({ code: 'failed-precondition', message: 'Invoice INV-999999 is not an open invoice of this company.' });
+    expect((await callError(pay(100, { method: 'cash' }))).code).toBe('invalid-argument');
+    expect((await callError(pay(0))).code).toBe('invalid-argument');
+    expect(await invoiceOf(number)).toMatchObject({ amountPaid: 0, status: 'open' });
+    expect((await adminDb.collection('payments').get()).size).toBe(0);
+  });
+
+  it('markOrderPaid pays the invoice\'s open amount, and is refused before the invoice exists', async () => {
+    const orderId = await order();
+    expect(await callError(admin.call('markOrderPaid', { orderId }))).toMatchObject({ code: 'failed-precondition' });
+    const number = await ship(orderId);
+    await pay(1000);
+    await admin.call('markOrderPaid', { orderId });
+    await admin.call('markOrderPaid', { orderId });
+    expect(await invoiceOf(number)).toMatchObject({ status: 'paid' });
+    expect((await adminDb.collection('payments').get()).size).toBe(2);
+  });
+});
+
+describe('credit notes', () => {
+  it('returned lines are restocked and lower the balance; more than the uncredited amount is refused', async () => {
+    const orderId = await order(4);
+    const number = await ship(orderId);
+    const invoice = await invoiceOf(number);
+    const stockAfterOrder = (await adminDb.doc('products/case-1').get()).get('stock') as number;
+
+    const { number: note, amount } = await admin.call<{ number: string; amount: number }>('issueCreditNote', { orderId, requestId: randomUUID(), lines: [{ productId: 'case-1', quantity: 1 }], reason: 'One case returned', restock: true });
+    expect(note).toMatch(/^CN-\d{6}$/);
+    expect(amount).toBe(10_000 + Math.round((10_000 * invoice.taxRateBasisPoints) / 10_000));
+    expect((await adminDb.doc('products/case-1').get()).get('stock')).toBe(stockAfterOrder + 1);
+    expect(await invoiceOf(number)).toMatchObject({ amountCredited: amount, creditNotes: [note], status: 'partially-paid' });
+    expect((await companyOf()).openBalance).toBe(invoice.total - amount);
+    expect((await adminDb.doc(`creditNotes/${note}`).get()).data()).toMatchObject({ invoiceNumber: number, orderId, amount, restocked: true, reason: 'One case returned' });
+    expect((await adminDb.doc(`mail/${note}-issued`).get()).get('template')).toBe('creditNoteIssued');
+    expect((await ledger()).at(-1)).toMatchObject({ kind: 'credit-note', reference: note, amount: -amount, balance: invoice.total - amount });
+
+    const tooMuch = await callError(admin.call('issueCreditNote', { orderId, requestId: randomUUID(), amount: invoice.total - amount + 1, reason: 'Too much' }));
+    expect(tooMuch.code).toBe('failed-precondition');
+    expect((await callError(admin.call('issueCreditNote', { orderId, requestId: randomUUID(), lines: [{ productId: 'case-1', quantity: 4 }], reason: 'All back', restock: true }))).code).toBe('failed-precondition');
+    expect((await callError(admin.call('issueCreditNote', { orderId, requestId: randomUUID(), lines: [{ productId: 'case-1', quantity: 1 }], amount: 100, reason: 'Both' }))).code).toBe('invalid-argument');
+    expect((await adminDb.collection('creditNotes').get()).size).toBe(1);
+    expect((await adminDb.doc('products/case-1').get()).get('stock')).toBe(stockAfterOrder + 1);
+
+    // An allowance for the rest settles the invoice; its number follows.
+    const rest = await admin.call<{ number: string }>('issueCreditNote', { orderId, requestId: randomUUID(), amount: invoice.total - amount, reason: 'Damaged goods kept' });
+    expect(Number(rest.number.slice(3))).toBe(Number(note.slice(3)) + 1);
+    expect(await invoiceOf(number)).toMatchObject({ status: 'paid', amountCredited: invoice.total });
+    expect((await companyOf()).openBalance).toBe(0);
+  });
+});
+
+describe('statements, ageing and reminders', () => {
+  it('the statement puts invoices dated in each bucket in that bucket', async () => {
+    const now = Date.now();
+    // Net 30: an invoice issued 30 + d days ago is d days past due.
+    const pastDue = { current: -10, '1-30': 15, '31-60': 45, '61-90': 75, 'over-90': 120 };
+    const totals: Record<string, number> = {};
+    for (const [bucket, days] of Object.entries(pastDue)) {
+      const orderId = await order();
+      await setClock(now - (30 + days) * DAY);
+      const number = await ship(orderId);
+      totals[bucket] = (await invoiceOf(number)).total as number;
+    }
+    await setClock(now);
+    const { statement, pdf, fileName } = await buyer.call<{ statement: Statement; pdf: string; fileName: string }>('getStatement', { companyId });
+    expect(statement.buckets).toEqual(totals);
+    expect(statement.overdue).toBe(statement.total - totals.current!);
+    expect(statement.invoices.map((invoice) => invoice.bucket)).toEqual(['over-90', '61-90', '31-60', '1-30', 'current']);
+    expect(statement.invoices[0]).toMatchObject({ status: 'overdue', daysPastDue: 120 });
+    expect(fileName).toMatch(/\.pdf$/);
+    expect(Buffer.from(pdf, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+
+    const report = await admin.call<{ rows: { companyId: string; overdue: number }[]; totals: { overdue: number } }>('receivablesReport', {});
+    expect(report.rows).toEqual([expect.objectContaining({ companyId, overdue: statement.overdue })]);
+    expect(report.totals.overdue).toBe(statement.overdue);
+    expect((await callError(buyer.call('receivablesReport', {}))).code).toBe('permission-denied');
+    expect(await callError(stranger.call('getStatement', { companyId }))).toMatchObject({ code: 'not-found' });
+  });
+
+  it('an overdue invoice reminds the owner once when it becomes overdue, then weekly, once a day at most', async () => {
+    const number = await ship(await order());
+    const dueAt = ((await invoiceOf(number)).dueAt as { toMillis(): number }).toMillis();
+    const reminders = async () => (await adminDb.collection('mail').where('template', '==', 'invoiceOverdue').get()).docs.map((mail) => mail.data());
+    expect(await remindOverdueInvoices(dueAt - DAY)).toBe(0);
+    const [first, again] = await Promise.all([remindOverdueInvoices(dueAt + DAY), remindOverdueInvoices(dueAt + DAY)]);
+    expect(first + again).toBe(1);
+    expect(await invoiceOf(number)).toMatchObject({ status: 'overdue', remindersSent: 1 });
+    expect(await remindOverdueInvoices(dueAt + 4 * DAY)).toBe(0);
+    expect(await remindOverdueInvoices(dueAt + 8 * DAY)).toBe(1);
+    expect((await reminders()).map((mail) => [mail.to, mail.data])).toEqual([
+      [['owner@harbor.test'], { invoiceNumber: number, reminder: 1 }],
+      [['owner@harbor.test'], { invoiceNumber: number, reminder: 2 }],
+    ]);
+    // Paid, it is no longer reminded.
+    await pay((await invoiceOf(number)).total as number);
+    expect(await remindOverdueInvoices(dueAt + 20 * DAY)).toBe(0);
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * Credit notes: credits against an issued invoice, for returned goods (restocked if asked) or an
+ * allowance. Numbered from their own gapless sequence; the invoice itself is never changed but
+ * for the amount credited.
+ */
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import {
+  formatCreditNoteNumber,
+  formatInvoiceNumber,
+  formatMoney,
+  invoiceFromData,
+  invoiceOpenAmount,
+  invoiceStatus,
+  invoiceUncredited,
+  issueCreditNoteInputSchema,
+  isRecord,
+  storedNumber,
+  type CreditNote,
+  type InvoiceLine,
+} from '@harbor/domain';
+import { db } from './admin';
+import { appendAudit } from './audit';
+import { callableOptions, parseInput, requireStaff } from './callable';
+import { shopNow } from './clock';
+import { companyRef } from './companies';
+import { invoiceRef, nextInSequence } from './invoices';
+import { appendLedger } from './ledger';
+import { queueMail } from './mail/outbox';
+import { CONTENDED_CALL_OPTIONS, readWithoutLock, runContendedTransaction, updateIfUnchanged } from './transactions';
+
+const counterRef = () => db.doc('counters/creditNotes');
+
+/** Returned lines at the invoice's prices; refused beyond what was invoiced less what came back before. */
+function returnedLines(invoiceLines: InvoiceLine[], returnedBefore: Record<string, number>, requested: { productId: string; quantity: number }[]): InvoiceLine[] {
+  const wanted = new Map<string, number>();
+  for (const { productId, quantity } of requested) wanted.set(productId, (wanted.get(productId) ?? 0) + quantity);
+  return [...wanted].map(([productId, quantity]) => {
+    const line = invoiceLines.find((candidate) => candidate.productId === productId);
+    if (!line) throw new HttpsError('invalid-argument', `Product ${productId} is not on this invoice.`);
+    const left = line.quantity - (returnedBefore[productId] ?? 0);
+    if (quantity > left) throw new HttpsError('failed-precondition', `Only ${left} of ${line.name} (${line.sku}) can still be returned on this invoice.`);
+    return { ...line, quantity, lineTotal: line.unitPrice * quantity };
+  });
+}
+
+/** Staff issue a credit note against an order's invoice (see issueCreditNoteInputSchema). */
+export const issueCreditNote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request) => {
+  const staff = await requireStaff(request, 'payments.record');
+  const input = parseInput(issueCreditNoteInputSchema, request.data);
+  return runContendedTransaction(async (transaction) => {
+    const order = await transaction.get(db.doc(`orders/${input.orderId}`));
+    if (!order.exists) throw new HttpsError('not-found', `There is no order ${input.orderId}.`);
+    const sequence: unknown = order.get('invoiceNumber');
+    if (typeof sequence !== 'number') throw new HttpsError('failed-precondition', `Order ${input.orderId} has no invoice: invoices are issued when an order ships, and an order cancelled before that needs no credit note.`);
+    const invoiceNumber = formatInvoiceNumber(sequence);
+    const [stored, repeated, counter, now] = await Promise.all([
+      transaction.get(invoiceRef(invoiceNumber)),
+      transaction.get(db.collection('creditNotes').where('orderId', '==', input.orderId).where('requestId', '==', input.requestId).limit(1)),
+      transaction.get(counterRef()),
+      shopNow(),
+    ]);
+    if (!repeated.empty) {
+      const note = repeated.docs[0]!;
+      return { number: note.id, amount: storedNumber(note.get('amount')) };
+    }
+    if (!stored.exists) throw new HttpsError('failed-precondition', `Invoice ${invoiceNumber} of order ${input.orderId} is missing.`);
+    const invoice = invoiceFromData(invoiceNumber, stored.data()!);
+    const returnedBefore = (isRecord(stored.get('returned')) ? stored.get('returned') : {}) as Record<string, number>;
+    const lines = input.lines?.length ? returnedLines(invoice.lines, returnedBefore, input.lines) : [];
+    const goods = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+    const amount = lines.length ? goods + Math.round((goods * invoice.taxRateBasisPoints) / 10_000) : input.amount!;
+    const uncredited = invoiceUncredited(invoice);
+    if (amount > uncredited) {
+      throw new HttpsError('failed-precondition', `A credit of ${formatMoney(amount)} is more than the ${formatMoney(uncredited)} of invoice ${invoiceNumber} not yet credited.`);
+    }
+    const restock = input.restock && lines.length > 0;
+    const [company, ...products] = await readWithoutLock([companyRef(invoice.companyId || '-'), ...(restock ? lines.map((line) => db.doc(`products/${line.productId}`)) : [])]);
+
+    const number = formatCreditNoteNumber(nextInSequence(counter));
+    const appliedToInvoice = Math.min(amount, invoiceOpenAmount(invoice));
+    const note: CreditNote = {
+      number,
+      sequence: nextInSequence(counter),
+      invoiceNumber,
+      orderId: invoice.orderId,
+      companyId: invoice.companyId,
+      userId: invoice.userId,
+      buyer: invoice.buyer,
+      currency: invoice.currency,
+      lines,
+      restocked: restock,
+      amount,
+      reason: input.reason,
+      issuedAt: now,
+      issuedBy: staff.uid,
+      appliedToInvoice,
+    };
+    transaction.set(counter.ref, { next: note.sequence + 1, updatedAt: FieldValue.serverTimestamp() });
+    transaction.create(db.doc(`creditNotes/${number}`), { ...note, requestId: input.requestId, issuedAt: Timestamp.fromMillis(now) });
+    const amountCredited = invoice.amountCredited + amount;
+    transaction.update(stored.ref, {
+      amountCredited,
+      creditNotes: FieldValue.arrayUnion(number),
+      returned: { ...returnedBefore, ...Object.fromEntries(lines.map((line) => [line.productId, (returnedBefore[line.productId] ?? 0) + line.quantity])) },
+      status: invoiceStatus({ ...invoice, amountCredited }, now),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    for (const product of products) {
+      const line = lines.find((candidate) => candidate.productId === product!.id)!;
+      if (product!.exists) updateIfUnchanged(transaction, product!, { stock: FieldValue.increment(line.quantity), updatedAt: FieldValue.serverTimestamp() });
+    }
+    if (company!.exists) {
+      // What the invoice still owed is no longer owed; a credit beyond it is money held for the company.
+      const balance = appendLedger(transaction, company!.ref, storedNumber(company!.get('ledgerBalance')), now, [
+        { kind: 'credit-note', reference: number, description: `Credit note ${number} on invoice ${invoiceNumber}: ${input.reason}`, amount: -amount, orderId: invoice.orderId },
+      ]);
+      updateIfUnchanged(transaction, company!, {
+        ledgerBalance: balance,
+        openBalance: FieldValue.increment(-appliedToInvoice),
+        unallocatedCredit: FieldValue.increment(amount - appliedToInvoice),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    const email: unknown = order.get('userEmail');
+    if (typeof email === 'string' && email) queueMail(transaction, { id: `${number}-issued`, to: [email], template: 'creditNoteIssued', data: { creditNoteNumber: number } });
+    appendAudit(transaction, staff, {
+      action: 'creditNote.issue',
+      target: `orders/${input.orderId}`,
+      summary: `Credit note ${number} of ${formatMoney(amount)} on invoice ${invoiceNumber}${restock ? ', goods restocked' : ''}: ${input.reason}`,
+      changes: [{ field: 'amountCredited', from: invoice.amountCredited, to: amountCredited }],
+    });
+    return { number, amount };
+  }, 'This order is being changed right now. Please try again in a moment.');
+});
