@@ -38,7 +38,7 @@ test.describe('receivables', () => {
     // A partial payment on the customer's page, confirmed before it is recorded.
     await page.goto(`/admin/customers/${companyId}`);
     const account = page.getByRole('region', { name: 'Account' });
-    const openRow = account.getByRole('row', { name: new RegExp(invoiceNumber) });
+    const openRow = account.getByRole('table', { name: 'Open invoices' }).getByRole('row', { name: new RegExp(invoiceNumber) });
     await expect(openRow.locator('.status-badge')).toHaveText('Open');
     const form = account.getByRole('form', { name: 'Record payment' });
     await form.getByLabel('Amount ($)').fill('100');
@@ -72,8 +72,9 @@ test.describe('receivables', () => {
       await form.getByRole('button', { name: 'Record payment…' }).click();
       await page.getByRole('dialog', { name: /^Record \$/ }).getByRole('button', { name: 'Record payment' }).click();
       await expect(account.getByText('No open invoices.')).toBeVisible();
-      await expect(account.getByRole('row', { name: /Check 2001/ })).toBeVisible();
-      await expect(account.getByRole('row', { name: /Transfer 77/ })).toBeVisible();
+      const payments = account.getByRole('table', { name: 'Payments' });
+      await expect(payments.getByRole('row', { name: /Check 2001/ })).toBeVisible();
+      await expect(payments.getByRole('row', { name: /Transfer 77/ })).toBeVisible();
       await expect(account.getByRole('table', { name: 'Account history' }).getByRole('row')).toHaveCount(4);
 
       await ownerPage.reload();

@@ -164,8 +164,8 @@ export function CustomerReceivables({ company }: { company: Company }) {
     <section className="card customer-receivables" aria-labelledby="receivables-heading">
       <h2 id="receivables-heading">Account</h2>
       <dl className="customer-figures">
-        <dt>Balance</dt>
-        <dd>{formatMoney(company.openBalance)}</dd>
+        <dt>Owed on invoices</dt>
+        <dd>{invoices.data ? formatMoney(invoices.data.reduce((sum, invoice) => sum + invoiceOpenAmount(invoice), 0)) : '…'}</dd>
         <dt>Unallocated credit</dt>
         <dd>{formatMoney(company.unallocatedCredit)}</dd>
       </dl>

@@ -212,6 +212,8 @@ function CustomerAccount({ detail }: { detail: CustomerDetail }) {
           ))}
         </div>
         <dl className="customer-figures">
+          <dt>Open balance</dt>
+          <dd>{formatMoney(company.openBalance)}</dd>
           <dt>Credit limit</dt>
           <dd>{formatMoney(company.creditLimit)}</dd>
           <dt>Available credit</dt>
