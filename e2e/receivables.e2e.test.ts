@@ -15,6 +15,8 @@ const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { min
 
 test.describe('receivables', () => {
   test('an invoice is paid in two payments; the owner sees it partially paid, then paid, and downloads the statement', async ({ page, browser }) => {
+    // Shipping and two payments, each a callable whose worker may start cold on the emulators.
+    test.slow();
     const owner = await newBuyer('Rita Receivables');
     const companyId = `co-${owner.uid}`;
     const orderId = `HW-AR${Date.now().toString(36).toUpperCase()}`.slice(0, 13);
