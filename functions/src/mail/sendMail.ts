@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import { logger } from 'firebase-functions';
-import { defineSecret } from 'firebase-functions/params';
+import { defineInt, defineSecret } from 'firebase-functions/params';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
@@ -26,8 +26,14 @@ const SMTP_URL = defineSecret('SMTP_URL');
  */
 const RETRY = { maxAttempts: 12, minBackoffSeconds: 2, maxBackoffSeconds: 600, maxDoublings: 9 };
 export const MAX_ATTEMPTS = RETRY.maxAttempts;
-/** Attempts running at once: an SMTP server takes a handful of connections from one sender. */
-const MAX_CONCURRENT_SENDS = 10;
+/**
+ * Attempts running at once (MAIL_SENDS_AT_ONCE in functions/.env.<project>). An SMTP server takes a
+ * handful of connections from one sender, and an attempt takes about a second, so three send
+ * thousands of messages an hour. The emulators' projects send one at a time, as their outbox
+ * trigger used to: the functions emulator starts a process for each attempt running at once, and a
+ * burst of orders (emulator-tests/orderDocuments.test.ts, 20 at once) would starve a small machine.
+ */
+const SENDS_AT_ONCE = defineInt('MAIL_SENDS_AT_ONCE', { default: 3, description: 'How many e-mails are sent at once (the delivery queue\'s maxConcurrentDispatches).' });
 /**
  * How long one attempt may wait: connecting, the greeting and each answer. SMTP_TIMEOUT_SECONDS in
  * functions/.env.<project> may change it (the emulators' project sets 2 s for its local server).
@@ -140,7 +146,9 @@ async function attempt(ref: DocumentReference): Promise<void> {
 async function enqueueDelivery(mailId: string, round: string): Promise<void> {
   const id = `${createHash('sha256').update(mailId).digest('hex').slice(0, 32)}-${round}`;
   try {
-    await getFunctions(app).taskQueue<MailTask>(QUEUE).enqueue({ mailId }, { id });
+    // The queue gives up waiting for an attempt when the function would (the default is longer
+    // in production, 60 s on the emulator).
+    await getFunctions(app).taskQueue<MailTask>(QUEUE).enqueue({ mailId }, { id, dispatchDeadlineSeconds: ATTEMPT_SECONDS });
   } catch (error) {
     if ((error as { code?: string }).code === 'functions/task-already-exists') return;
     throw error;
@@ -154,12 +162,12 @@ export const sendMail = onDocumentCreated('mail/{mailId}', async (event) => {
 
 /**
  * Delivers one message per task, one attempt per dispatch. Cloud Tasks holds the message between
- * attempts (retryConfig's backoff) and keeps the SMTP server to MAX_CONCURRENT_SENDS connections.
+ * attempts (retryConfig's backoff) and keeps the SMTP server to SENDS_AT_ONCE connections.
  * A sent message is never sent again; one cut off while sending stays `sending` rather than risk a
  * duplicate.
  */
 export const deliverMail = onTaskDispatched<MailTask>(
-  { retryConfig: RETRY, rateLimits: { maxConcurrentDispatches: MAX_CONCURRENT_SENDS }, secrets: [SMTP_URL], timeoutSeconds: ATTEMPT_SECONDS },
+  { retryConfig: RETRY, rateLimits: { maxConcurrentDispatches: SENDS_AT_ONCE }, secrets: [SMTP_URL], timeoutSeconds: ATTEMPT_SECONDS },
   async (request) => {
     const mailId = request.data?.mailId;
     if (typeof mailId !== 'string' || !mailId || mailId.includes('/')) {
