@@ -9,6 +9,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import {
   ageing,
   AGE_BUCKETS,
+  companyFromData,
   getStatementInputSchema,
   invoiceFromData,
   invoiceOpenAmount,
@@ -66,7 +67,8 @@ export const getStatement = onCall(callableOptions({ timeoutSeconds: 120 }), asy
       (staffMay(staffRole, 'companies.readAssigned') && company!.get('salesRepUid') === uid));
   if (!mayRead) throw new HttpsError('not-found', `There is no company ${companyId} on your account.`);
   const statement = await loadStatement(companyId, await shopNow());
-  const { fileName, pdf } = await statementPdf(statement);
+  const { name, billingAddress } = companyFromData(companyId, company!.data()!);
+  const { fileName, pdf } = await statementPdf(statement, { name, email: storedText(company!.get('ownerEmail')), billingAddress });
   return { statement, fileName, pdf: Buffer.from(pdf).toString('base64') };
 });
 
