@@ -12,15 +12,6 @@ function bytesOf(base64: string): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * The documents getOrderDocument makes: the order confirmation before shipment, the invoice and
- * packing slip, and each credit note by its number.
- */
-export type OrderDocumentRequest =
-  | GetOrderDocumentInput
-  | { orderId: string; kind: 'confirmation' }
-  | { orderId: string; kind: 'creditNote'; creditNoteNumber: string };
-
-/**
  * Calls `name` for a PDF (`{ fileName, pdf }`, the PDF in base64) and saves it as a download.
  * Resolves with null, or with the sentence to show when it failed.
  */
@@ -34,7 +25,10 @@ export async function downloadPdf<Input>(name: string, input: Input): Promise<st
   }
 }
 
-/** Asks the server for one of an order's documents (getOrderDocument) and saves it as a download. */
-export function downloadOrderDocument(input: OrderDocumentRequest): Promise<string | null> {
+/**
+ * Asks the server for one of an order's documents (getOrderDocument: the confirmation, the
+ * invoice, the packing slip, or a credit note by its number) and saves it as a download.
+ */
+export function downloadOrderDocument(input: GetOrderDocumentInput): Promise<string | null> {
   return downloadPdf('getOrderDocument', input);
 }

@@ -43,7 +43,7 @@ export default function AdminReceivablesPage() {
           <p>No company owes anything: every invoice is paid.</p>
         </div>
       ) : (
-        <section className={`card table-card${isFetching ? ' is-fetching' : ''}`} aria-labelledby="receivables-table-heading">
+        <section className={`card table-card receivables-card${isFetching ? ' is-fetching' : ''}`} aria-labelledby="receivables-table-heading">
           <div className="card-heading">
             <h2 id="receivables-table-heading">Open invoices by age</h2>
             <span className="muted small">As of {formatDateTime(data.asOf)}, most overdue first</span>
