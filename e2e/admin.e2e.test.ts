@@ -238,14 +238,14 @@ test.describe('admin creates a product, a shopper buys it, the admin ships it, t
     await row.getByRole('link', { name: `Order ${orderId}, view details` }).click();
     await expect(page).toHaveURL((url) => url.pathname === `/order-confirmation/${orderId}`);
     await expect(page.getByRole('heading', { name: 'Thank you, your order is placed' })).toBeVisible();
-    await expect(page.locator('.status-badge')).toHaveText('Shipped');
+    await expect(page.locator('.confirmation-header .status-badge')).toHaveText('Shipped');
     const shipment = page.getByRole('region', { name: 'Shipment' });
     await expect(shipment.getByText('UPS')).toBeVisible();
     await expect(shipment.getByRole('link', { name: '1Z999AA10123456784' })).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
 
-    // The invoice downloads as a PDF named by its invoice number.
+    // The invoice, issued when the order shipped, downloads as a PDF named by its number.
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: `Download invoice for order ${orderId}` }).click();
+    await page.getByRole('button', { name: new RegExp(`^Invoice INV-\\d{6} \\(PDF\\) for order ${orderId}$`) }).click();
     expect((await download).suggestedFilename()).toMatch(new RegExp(`^INV-\\d{6}-${orderId}\\.pdf$`));
   });
 });

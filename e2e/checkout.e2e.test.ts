@@ -120,7 +120,7 @@ test.describe('checkout journey', () => {
     await expect(page.getByText('5 × $49.99')).toHaveCount(1);
     await expect(page.getByText('8 × $12.99')).toHaveCount(1);
     await expect(page.locator('dd.total')).toHaveText(expectedTotal);
-    await expect(page.getByText(`We will e-mail an invoice for ${expectedTotal} when your order ships.`)).toHaveCount(1);
+    await expect(page.getByText(`Your invoice for ${expectedTotal} is issued when your order ships; it is due 30 days after the invoice date.`)).toHaveCount(1);
     await expect(cartBadge).toHaveCount(0);
     await waitForToastsToClose(page);
     await screenshot(page, 'confirmation');

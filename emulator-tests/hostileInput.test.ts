@@ -50,6 +50,8 @@ const validProduct = productInput({ sku: 'HOSTILE-1' });
 const applicationFields = { name: 'Seaside Café', taxId: '12-3456789', phone: '+1 207 555 0100', shippingAddress: orderAddress };
 const application = { ...applicationFields, billingAddress: orderAddress };
 const memberChange = { companyId: 'co-1', uid: 'someone', role: 'buyer', orderLimit: 50_000, monthlyLimit: null };
+const payment = { companyId: 'co-1', requestId: 'payment-0001', amount: 1000, receivedOn: '2026-11-20', method: 'check', reference: '1001', allocations: [{ invoiceNumber: 'INV-000001', amount: 1000 }], keepCredit: false };
+const allowance = { orderId: 'order-1', requestId: 'credit-0001', amount: 500, reason: 'Damaged', restock: false };
 const companyChange = { companyId: 'co-1', status: 'approved', creditLimit: 100_000 };
 const invitationCode = 'A'.repeat(24);
 
@@ -166,6 +168,42 @@ const callables: CallableUnderAttack[] = [
     name: 'markOrderPaid',
     caller: 'admin',
     cases: [...wholePayloadCases({ orderId: 'order-1' }), ...fieldCases({ orderId: 'order-1' }), ...badIds.map(({ label, id }) => ({ label: `order ${label}`, payload: { orderId: id } }))],
+  },
+  {
+    name: 'recordPayment',
+    caller: 'admin',
+    cases: [
+      ...wholePayloadCases(payment),
+      ...fieldCases(payment, ['reference', 'allocations', 'keepCredit']),
+      { label: 'a negative amount', payload: { ...payment, amount: -100 } },
+      { label: 'fractional cents', payload: { ...payment, amount: 10.5 } },
+      { label: 'a day that does not exist', payload: { ...payment, receivedOn: '2026-02-31x' } },
+      { label: 'an unknown method', payload: { ...payment, method: 'bitcoin' } },
+      { label: 'an allocation to a credit note number', payload: { ...payment, allocations: [{ invoiceNumber: 'CN-000001', amount: 100 }] } },
+      { label: 'a negative allocation', payload: { ...payment, allocations: [{ invoiceNumber: 'INV-000001', amount: -100 }] } },
+      ...badIds.map(({ label, id }) => ({ label: `company ${label}`, payload: { ...payment, companyId: id } })),
+    ],
+  },
+  {
+    name: 'reversePayment',
+    caller: 'admin',
+    cases: [...wholePayloadCases({ paymentId: 'PAY-1', reason: 'Bounced' }), ...fieldCases({ paymentId: 'PAY-1', reason: 'Bounced' }), { label: 'a blank reason', payload: { paymentId: 'PAY-1', reason: '  ' } }],
+  },
+  {
+    name: 'issueCreditNote',
+    caller: 'admin',
+    cases: [
+      ...wholePayloadCases(allowance),
+      ...fieldCases(allowance, ['amount', 'restock']),
+      { label: 'both lines and an amount', payload: { ...allowance, lines: [{ productId: 'bev-1001', quantity: 1 }] } },
+      { label: 'a zero quantity', payload: { ...allowance, amount: undefined, lines: [{ productId: 'bev-1001', quantity: 0 }] } },
+      ...badIds.map(({ label, id }) => ({ label: `order ${label}`, payload: { ...allowance, orderId: id } })),
+    ],
+  },
+  {
+    name: 'getStatement',
+    caller: 'shopper',
+    cases: [...wholePayloadCases({ companyId: 'co-1' }), ...fieldCases({ companyId: 'co-1' }), ...badIds.map(({ label, id }) => ({ label: `company ${label}`, payload: { companyId: id } }))],
   },
   {
     name: 'createInvitation',

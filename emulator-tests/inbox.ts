@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { doc, setDoc } from 'firebase/firestore';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { cartItemFor, expectedOrder, orderLinesFromCart, priceOrder, taxRateFor, type Orderable, type PlaceOrderResult } from '@harbor/domain';
-import { adminDb, giveCompany, type TestClient } from './harness';
+import { adminDb, functionsPort, giveCompany, PROJECT_ID, type TestClient } from './harness';
 
 const inboxUrl = process.env.HARBOR_MAILDEV_URL ?? 'http://127.0.0.1:1080';
 
@@ -27,12 +27,15 @@ export async function mailTo(address: string): Promise<CaughtMail[]> {
   return messages.filter((message) => message.to.some((recipient) => recipient.address.toLowerCase() === address.toLowerCase()));
 }
 
-/** Waits until `address` has `count` messages (or the time is up) and returns them. */
-export async function waitForMail(address: string, count: number, timeoutMs = 60_000): Promise<CaughtMail[]> {
+/**
+ * Waits until `address` has `count` messages (those `which` picks, when given), or the time is up,
+ * and returns them all. maildev tells of new messages only to its web page, so this asks its API.
+ */
+export async function waitForMail(address: string, count: number, timeoutMs = 60_000, which: (mail: CaughtMail) => boolean = () => true): Promise<CaughtMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const messages = await mailTo(address);
-    if (messages.length >= count || Date.now() > deadline) return messages;
+    if (messages.filter(which).length >= count || Date.now() > deadline) return messages;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -92,12 +95,46 @@ export async function storeOrderable({ id, ...fields }: Orderable): Promise<void
   await adminDb.doc(`products/${id}`).set(fields);
 }
 
+/**
+ * The `mail/{id}` document once `done` holds for it, watched through its snapshots; when the time
+ * is up, the document as it last was (so an assertion on it says what went wrong).
+ */
+export function waitForMailDocument(id: string, done: (mail: Record<string, unknown>) => boolean, timeoutMs = 60_000): Promise<Record<string, unknown> | undefined> {
+  return new Promise((resolve, reject) => {
+    let last: Record<string, unknown> | undefined;
+    let finished = false;
+    const finish = (error?: Error) => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(timer);
+      unsubscribe();
+      if (error) reject(error);
+      else resolve(last);
+    };
+    const timer = setTimeout(() => finish(), timeoutMs);
+    const unsubscribe = adminDb.doc(`mail/${id}`).onSnapshot((snapshot) => {
+      last = snapshot.data();
+      if (last && done(last)) finish();
+    }, finish);
+  });
+}
+
 /** The `mail/{id}` document, once it reached one of `statuses`. */
-export async function waitForMailStatus(id: string, statuses: string[], timeoutMs = 60_000): Promise<Record<string, unknown> | undefined> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const data = (await adminDb.doc(`mail/${id}`).get()).data();
-    if ((data && statuses.includes(data.status as string)) || Date.now() > deadline) return data;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+export function waitForMailStatus(id: string, statuses: string[], timeoutMs = 60_000): Promise<Record<string, unknown> | undefined> {
+  return waitForMailDocument(id, (mail) => statuses.includes(mail.status as string), timeoutMs);
+}
+
+/**
+ * Dispatches a delivery task for `mail/{id}` to the deliverMail function as Cloud Tasks does (the
+ * emulator skips the queue's token), and resolves with the function's answer once the attempt is
+ * over: 204 when it is done with the task, 503 when the queue should try again.
+ */
+export async function dispatchMailTask(mailId: string): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${functionsPort}/${PROJECT_ID}/us-central1/deliverMail`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data: { mailId } }),
+  });
+  await response.arrayBuffer();
+  return response.status;
 }

@@ -82,7 +82,12 @@ const STAFF_CALLS: StaffCall[] = [
   },
   { name: 'updateOrderStatus to processing', allowed: ['admin', 'warehouse'], audit: 'order.status', call: async (actor) => clients[actor].call('updateOrderStatus', { orderId: await orderOf('other'), status: 'processing' }) },
   { name: 'updateOrderStatus to cancelled', allowed: ['admin'], audit: 'order.status', call: async (actor) => clients[actor].call('updateOrderStatus', { orderId: await orderOf('other'), status: 'cancelled' }) },
-  { name: 'markOrderPaid', allowed: ['admin', 'finance'], audit: 'order.paid', call: async (actor) => clients[actor].call('markOrderPaid', { orderId: await orderOf('other') }) },
+  {
+    name: 'recordPayment',
+    allowed: ['admin', 'finance'],
+    audit: 'payment.record',
+    call: (actor) => clients[actor].call('recordPayment', { companyId: 'other', requestId: next('payment-request'), amount: 100, receivedOn: '2026-11-20', method: 'check', keepCredit: true }),
+  },
   { name: 'updateCompany credit limit', allowed: ['admin', 'finance'], audit: 'company.update', call: (actor) => clients[actor].call('updateCompany', { companyId: 'assigned', creditLimit: 1_000_000 + sequence++ }) },
   { name: 'updateCompany status', allowed: ['admin', 'finance'], audit: 'company.update', call: async (actor) => clients[actor].call('updateCompany', { companyId: 'other', status: (await adminDb.doc('companies/other').get()).get('status') === 'approved' ? 'on-hold' : 'approved' }) },
   { name: 'updateCompany contract prices', allowed: ['admin'], audit: 'company.update', call: async (actor) => clients[actor].call('updateCompany', { companyId: 'assigned', discountBasisPoints: Number((await adminDb.doc('companies/assigned/private/pricing').get()).get('discountBasisPoints')) + 1 }) },
@@ -99,7 +104,8 @@ const STAFF_CALLS: StaffCall[] = [
     },
   },
   { name: 'getOrderDocument packing slip', allowed: ['admin', 'warehouse'], call: async (actor) => clients[actor].call('getOrderDocument', { orderId: await orderOf('other'), kind: 'packingSlip' }) },
-  { name: 'getOrderDocument invoice of an unassigned company', allowed: ['admin', 'finance'], call: async (actor) => clients[actor].call('getOrderDocument', { orderId: await orderOf('other'), kind: 'invoice' }) },
+  // The order confirmation is read under the invoice's permission, and exists before the order ships.
+  { name: 'getOrderDocument confirmation of an unassigned company', allowed: ['admin', 'finance'], call: async (actor) => clients[actor].call('getOrderDocument', { orderId: await orderOf('other'), kind: 'confirmation' }) },
 ];
 
 describe('staff callables by role', () => {
@@ -145,8 +151,8 @@ describe('what an audit entry says', () => {
       message: 'Only 3 units are in stock: at most 3 can be removed.',
     });
     expect(await callError(clients.sales.call('updateCompany', { companyId: 'other', note: 'Mine now' }))).toEqual({ code: 'not-found', message: 'There is no company other.' });
-    expect(await callError(clients.sales.call('getOrderDocument', { orderId: await orderOf('other'), kind: 'invoice' }))).toMatchObject({ code: 'not-found' });
-    await clients.sales.call('getOrderDocument', { orderId: await orderOf('assigned'), kind: 'invoice' });
+    expect(await callError(clients.sales.call('getOrderDocument', { orderId: await orderOf('other'), kind: 'confirmation' }))).toMatchObject({ code: 'not-found' });
+    await clients.sales.call('getOrderDocument', { orderId: await orderOf('assigned'), kind: 'confirmation' });
   });
 });
 

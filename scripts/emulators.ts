@@ -19,6 +19,8 @@ interface EmulatorPorts {
   functions: number;
   storage: number;
   hosting: number;
+  /** Cloud Tasks: firebase-tools starts it with the functions and runs their task queues (e-mail delivery). */
+  tasks: number;
 }
 
 const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
@@ -56,6 +58,7 @@ export const ports: EmulatorPorts = {
   functions: firebaseJson.emulators.functions!.port! + portOffset,
   storage: firebaseJson.emulators.storage!.port! + portOffset,
   hosting: firebaseJson.emulators.hosting!.port! + portOffset,
+  tasks: firebaseJson.emulators.tasks!.port! + portOffset,
 };
 
 export const HOST = '127.0.0.1';

@@ -72,6 +72,7 @@ function banner(): string {
     ['Inbox', `${mailInboxUrl}  (every e-mail the shop sends, caught by maildev)`],
     ['Firestore', emulator(ports.firestore)],
     ['Functions', `${emulator(ports.functions)}/${PROJECT_ID}/us-central1/<name>`],
+    ['Task queues', `${emulator(ports.tasks)}/queueStats  (e-mail delivery and its retries)`],
     ['Storage', storage.available ? emulator(ports.storage) : `not started: ${storage.reason} (product images take a URL)`],
     ['Log', logPath],
   ];

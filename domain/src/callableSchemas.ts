@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { SHOP_RULES } from './config';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './orders';
 import { STAFF_ROLES } from './staff';
+import { ORDER_DOCUMENT_KINDS } from './orderDocuments';
 import { centsSchema, documentIdSchema, eachProductOnce, lineQuantitySchema, requestIdSchema, shippingAddressSchema } from './schemas';
 import { CARRIER_NAMES, normalizeTrackingNumber, trackingNumberProblem } from './shipment';
 
@@ -97,10 +98,17 @@ export const updateOrderStatusInputSchema = z
   });
 export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusInputSchema>;
 
-export const getOrderDocumentInputSchema = z.strictObject({
-  orderId: documentIdSchema('Order id'),
-  kind: z.enum(['invoice', 'packingSlip'], 'The document must be invoice or packingSlip.'),
-});
+/** An order's document; a credit note is named by its number, since an order may have several. */
+export const getOrderDocumentInputSchema = z
+  .strictObject({
+    orderId: documentIdSchema('Order id'),
+    kind: z.enum(ORDER_DOCUMENT_KINDS, `The document must be one of ${ORDER_DOCUMENT_KINDS.join(', ')}.`),
+    creditNoteNumber: z.string().regex(/^CN-\d{6,12}$/, 'A credit note number reads like CN-000001.').optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.kind === 'creditNote' && input.creditNoteNumber === undefined) context.addIssue({ code: 'custom', path: ['creditNoteNumber'], message: 'Name the credit note (CN-000001).' });
+    if (input.kind !== 'creditNote' && input.creditNoteNumber !== undefined) context.addIssue({ code: 'custom', path: ['creditNoteNumber'], message: 'A credit note number is given only for a credit note.' });
+  });
 export type GetOrderDocumentInput = z.infer<typeof getOrderDocumentInputSchema>;
 
 /** An administrator gives a user a staff role, or takes it away (`null`). */

@@ -152,16 +152,16 @@ describe('reorderItems', () => {
 });
 
 describe('paymentInstructions', () => {
-  it('tells an invoice buyer the amount, the terms and the order number to quote', () => {
+  it('tells an invoice buyer the amount, that the invoice comes at shipment and when it is due', () => {
     expect(paymentInstructions({ id: 'HW-7K3M9QX2AB', paymentMethod: 'invoice-net30', total: 40718, currency: 'USD' })).toEqual([
-      'We will e-mail an invoice for $407.18 when your order ships.',
-      'Payment is due within 30 days of the order; please quote order HW-7K3M9QX2AB.',
+      'Your invoice for $407.18 is issued when your order ships; it is due 30 days after the invoice date.',
+      'Please quote the invoice number with your payment.',
     ]);
   });
 
   it('tells a bank-transfer buyer what to pay, to whom, with which reference', () => {
     expect(paymentInstructions({ id: 'HW-7K3M9QX2AB', paymentMethod: 'bank-transfer', total: 40718, currency: 'USD' })[0]).toBe(
-      'Please transfer $407.18 to Harbor Group Inc. with HW-7K3M9QX2AB as the payment reference.',
+      'Please transfer $407.18 to Harbor Group Inc., First Harbor Bank, routing number 011 000 138, account number 4471 2209 5318, with HW-7K3M9QX2AB as the payment reference.',
     );
   });
 });

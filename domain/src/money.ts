@@ -24,8 +24,3 @@ export function parseMoney(text: string): number | null {
   const [whole, fraction = ''] = cleaned.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
-
-/** A rate in basis points as a percentage: 825 reads "8.25%". */
-export function formatBasisPoints(basisPoints: number): string {
-  return `${basisPoints / 100}%`;
-}

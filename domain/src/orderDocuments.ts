@@ -1,27 +1,48 @@
 /**
- * What the invoice and the packing slip of an order say, as plain text blocks: the server draws
- * them into a PDF (functions/src/pdf.ts), tests read them back. Money is integer cents.
+ * What the shop's documents say, as plain text blocks: the order confirmation (before shipment,
+ * without an invoice number), the invoice and the credit note (from their stored records), the
+ * packing slip and the statement of account. The server draws them into a PDF
+ * (functions/src/pdf.ts), tests read them back. Money is integer cents; dates are shown in UTC.
  */
-import { SELLER } from './config';
-import { formatBasisPoints, formatMoney } from './money';
-import { PAYMENT_METHOD_LABELS, paymentInstructions, type Order } from './orders';
+import { BANK_ACCOUNT, SELLER } from './config';
+import { formatMoney } from './money';
+import { netDays, PAYMENT_METHOD_LABELS, type Order, type OrderItem, type PaymentMethod } from './orders';
 import type { ShippingAddress } from './address';
-import { formatInvoiceNumber } from './receivables';
+import { AGE_BUCKET_LABELS, AGE_BUCKETS, INVOICE_STATUS_LABELS, invoiceOpenAmount, type CreditNote, type Invoice, type InvoiceParty, type Statement } from './receivables';
 import { QUOTE_STATUS_LABELS, type Quote } from './quotes';
 
-export const ORDER_DOCUMENT_KINDS = ['invoice', 'packingSlip'] as const;
+export const ORDER_DOCUMENT_KINDS = ['confirmation', 'invoice', 'packingSlip', 'creditNote'] as const;
 export type OrderDocumentKind = (typeof ORDER_DOCUMENT_KINDS)[number];
 
-export const ORDER_DOCUMENT_LABELS: Record<OrderDocumentKind, string> = { invoice: 'Invoice', packingSlip: 'Packing slip' };
+export const ORDER_DOCUMENT_LABELS: Record<OrderDocumentKind, string> = {
+  confirmation: 'Order confirmation',
+  invoice: 'Invoice',
+  packingSlip: 'Packing slip',
+  creditNote: 'Credit note',
+};
 
+export interface DocumentColumnSpec {
+  title: string;
+  align: 'left' | 'right';
+  /** The share of the page's width. */
+  width: number;
+}
 
 export interface DocumentTable {
-  columns: { title: string; align: 'left' | 'right'; width: number }[];
+  columns: DocumentColumnSpec[];
   rows: string[][];
 }
 
+/** A table column; text columns align left, numbers and amounts right. */
+const column = (title: string, width: number, align: 'left' | 'right' = 'left'): DocumentColumnSpec => ({ title, align, width });
+
+export interface DocumentColumn {
+  title: string;
+  lines: string[];
+}
+
 export type DocumentBlock =
-  | { kind: 'columns'; left: { title: string; lines: string[] }; right: { title: string; lines: string[] } }
+  | { kind: 'columns'; columns: DocumentColumn[] }
   | { kind: 'facts'; facts: [string, string][] }
   | { kind: 'table'; table: DocumentTable }
   | { kind: 'totals'; totals: [string, string][] }
@@ -33,74 +54,272 @@ export interface OrderDocumentContent {
   blocks: DocumentBlock[];
 }
 
-/** Orders may carry payment terms and a due date (company accounts); older ones do not. */
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const day = (millis: number) => dateFormat.format(new Date(millis));
+/** A date as documents print it: "November 3, 2026". */
+export const documentDate = (millis: number): string => dateFormat.format(new Date(millis));
 
 function addressLines(address: ShippingAddress): string[] {
   const cityLine = [address.city, address.region, address.postalCode].filter(Boolean).join(', ');
   return [address.line1, address.line2, cityLine, address.country].filter(Boolean);
 }
 
-function buyerLines(order: Order): string[] {
-  return [order.company, order.userEmail, ...addressLines(order.shippingAddress)].filter(Boolean);
+const seller: DocumentColumn = { title: 'From', lines: [SELLER.name, ...SELLER.addressLines, SELLER.email, SELLER.phone, SELLER.taxId] };
+
+/** The buyer as an invoice or a credit note names it: name, e-mail, tax id if any, billing address. */
+function partyLines(party: InvoiceParty): string[] {
+  return [party.name, party.email, party.taxId ? `Tax id: ${party.taxId}` : '', ...(party.billingAddress ? addressLines(party.billingAddress) : [])].filter(Boolean);
 }
 
-/** What both documents say of the order: its number, date and the buyer's PO number. */
-function orderFacts(order: Order): [string, string][] {
+/** Where the bank transfer goes, with the reference the payer quotes. */
+export function bankTransferFacts(reference: string): [string, string][] {
   return [
-    ['Order number', order.id],
-    ['Order date', day(order.createdAt)],
-    ['PO number', order.poNumber || 'None given'],
+    ['Bank', BANK_ACCOUNT.bank],
+    ['Payee', BANK_ACCOUNT.payee],
+    ['Routing number', BANK_ACCOUNT.routingNumber],
+    ['Account number', BANK_ACCOUNT.accountNumber],
+    ['Reference', reference],
   ];
 }
 
-/** A line's quantity with its unit ("4 sack of 50 lb"). */
-const quantityText = (item: { quantity: number; unit: string }) => `${item.quantity} ${item.unit}`.trim();
+/** "8.25%" from 825 basis points. */
+export function formatTaxRate(basisPoints: number): string {
+  return `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+}
 
-/** The columns of a priced table: the invoice's and the quote's. */
-const PRICED_COLUMNS: DocumentTable['columns'] = [
-  { title: 'SKU', align: 'left', width: 0.16 },
-  { title: 'Item', align: 'left', width: 0.4 },
-  { title: 'Quantity', align: 'right', width: 0.12 },
-  { title: 'Unit price', align: 'right', width: 0.16 },
-  { title: 'Amount', align: 'right', width: 0.16 },
+/**
+ * The tax line's label: its rate and the ship-to state it was charged for. A rate of nothing
+ * charged says so rather than claim an exemption the order does not record.
+ */
+export function taxLabel(tax: number, basisPoints: number, region: string): string {
+  const where = region ? `, ${region}` : '';
+  if (basisPoints > 0) return `Tax (${formatTaxRate(basisPoints)}${where})`;
+  return tax === 0 ? `Tax (none charged${where})` : 'Tax';
+}
+
+/** A priced line; a quote's line not yet priced has no unit price. */
+type Line = Pick<OrderItem, 'sku' | 'name' | 'unit' | 'quantity' | 'lineTotal'> & { unitPrice: number | null };
+
+/** The priced lines of a confirmation, an invoice, a credit note or a quote, the unit's full text in its own column. */
+function linesTable(lines: Line[], money: (cents: number) => string): DocumentBlock {
+  return {
+    kind: 'table',
+    table: {
+      columns: [column('SKU', 0.14), column('Item', 0.27), column('Unit', 0.21), column('Quantity', 0.1, 'right'), column('Unit price', 0.13, 'right'), column('Amount', 0.15, 'right')],
+      rows: lines.map((line) => [line.sku, line.name, line.unit, String(line.quantity), line.unitPrice === null ? 'To be quoted' : money(line.unitPrice), money(line.lineTotal)]),
+    },
+  };
+}
+
+/** What the buyer is charged: the lines, then subtotal, shipping, tax and total, then `after` (paid, amount due). */
+function chargedBlocks(
+  charged: { lines: Line[]; subtotal: number; shipping: number; total: number },
+  tax: [string, string],
+  money: (cents: number) => string,
+  after: [string, string][] = [],
+): DocumentBlock[] {
+  return [
+    linesTable(charged.lines, money),
+    {
+      kind: 'totals',
+      totals: [['Subtotal', money(charged.subtotal)], ['Shipping', charged.shipping ? money(charged.shipping) : 'Free'], tax, ['Total', money(charged.total)], ...after],
+    },
+  ];
+}
+
+const poAndTerms = (poNumber: string, method: PaymentMethod): [string, string][] => [
+  ['PO number', poNumber || 'None given'],
+  ['Terms', PAYMENT_METHOD_LABELS[method]],
 ];
 
-/** Subtotal, shipping, tax and total, as the invoice and the quote show them. */
-function totalsBlock(totals: { subtotal: number; shipping: number; tax: number; total: number }, money: (cents: number) => string, taxLabel = 'Tax'): DocumentBlock {
+/** The invoice, from its stored record: what was shipped and charged, what is still due, and where to pay it. */
+export function invoiceContent(invoice: Invoice): OrderDocumentContent {
+  const money = (cents: number) => formatMoney(cents, invoice.currency);
+  const due = invoiceOpenAmount(invoice);
+  const tax: [string, string] = invoice.taxExempt
+    ? [`Tax: exempt${invoice.taxCertificateId ? ` (certificate ${invoice.taxCertificateId})` : ''}`, money(invoice.tax)]
+    : [taxLabel(invoice.tax, invoice.taxRateBasisPoints, invoice.taxRegion), money(invoice.tax)];
+  const settled: [string, string][] = [
+    ...(invoice.amountPaid ? [['Paid', `-${money(invoice.amountPaid)}`] as [string, string]] : []),
+    ...(invoice.amountCredited ? [['Credited', `-${money(invoice.amountCredited)}`] as [string, string]] : []),
+  ];
+  const days = netDays(invoice.paymentMethod);
+  const payment: DocumentBlock[] = due
+    ? [
+        {
+          kind: 'paragraph',
+          title: 'How to pay',
+          lines: [
+            `Please pay ${money(due)} by ${documentDate(invoice.dueAt)}${days === null ? '' : ` (net ${days} days from the invoice date)`} by bank transfer to the account below.`,
+            `Quote ${invoice.number} with your payment.`,
+          ],
+        },
+        { kind: 'facts', facts: bankTransferFacts(invoice.number) },
+      ]
+    : [{ kind: 'paragraph', title: 'Payment', lines: ['This invoice is paid in full. Thank you.'] }];
   return {
-    kind: 'totals',
-    totals: [
-      ['Subtotal', money(totals.subtotal)],
-      ['Shipping', totals.shipping ? money(totals.shipping) : 'Free'],
-      [taxLabel, money(totals.tax)],
-      ['Total', money(totals.total)],
+    title: `Invoice ${invoice.number}`,
+    fileName: `${invoice.number}-${invoice.orderId}.pdf`,
+    blocks: [
+      { kind: 'columns', columns: [seller, { title: 'Bill to', lines: partyLines(invoice.buyer) }, { title: 'Ship to', lines: addressLines(invoice.shippingAddress) }] },
+      {
+        kind: 'facts',
+        facts: [
+          ['Invoice number', invoice.number],
+          ['Invoice date', documentDate(invoice.issuedAt)],
+          ['Due date', documentDate(invoice.dueAt)],
+          ['Order number', invoice.orderId],
+          ...poAndTerms(invoice.poNumber, invoice.paymentMethod),
+        ],
+      },
+      ...chargedBlocks(invoice, tax, money, settled.length ? [...settled, ['Amount due', money(due)]] : []),
+      ...payment,
     ],
   };
 }
 
-/** The invoice: seller and buyer, PO number, lines, subtotal, shipping, tax, total, terms, due date and how to pay. */
-export function invoiceContent(order: Order, invoiceNumber: number, issuedAt: number): OrderDocumentContent {
-  const money = (cents: number) => formatMoney(cents, order.currency);
-  const number = formatInvoiceNumber(invoiceNumber);
-  const facts: [string, string][] = [['Invoice number', number], ['Invoice date', day(issuedAt)], ...orderFacts(order), ['Terms', PAYMENT_METHOD_LABELS[order.paymentMethod]]];
-  if (order.dueDate) facts.push(['Due date', day(order.dueDate)]);
-  return {
-    title: `Invoice ${number}`,
-    fileName: `${number}-${order.id}.pdf`,
-    blocks: [
-      { kind: 'columns', left: { title: 'From', lines: [SELLER.name, ...SELLER.addressLines, SELLER.email, SELLER.taxId] }, right: { title: 'Bill to', lines: buyerLines(order) } },
-      { kind: 'facts', facts },
+/** How an order not yet invoiced is paid: in advance (the pro-forma, until the money arrives), or on the invoice's terms. */
+function confirmationPayment(order: Order, money: (cents: number) => string): DocumentBlock[] {
+  const days = netDays(order.paymentMethod);
+  if (days !== null) {
+    return [
       {
+        kind: 'paragraph',
+        title: 'Payment',
+        lines: [`This is not an invoice. You will be invoiced when your order ships: payment is due net ${days} days from the invoice date. Your invoice follows by e-mail.`],
+      },
+    ];
+  }
+  if (order.paymentStatus === 'paid') {
+    return [{ kind: 'paragraph', title: 'Payment received', lines: [`We received your payment of ${money(order.total)}. Thank you. Your invoice follows when your order ships.`] }];
+  }
+  return [
+    {
+      kind: 'paragraph',
+      title: 'Pro-forma: payment in advance',
+      lines: [
+        `This confirmation serves as a pro-forma for payment in advance. Please transfer ${money(order.total)} to the account below, quoting ${order.id} as the reference.`,
+        'We ship as soon as the payment arrives. Your invoice follows when your order ships.',
+      ],
+    },
+    { kind: 'facts', facts: bankTransferFacts(order.id) },
+  ];
+}
+
+/**
+ * The order confirmation, offered before the order ships: no invoice number, since the invoice is
+ * issued at shipment. For payment in advance it serves as the pro-forma the buyer pays from.
+ */
+export function orderConfirmationContent(order: Order): OrderDocumentContent {
+  const money = (cents: number) => formatMoney(cents, order.currency);
+  return {
+    title: 'Order confirmation',
+    fileName: `order-confirmation-${order.id}.pdf`,
+    blocks: [
+      { kind: 'columns', columns: [seller, { title: 'Buyer', lines: [order.company, order.placedByName, order.userEmail].filter(Boolean) }, { title: 'Ship to', lines: addressLines(order.shippingAddress) }] },
+      {
+        kind: 'facts',
+        facts: [
+          ['Order number', order.id],
+          ['Order date', documentDate(order.createdAt)],
+          ...poAndTerms(order.poNumber, order.paymentMethod),
+        ],
+      },
+      ...chargedBlocks({ ...order, lines: order.items }, [taxLabel(order.tax, order.taxRateBasisPoints, order.shippingAddress.region), money(order.tax)], money),
+      ...confirmationPayment(order, money),
+    ],
+  };
+}
+
+/** Whether a credit note's returned goods went back into stock, as the buyer reads it. */
+export function returnedGoodsText(restocked: boolean): string {
+  return restocked ? 'The returned goods were taken back into stock.' : 'The returned goods were not taken back into stock.';
+}
+
+/** A credit note: the invoice it credits, why, the goods returned (or the allowance) and what was credited. */
+export function creditNoteContent(note: CreditNote): OrderDocumentContent {
+  const money = (cents: number) => formatMoney(cents, note.currency);
+  const kept = note.amount - note.appliedToInvoice;
+  const what: DocumentBlock[] = note.lines.length
+    ? [
+        linesTable(note.lines, money),
+        { kind: 'paragraph', title: 'Returned goods', lines: [returnedGoodsText(note.restocked)] },
+      ]
+    : [{ kind: 'paragraph', title: 'Allowance', lines: [`An allowance of ${money(note.amount)} on invoice ${note.invoiceNumber}, without returned goods.`] }];
+  return {
+    title: `Credit note ${note.number}`,
+    fileName: `${note.number}-${note.orderId}.pdf`,
+    blocks: [
+      { kind: 'columns', columns: [seller, { title: 'Credit to', lines: partyLines(note.buyer) }] },
+      {
+        kind: 'facts',
+        facts: [
+          ['Credit note number', note.number],
+          ['Date', documentDate(note.issuedAt)],
+          ['Credits invoice', note.invoiceNumber],
+          ['Order number', note.orderId],
+          ['Reason', note.reason],
+        ],
+      },
+      ...what,
+      {
+        kind: 'totals',
+        totals: [
+          [`Applied to ${note.invoiceNumber}`, money(note.appliedToInvoice)],
+          ...(kept > 0 ? [['Kept as credit on your account', money(kept)] as [string, string]] : []),
+          ['Amount credited', money(note.amount)],
+        ],
+      },
+    ],
+  };
+}
+
+/** The statement of account: the company's open invoices with their ages, what is due and where to pay it. */
+export function statementContent(statement: Statement, buyer: { name: string; email: string; billingAddress: ShippingAddress | null }): OrderDocumentContent {
+  const money = (cents: number) => formatMoney(cents);
+  const asOf = new Date(statement.asOf).toISOString().slice(0, 10);
+  const invoices: DocumentBlock = statement.invoices.length
+    ? {
         kind: 'table',
         table: {
-          columns: PRICED_COLUMNS,
-          rows: order.items.map((item) => [item.sku, item.name, quantityText(item), money(item.unitPrice), money(item.lineTotal)]),
+          columns: [column('Invoice', 0.15), column('Invoice date', 0.16), column('Due date', 0.16), column('Days past due', 0.11, 'right'), column('Total', 0.13, 'right'), column('Open', 0.13, 'right'), column('Status', 0.16, 'right')],
+          rows: statement.invoices.map((invoice) => [
+            invoice.number,
+            documentDate(invoice.issuedAt),
+            documentDate(invoice.dueAt),
+            invoice.daysPastDue ? String(invoice.daysPastDue) : 'Not yet due',
+            money(invoice.total),
+            money(invoice.open),
+            INVOICE_STATUS_LABELS[invoice.status],
+          ]),
         },
+      }
+    : { kind: 'paragraph', title: 'Open invoices', lines: ['You have no open invoices.'] };
+  const payment: DocumentBlock[] = statement.total
+    ? [
+        {
+          kind: 'paragraph',
+          title: 'How to pay',
+          lines: [
+            statement.overdue ? `${money(statement.overdue)} is overdue: please pay it now.` : 'Nothing is overdue.',
+            'Pay by bank transfer to the account below, quoting the numbers of the invoices you pay.',
+          ],
+        },
+        { kind: 'facts', facts: bankTransferFacts('The invoice numbers you pay') },
+      ]
+    : [];
+  return {
+    title: 'Statement of account',
+    fileName: `statement-${asOf}.pdf`,
+    blocks: [
+      { kind: 'columns', columns: [seller, { title: 'Account', lines: [buyer.name || statement.name, buyer.email, ...(buyer.billingAddress ? addressLines(buyer.billingAddress) : [])].filter(Boolean) }] },
+      { kind: 'facts', facts: [['Statement date', documentDate(statement.asOf)]] },
+      invoices,
+      {
+        kind: 'totals',
+        totals: [...AGE_BUCKETS.map((bucket): [string, string] => [AGE_BUCKET_LABELS[bucket], money(statement.buckets[bucket])]), ['Overdue', money(statement.overdue)], ['Total due', money(statement.total)]],
       },
-      totalsBlock(order, money),
-      { kind: 'paragraph', title: 'Payment', lines: paymentInstructions(order) },
+      ...(statement.unallocatedCredit ? [{ kind: 'paragraph' as const, title: 'Credit', lines: [`You have ${money(statement.unallocatedCredit)} of credit not yet applied to an invoice; it is not taken off the total due above.`] }] : []),
+      ...payment,
     ],
   };
 }
@@ -111,17 +330,20 @@ export function packingSlipContent(order: Order): OrderDocumentContent {
     title: `Packing slip ${order.id}`,
     fileName: `packing-slip-${order.id}.pdf`,
     blocks: [
-      { kind: 'columns', left: { title: 'From', lines: [SELLER.name, ...SELLER.addressLines] }, right: { title: 'Ship to', lines: buyerLines(order) } },
-      { kind: 'facts', facts: orderFacts(order) },
+      { kind: 'columns', columns: [{ title: 'From', lines: [SELLER.name, ...SELLER.addressLines] }, { title: 'Ship to', lines: [order.company, order.userEmail, ...addressLines(order.shippingAddress)].filter(Boolean) }] },
+      {
+        kind: 'facts',
+        facts: [
+          ['Order number', order.id],
+          ['Order date', documentDate(order.createdAt)],
+          ['PO number', order.poNumber || 'None given'],
+        ],
+      },
       {
         kind: 'table',
         table: {
-          columns: [
-            { title: 'SKU', align: 'left', width: 0.2 },
-            { title: 'Item', align: 'left', width: 0.55 },
-            { title: 'Quantity', align: 'right', width: 0.25 },
-          ],
-          rows: order.items.map((item) => [item.sku, item.name, quantityText(item)]),
+          columns: [column('SKU', 0.2), column('Item', 0.5), column('Quantity', 0.3, 'right')],
+          rows: order.items.map((item) => [item.sku, item.name, `${item.quantity} ${item.unit}`.trim()]),
         },
       },
       ...(order.notes ? [{ kind: 'paragraph' as const, title: 'Notes', lines: [order.notes] }] : []),
@@ -135,32 +357,27 @@ export function packingSlipContent(order: Order): OrderDocumentContent {
  */
 export function quoteContent(quote: Quote): OrderDocumentContent {
   const money = (cents: number) => formatMoney(cents);
-  const facts: [string, string][] = [
-    ['Quote number', quote.number],
-    ['Version', String(quote.version)],
-    ['Status', QUOTE_STATUS_LABELS[quote.status]],
-    ['Date', day(quote.quotedAt ?? quote.createdAt)],
-    ['Valid until', quote.validUntil === null ? 'Not yet quoted' : day(quote.validUntil)],
-  ];
   return {
     title: `Quote ${quote.number}`,
     fileName: `${quote.number}-v${quote.version}.pdf`,
     blocks: [
-      { kind: 'columns', left: { title: 'From', lines: [SELLER.name, ...SELLER.addressLines, SELLER.email] }, right: { title: 'For', lines: [quote.companyName, quote.requestedByName, quote.requestedByEmail].filter(Boolean) } },
-      { kind: 'facts', facts },
+      { kind: 'columns', columns: [seller, { title: 'For', lines: [quote.companyName, quote.requestedByName, quote.requestedByEmail].filter(Boolean) }] },
       {
-        kind: 'table',
-        table: {
-          columns: PRICED_COLUMNS,
-          rows: quote.lines.map((line) => [line.sku, line.name, quantityText(line), line.unitPrice === null ? '—' : money(line.unitPrice), money(line.lineTotal)]),
-        },
+        kind: 'facts',
+        facts: [
+          ['Quote number', quote.number],
+          ['Version', String(quote.version)],
+          ['Status', QUOTE_STATUS_LABELS[quote.status]],
+          ['Date', documentDate(quote.quotedAt ?? quote.createdAt)],
+          ['Valid until', quote.validUntil === null ? 'Not yet quoted' : documentDate(quote.validUntil)],
+        ],
       },
-      totalsBlock(quote, money, `Tax (${formatBasisPoints(quote.taxRateBasisPoints)})`),
+      ...chargedBlocks(quote, [taxLabel(quote.tax, quote.taxRateBasisPoints, ''), money(quote.tax)], money),
       {
         kind: 'paragraph',
         title: 'Terms',
         lines: [
-          quote.validUntil === null ? 'Prices follow once the quote is answered.' : `These prices hold for the quantities above until ${day(quote.validUntil)} (end of day, UTC).`,
+          quote.validUntil === null ? 'Prices follow once the quote is answered.' : `These prices hold for the quantities above until ${documentDate(quote.validUntil)} (end of day, UTC).`,
           "Shipping and tax are shown for the company's default address and follow the address chosen when the quote is accepted.",
           'Accepting the quote places the order at these prices, subject to stock and your payment terms.',
         ],

@@ -127,23 +127,25 @@ export interface PlaceOrderResult {
   status: 'pending' | 'awaiting-approval';
 }
 
-/** What the shopper has to do to pay for an order, sentence by sentence. */
+/** Net days of invoice terms; null for payment in advance. */
+export function netDays(method: PaymentMethod): number | null {
+  return method === 'bank-transfer' ? null : Number(method.slice('invoice-net'.length));
+}
+
+/**
+ * What the shopper has to do to pay for an order, sentence by sentence. The invoice is issued only
+ * when the order ships, so nothing here names or promises an invoice number.
+ */
 export function paymentInstructions(order: Pick<Order, 'id' | 'paymentMethod' | 'total' | 'currency'>): string[] {
   const amount = formatMoney(order.total, order.currency);
-  switch (order.paymentMethod) {
-    case 'invoice-net15':
-    case 'invoice-net30':
-    case 'invoice-net60':
-      return [
-        `We will e-mail an invoice for ${amount} when your order ships.`,
-        `Payment is due within ${order.paymentMethod.slice('invoice-net'.length)} days of the order; please quote order ${order.id}.`,
-      ];
-    case 'bank-transfer':
-      return [
-        `Please transfer ${amount} to ${BANK_ACCOUNT.payee} with ${order.id} as the payment reference.`,
-        'We ship as soon as the payment arrives, usually within one business day.',
-      ];
+  const days = netDays(order.paymentMethod);
+  if (days !== null) {
+    return [`Your invoice for ${amount} is issued when your order ships; it is due ${days} days after the invoice date.`, 'Please quote the invoice number with your payment.'];
   }
+  return [
+    `Please transfer ${amount} to ${BANK_ACCOUNT.payee}, ${BANK_ACCOUNT.bank}, routing number ${BANK_ACCOUNT.routingNumber}, account number ${BANK_ACCOUNT.accountNumber}, with ${order.id} as the payment reference.`,
+    'We ship as soon as the payment arrives, usually within one business day. Your invoice follows when your order ships.',
+  ];
 }
 
 export interface OrderDocumentFile {

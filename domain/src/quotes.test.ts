@@ -193,7 +193,7 @@ describe('the quote PDF', () => {
     const content = quoteContent(quote);
     expect(content.fileName).toBe('Q-000009-v2.pdf');
     const text = JSON.stringify(content.blocks);
-    for (const expected of ['Acme Bakery', 'Q-000009', 'FLR-1', '10 sack', '$12.50', '$125.00', 'Tax (8.25%)', '$135.31', 'December 31, 2026', 'Terms']) expect(text).toContain(expected);
+    for (const expected of ['Acme Bakery', 'Q-000009', 'FLR-1', '"sack","10"', '$12.50', '$125.00', 'Tax (8.25%)', '$135.31', 'December 31, 2026', 'Terms']) expect(text).toContain(expected);
   });
 });
 

@@ -35,6 +35,7 @@ export const recordPaymentInputSchema = z.strictObject({
   keepCredit: z.boolean().default(false),
 });
 export type RecordPaymentInput = z.input<typeof recordPaymentInputSchema>;
+export type RecordPaymentRequest = z.output<typeof recordPaymentInputSchema>;
 
 export const reversePaymentInputSchema = z.strictObject({
   paymentId: documentIdSchema('Payment id'),

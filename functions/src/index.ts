@@ -11,7 +11,7 @@ export { getStatement, receivablesReport, remindOverdueInvoicesDaily } from './s
 export { createInvitation, acceptInvitation, removeBuyer, saveCompanyAddresses, updateMember } from './companyOwner';
 export { decideApproval, expireApprovals } from './approvals';
 export { getOrderDocument } from './orderDocuments';
-export { retryMail, sendMail } from './mail/sendMail';
+export { deliverMail, retryMail, sendMail } from './mail/sendMail';
 export { importProducts } from './importProducts';
 export { scheduleSearchIndex } from './searchIndex';
 export { searchIndexFile } from './searchIndexFile';

@@ -1,5 +1,30 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { type Statement, decidesApprovals, getOrderDocumentInputSchema, invoiceable, invoiceContent, isStaffRole, orderFromData, packingSlipContent, staffMay, quoteContent, type OrderDocumentFile, type OrderDocumentKind, type Quote } from '@harbor/domain';
+import {
+  creditNoteContent,
+  creditNoteFromData,
+  decidesApprovals,
+  formatInvoiceNumber,
+  getOrderDocumentInputSchema,
+  invoiceable,
+  invoiceContent,
+  invoiceFromData,
+  isStaffRole,
+  orderConfirmationContent,
+  orderFromData,
+  packingSlipContent,
+  quoteContent,
+  staffMay,
+  statementContent,
+  type CreditNote,
+  type Invoice,
+  type Order,
+  type OrderDocumentContent,
+  type OrderDocumentFile,
+  type OrderDocumentKind,
+  type Quote,
+  type ShippingAddress,
+  type Statement,
+} from '@harbor/domain';
 import { db } from './admin';
 import { callableOptions, parseInput, requireUser } from './callable';
 import { renderPdf } from './pdf';
@@ -9,32 +34,80 @@ export interface RenderedDocument {
   pdf: Uint8Array;
 }
 
-/** The order's invoice (numbered first, if it is not yet) or packing slip, as a PDF. */
-export async function orderDocumentPdf(orderId: string, kind: OrderDocumentKind): Promise<RenderedDocument> {
-  const snapshot = await db.doc(`orders/${orderId}`).get();
-  if (!snapshot.exists) throw new HttpsError('not-found', `There is no order ${orderId}.`);
-  const data = snapshot.data()!;
-  const order = orderFromData(snapshot.id, data);
-  if (kind === 'invoice' && order.invoiceNumber === undefined) throw new HttpsError('failed-precondition', `Order ${orderId} has no invoice yet: it is issued when the order ships.`);
-  const content = kind === 'invoice' ? invoiceContent(order, order.invoiceNumber!, order.invoicedAt ?? 0) : packingSlipContent(order);
+export async function documentPdf(content: OrderDocumentContent): Promise<RenderedDocument> {
   return { fileName: content.fileName, pdf: await renderPdf(content) };
 }
 
 /** A quote as a PDF: for the buyer's download and the e-mail that sends it. */
 export async function quotePdf(quote: Quote): Promise<RenderedDocument> {
-  const content = quoteContent(quote);
-  return { fileName: content.fileName, pdf: await renderPdf(content) };
+  return documentPdf(quoteContent(quote));
+}
+
+/** `invoices/{number}` ("INV-000042"), or null when there is none. */
+export async function readInvoice(number: string): Promise<Invoice | null> {
+  const snapshot = await db.doc(`invoices/${number}`).get();
+  return snapshot.exists ? invoiceFromData(snapshot.id, snapshot.data()!) : null;
+}
+
+/** `creditNotes/{number}` ("CN-000007"), or null when there is none. */
+export async function readCreditNote(number: string): Promise<CreditNote | null> {
+  const snapshot = await db.doc(`creditNotes/${number}`).get();
+  return snapshot.exists ? creditNoteFromData(snapshot.id, snapshot.data()!) : null;
+}
+
+/** The statement of account as a PDF (statementContent drawn). */
+export async function statementPdf(statement: Statement, buyer: { name: string; email: string; billingAddress: ShippingAddress | null }): Promise<RenderedDocument> {
+  return documentPdf(statementContent(statement, buyer));
+}
+
+/** What the order's document of `kind` says; refused when the order has no such document (yet). */
+async function orderDocumentContent(order: Order, kind: OrderDocumentKind, creditNoteNumber?: string): Promise<OrderDocumentContent> {
+  // An order its company has not approved is neither confirmed nor invoiced.
+  if ((kind === 'confirmation' || kind === 'invoice') && !invoiceable(order)) {
+    throw new HttpsError(
+      'failed-precondition',
+      order.status === 'awaiting-approval'
+        ? `Order ${order.id} awaits the approval of the buyer's company: its confirmation is issued once it is approved.`
+        : `Order ${order.id} was not approved by the buyer's company: it has no confirmation or invoice.`,
+    );
+  }
+  switch (kind) {
+    case 'confirmation':
+      return orderConfirmationContent(order);
+    case 'packingSlip':
+      return packingSlipContent(order);
+    case 'invoice': {
+      const invoice = order.invoiceNumber === undefined ? null : await readInvoice(formatInvoiceNumber(order.invoiceNumber));
+      if (!invoice || invoice.orderId !== order.id) {
+        throw new HttpsError('failed-precondition', `Order ${order.id} has no invoice yet: it is issued when the order ships. Download the order confirmation.`);
+      }
+      return invoiceContent(invoice);
+    }
+    case 'creditNote': {
+      if (!creditNoteNumber) throw new HttpsError('invalid-argument', 'Name the credit note (CN-000001).');
+      const note = await readCreditNote(creditNoteNumber);
+      if (!note || note.orderId !== order.id) throw new HttpsError('not-found', `Order ${order.id} has no credit note ${creditNoteNumber}.`);
+      return creditNoteContent(note);
+    }
+  }
+}
+
+/** The order's confirmation, invoice, packing slip or one of its credit notes, as a PDF. */
+export async function orderDocumentPdf(orderId: string, kind: OrderDocumentKind, creditNoteNumber?: string): Promise<RenderedDocument> {
+  const snapshot = await db.doc(`orders/${orderId}`).get();
+  if (!snapshot.exists) throw new HttpsError('not-found', `There is no order ${orderId}.`);
+  return documentPdf(await orderDocumentContent(orderFromData(snapshot.id, snapshot.data()!), kind, creditNoteNumber));
 }
 
 /**
- * An order's invoice or packing slip, to its buyer, the owner and approvers of the buyer's company and the staff
- * whose role reads that document (invoices: admin, finance, and sales for the companies assigned to
- * it; packing slips: admin, warehouse). Anyone else is told the order does not exist, exactly as for
- * a missing one, so the answer reveals nothing.
+ * An order's document, to its buyer, the owner and approvers of the buyer's company and the staff
+ * whose role reads that document (confirmations, invoices and credit notes: admin, finance, and
+ * sales for the companies assigned to it; packing slips: admin, warehouse). Anyone else is told
+ * the order does not exist, exactly as for a missing one, so the answer reveals nothing.
  */
 export const getOrderDocument = onCall(callableOptions({ timeoutSeconds: 120 }), async (request): Promise<OrderDocumentFile> => {
   const uid = requireUser(request);
-  const { orderId, kind } = parseInput(getOrderDocumentInputSchema, request.data);
+  const { orderId, kind, creditNoteNumber } = parseInput(getOrderDocumentInputSchema, request.data);
   const [order, profile] = await db.getAll(db.doc(`orders/${orderId}`), db.doc(`users/${uid}`));
   const companyId: unknown = order!.exists ? order!.get('companyId') : undefined;
   const company = async () => (typeof companyId === 'string' && companyId !== '' ? await db.doc(`companies/${companyId}`).get() : null);
@@ -42,7 +115,7 @@ export const getOrderDocument = onCall(callableOptions({ timeoutSeconds: 120 }),
   const staffRole = isStaffRole(role) ? role : null;
   const mayRead = async (): Promise<boolean> => {
     if (order!.get('userId') === uid) return true;
-    if (staffMay(staffRole, kind === 'invoice' ? 'documents.invoice' : 'documents.packingSlip')) {
+    if (staffMay(staffRole, kind === 'packingSlip' ? 'documents.packingSlip' : 'documents.invoice')) {
       // A role that reads only its assigned companies reads only their documents.
       if (staffMay(staffRole, 'orders.read') || staffMay(staffRole, 'companies.read')) return true;
       return (await company())?.get('salesRepUid') === uid;
@@ -50,20 +123,6 @@ export const getOrderDocument = onCall(callableOptions({ timeoutSeconds: 120 }),
     return decidesApprovals((await company())?.get(`members.${uid}`));
   };
   if (!order!.exists || !(await mayRead())) throw new HttpsError('not-found', `There is no order ${orderId} on your account.`);
-  // An order its company has not approved takes no number of the invoice sequence.
-  const held = orderFromData(order!.id, order!.data()!);
-  if (kind === 'invoice' && !invoiceable(held)) {
-    throw new HttpsError(
-      'failed-precondition',
-      held.status === 'awaiting-approval' ? `Order ${orderId} awaits the approval of the buyer's company: its invoice is issued once it is approved.` : `Order ${orderId} was not approved by the buyer's company and has no invoice.`,
-    );
-  }
-  const { fileName, pdf } = await orderDocumentPdf(orderId, kind);
+  const { fileName, pdf } = await documentPdf(await orderDocumentContent(orderFromData(order!.id, order!.data()!), kind, creditNoteNumber));
   return { fileName, pdf: Buffer.from(pdf).toString('base64') };
 });
-
-/** The statement of account as a PDF. */
-export async function statementPdf(statement: Statement): Promise<RenderedDocument> {
-  const content = { title: 'Statement of account', fileName: `statement-${statement.companyId}.pdf`, blocks: [{ kind: 'paragraph' as const, title: statement.name, lines: statement.invoices.map((invoice) => `${invoice.number} ${invoice.open}`) }] };
-  return { fileName: content.fileName, pdf: await renderPdf(content) };
-}

@@ -20,13 +20,14 @@ import {
   storedNumber,
   type Invoice,
   type PaymentAllocation,
-  type PaymentRecordMethod,
+  type RecordPaymentRequest,
 } from '@harbor/domain';
 import { db } from './admin';
 import { appendAudit } from './audit';
 import { callableOptions, parseInput, requireStaff, type Staff } from './callable';
 import { shopNow } from './clock';
-import { companyRef } from './companies';
+import { companyRef, ownerEmailOf } from './companies';
+import { queueMail } from './mail/outbox';
 import { invoiceRef } from './invoices';
 import { appendLedger } from './ledger';
 import { requestDocumentId } from './requestIds';
@@ -45,16 +46,8 @@ export interface PaymentResult {
   unallocated: number;
 }
 
-interface PaymentRequest {
-  companyId: string;
-  requestId: string;
-  amount: number;
-  receivedOn: number;
-  method: PaymentRecordMethod;
-  reference: string;
-  allocations?: PaymentAllocation[] | undefined;
-  keepCredit: boolean;
-}
+/** A payment to record, as recordPayment's input reads it (markOrderPaid makes one too). */
+type PaymentRequest = RecordPaymentRequest;
 
 const busy = 'This customer\'s account is being changed right now. Please try again in a moment.';
 
@@ -119,6 +112,8 @@ async function recordPaymentIn(transaction: Transaction, staff: Staff, request: 
     reversed: false,
     reversal: null,
   });
+  const ownerEmail = ownerEmailOf(company);
+  if (ownerEmail) queueMail(transaction, { id: `${paymentRef.id}-received`, to: [ownerEmail], template: 'paymentReceived', data: { paymentId: paymentRef.id } });
   appendAudit(transaction, staff, {
     action: 'payment.record',
     target: `companies/${request.companyId}`,

@@ -9,6 +9,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import {
   ageing,
   AGE_BUCKETS,
+  companyFromData,
   getStatementInputSchema,
   invoiceFromData,
   invoiceOpenAmount,
@@ -27,7 +28,7 @@ import {
 import { db } from './admin';
 import { callableOptions, parseInput, requireStaff, requireUser } from './callable';
 import { shopNow } from './clock';
-import { companyRef } from './companies';
+import { companyRef, ownerEmailOf } from './companies';
 import { queueMail } from './mail/outbox';
 import { statementPdf } from './orderDocuments';
 import { OPEN_INVOICE_STATUSES, openInvoicesQuery } from './payments';
@@ -66,7 +67,8 @@ export const getStatement = onCall(callableOptions({ timeoutSeconds: 120 }), asy
       (staffMay(staffRole, 'companies.readAssigned') && company!.get('salesRepUid') === uid));
   if (!mayRead) throw new HttpsError('not-found', `There is no company ${companyId} on your account.`);
   const statement = await loadStatement(companyId, await shopNow());
-  const { fileName, pdf } = await statementPdf(statement);
+  const { name, billingAddress } = companyFromData(companyId, company!.data()!);
+  const { fileName, pdf } = await statementPdf(statement, { name, email: ownerEmailOf(company), billingAddress });
   return { statement, fileName, pdf: Buffer.from(pdf).toString('base64') };
 });
 
@@ -139,8 +141,7 @@ export async function remindOverdueInvoices(now: number): Promise<number> {
         const last = current.get('lastReminderAt') as Timestamp | undefined;
         const remind = !last || now - last.toMillis() >= REMINDER_EVERY_MS;
         const company = invoice.companyId ? await transaction.get(companyRef(invoice.companyId)) : null;
-        const owner = Object.entries((company?.get('members') ?? {}) as Record<string, string>).find(([, role]) => role === 'owner')?.[0];
-        const to = storedText(company?.get('ownerEmail')) || (owner ? storedText(company?.get(`memberDetails.${owner}.email`)) : '');
+        const to = ownerEmailOf(company);
         const reminder = storedNumber(current.get('remindersSent')) + 1;
         transaction.update(current.ref, {
           status: 'overdue',

@@ -13,9 +13,9 @@ export const DEFAULT_REGION = 'us-central1';
 export interface FunctionEndpoint {
   id: string;
   regions: string[];
-  /** https (onRequest), callable, event (with its event type and document), schedule. */
-  trigger: 'https' | 'callable' | 'event' | 'schedule';
-  /** How the trigger reads in the deploy plan: the event and document, or the schedule. */
+  /** https (onRequest), callable, event (with its event type and document), schedule, task queue (onTaskDispatched). */
+  trigger: 'https' | 'callable' | 'event' | 'schedule' | 'task queue';
+  /** How the trigger reads in the deploy plan: the event and document, the schedule, or the queue's retries and rate. */
   detail: string;
   secrets: string[];
 }
@@ -26,6 +26,7 @@ interface RawEndpoint {
   callableTrigger?: object;
   eventTrigger?: { eventType: string; eventFilterPathPatterns?: Record<string, string> };
   scheduleTrigger?: { schedule: string };
+  taskQueueTrigger?: { retryConfig?: Record<string, unknown>; rateLimits?: Record<string, unknown> };
   secretEnvironmentVariables?: { key: string }[];
 }
 
@@ -37,6 +38,11 @@ function endpointOf(id: string, raw: RawEndpoint): FunctionEndpoint {
     return { id, regions, trigger: 'event', detail: `${raw.eventTrigger.eventType} ${document}`.trim(), secrets };
   }
   if (raw.scheduleTrigger) return { id, regions, trigger: 'schedule', detail: raw.scheduleTrigger.schedule, secrets };
+  if (raw.taskQueueTrigger) {
+    // firebase deploy creates the Cloud Tasks queue of the function's name with these settings.
+    const settings = Object.entries({ ...raw.taskQueueTrigger.retryConfig, ...raw.taskQueueTrigger.rateLimits }).filter(([, value]) => value !== null && value !== undefined);
+    return { id, regions, trigger: 'task queue', detail: settings.map(([key, value]) => `${key}=${String(value)}`).join(' '), secrets };
+  }
   return { id, regions, trigger: raw.callableTrigger ? 'callable' : 'https', detail: '', secrets };
 }
 

@@ -8,7 +8,7 @@ function buyer(email: unknown): string[] {
   return typeof email === 'string' && email.includes('@') ? [email] : [];
 }
 
-/** An order placed: the buyer's confirmation (with the invoice) and the shop's notice. */
+/** An order placed: the buyer's confirmation (with the order confirmation PDF) and the shop's notice. */
 export function queueOrderReceivedMail(transaction: Transaction, orderId: string, buyerEmail: unknown): void {
   const to = buyer(buyerEmail);
   if (to.length) queueMail(transaction, { id: `${orderId}-received`, to, template: 'orderReceived', data: { orderId } });

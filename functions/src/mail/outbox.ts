@@ -5,7 +5,7 @@ import type { MailData, MailTemplateName } from './templates';
 /** Where a message is in its life: queued, being sent, sent, waiting to be tried again, or given up. */
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'retry' | 'failed';
 
-/** `mail/{id}`: one message, written by the event that causes it and delivered by `sendMail`. */
+/** `mail/{id}`: one message, written by the event that causes it and delivered by `deliverMail` (sendMail.ts). */
 export interface MailDocument<Name extends MailTemplateName = MailTemplateName> {
   to: string[];
   template: Name;
@@ -13,7 +13,7 @@ export interface MailDocument<Name extends MailTemplateName = MailTemplateName> 
   status: MailStatus;
   attempts: number;
   lastError: string | null;
-  /** Not before this time (a retry's backoff). */
+  /** When the delivery queue tries it next (its backoff); `retryMail` queues it again when long past. */
   nextAttemptAt: Timestamp;
   createdAt: Timestamp;
   updatedAt: Timestamp;

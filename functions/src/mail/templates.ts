@@ -5,26 +5,39 @@
 import {
   APPROVAL_DAYS,
   APPROVAL_EXPIRED_REASON,
+  bankTransferFacts,
   BRAND,
   companyFromData,
+  daysPastDue,
+  documentDate,
   formatInvoiceNumber,
   forDeciders,
   formatMoney,
+  invoiceContent,
+  invoiceOpenAmount,
   MAIL,
+  orderConfirmationContent,
   orderFromData,
+  PAYMENT_RECORD_METHOD_LABELS,
   PAYMENT_TERMS_LABELS,
+  paymentFromData,
   paymentInstructions,
   quoteFromData,
   QUOTE_STATUS_LABELS,
+  returnedGoodsText,
   trackingUrl,
   CARRIERS,
+  creditNoteContent,
   type Company,
+  type Invoice,
   type Order,
+  type OrderDocumentContent,
   type Quote,
   type QuoteMessageKind,
 } from '@harbor/domain';
 import { db } from '../admin';
-import { quotePdf } from '../orderDocuments';
+import { shopNow } from '../clock';
+import { documentPdf, quotePdf, readCreditNote, readInvoice } from '../orderDocuments';
 import { renderMail, type MailParts, type MailTable, type RenderedMail } from './layout';
 
 interface MailTemplate<Data> {
@@ -54,15 +67,27 @@ function orderTable(order: Order): MailTable {
   };
 }
 
-const orderUrl = (order: Order) => `${MAIL.shopUrl}/order-confirmation/${encodeURIComponent(order.id)}`;
-const orderLink = (order: Order) => ({ label: 'View your order', url: orderUrl(order) });
-const dateText = (ms: number) => new Date(ms).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const orderUrl = (orderId: string) => `${MAIL.shopUrl}/order-confirmation/${encodeURIComponent(orderId)}`;
+const orderLink = (orderId: string) => ({ label: 'View your order', url: orderUrl(orderId) });
+/** The company owner's statement of account is on the profile page. */
+const statementLink = { label: 'View your statement', url: `${MAIL.shopUrl}/profile` };
 /** Who approved an order, and why if they said, for the buyer's confirmation. */
 const approvedText = (order: Order) =>
   order.approval?.decision === 'approved'
     ? [`${order.approval.decidedByName || 'Your company'} approved it${order.approval.decisionReason ? `: ${order.approval.decisionReason}` : '.'}`]
     : [];
-const poText = (order: Order) => (order.poNumber ? ` (your PO ${order.poNumber})` : '');
+const poText = ({ poNumber }: { poNumber: string }) => (poNumber ? ` (your PO ${poNumber})` : '');
+
+/** A message with a document attached as a PDF. */
+async function withDocument(parts: MailParts, content: OrderDocumentContent): Promise<RenderedMail> {
+  const [mail, { fileName, pdf }] = await Promise.all([renderMail(parts), documentPdf(content)]);
+  return { ...mail, attachments: [{ filename: fileName, content: Buffer.from(pdf), contentType: 'application/pdf' }] };
+}
+
+/** The invoice an order was issued at shipment, if it has one. */
+async function orderInvoice(order: Order): Promise<Invoice | null> {
+  return order.invoiceNumber === undefined ? null : await readInvoice(formatInvoiceNumber(order.invoiceNumber));
+}
 
 /** A message about one order, rendered from the order as it is when the message is sent. */
 function orderMail(parts: (order: Order) => MailParts): MailTemplate<{ orderId: string }> {
@@ -124,26 +149,28 @@ const QUOTE_UPDATE_TEXT: Record<Exclude<QuoteMessageKind, 'request' | 'quote'>, 
 };
 
 export const MAIL_TEMPLATES = {
-  creditNoteIssued: { render: async ({ creditNoteNumber }: { creditNoteNumber: string }) => renderMail({ subject: `Credit note ${creditNoteNumber}`, preview: creditNoteNumber, heading: `Credit note ${creditNoteNumber}`, paragraphs: [creditNoteNumber] }) },
-  invoiceOverdue: { render: async ({ invoiceNumber }: { invoiceNumber: string; reminder: number }) => renderMail({ subject: `Invoice ${invoiceNumber} is overdue`, preview: invoiceNumber, heading: `Invoice ${invoiceNumber} is overdue`, paragraphs: [invoiceNumber] }) },
-  /** To the buyer, with the invoice PDF attached. */
+  /** To the buyer, with the order confirmation attached (the invoice follows at shipment). */
   orderReceived: {
     async render({ orderId }: { orderId: string }) {
       const order = await readOrder(orderId);
-      const mail = await renderMail({
-        subject: `We received your order ${order.id}`,
-        preview: `Order ${order.id}: ${formatMoney(order.total, order.currency)}`,
-        heading: 'Thank you for your order',
-        paragraphs: [
-          `We received your order ${order.id}${poText(order)} for ${formatMoney(order.total, order.currency)}.`,
-          ...approvedText(order),
-          ...(order.invoiceNumber ? [`Your invoice ${formatInvoiceNumber(order.invoiceNumber)} is attached.`] : []),
-          ...paymentInstructions(order),
-        ],
-        table: orderTable(order),
-        button: orderLink(order),
-      });
-      return mail;
+      return withDocument(
+        {
+          subject: `We received your order ${order.id}`,
+          preview: `Order ${order.id}: ${formatMoney(order.total, order.currency)}`,
+          heading: 'Thank you for your order',
+          paragraphs: [
+            `We received your order ${order.id}${poText(order)} for ${formatMoney(order.total, order.currency)}.`,
+            ...approvedText(order),
+            order.paymentMethod === 'bank-transfer'
+              ? 'Your order confirmation is attached: it serves as the pro-forma for your payment in advance.'
+              : 'Your order confirmation is attached.',
+            ...paymentInstructions(order),
+          ],
+          table: orderTable(order),
+          button: orderLink(order.id),
+        },
+        orderConfirmationContent(order),
+      );
     },
   },
   /** To the shop's order inbox. */
@@ -163,34 +190,41 @@ export const MAIL_TEMPLATES = {
     preview: 'We are picking and packing your order.',
     heading: 'Your order is being prepared',
     paragraphs: [`We are picking and packing your order ${order.id}${poText(order)}. We will write again when it ships.`],
-    button: orderLink(order),
+    button: orderLink(order.id),
   })),
-  orderShipped: orderMail((order) => {
-    const shipment = order.shipment;
-    return {
-      subject: `Your order ${order.id} has shipped`,
-      preview: shipment ? `${CARRIERS[shipment.carrier].label} tracking number ${shipment.trackingNumber}` : 'Your order is on its way.',
-      heading: 'Your order is on its way',
-      paragraphs: [
-        `Your order ${order.id}${poText(order)} has shipped.`,
-        ...(shipment ? [`Carrier: ${CARRIERS[shipment.carrier].label}. Tracking number: ${shipment.trackingNumber}.`] : []),
-      ],
-      button: shipment ? { label: 'Track your parcel', url: trackingUrl(shipment) } : orderLink(order),
-    };
-  }),
+  /** To the buyer, with the invoice issued at shipment attached. */
+  orderShipped: {
+    async render({ orderId }: { orderId: string }) {
+      const order = await readOrder(orderId);
+      const invoice = await orderInvoice(order);
+      const shipment = order.shipment;
+      const parts: MailParts = {
+        subject: `Your order ${order.id} has shipped`,
+        preview: shipment ? `${CARRIERS[shipment.carrier].label} tracking number ${shipment.trackingNumber}` : 'Your order is on its way.',
+        heading: 'Your order is on its way',
+        paragraphs: [
+          `Your order ${order.id}${poText(order)} has shipped.`,
+          ...(shipment ? [`Carrier: ${CARRIERS[shipment.carrier].label}. Tracking number: ${shipment.trackingNumber}.`] : []),
+          ...(invoice ? [invoiceSentence(invoice)] : []),
+        ],
+        button: shipment ? { label: 'Track your parcel', url: trackingUrl(shipment) } : orderLink(order.id),
+      };
+      return invoice ? withDocument(parts, invoiceContent(invoice)) : renderMail(parts);
+    },
+  },
   orderDelivered: orderMail((order) => ({
     subject: `Your order ${order.id} was delivered`,
     preview: 'Your order was delivered.',
     heading: 'Your order was delivered',
     paragraphs: [`Your order ${order.id}${poText(order)} was delivered. Thank you for buying from us.`],
-    button: orderLink(order),
+    button: orderLink(order.id),
   })),
   orderCancelled: orderMail((order) => ({
     subject: `Your order ${order.id} was cancelled`,
     preview: `Order ${order.id} was cancelled.`,
     heading: 'Your order was cancelled',
     paragraphs: [`Your order ${order.id}${poText(order)} was cancelled and will not be charged. Please reply to this e-mail with any question.`],
-    button: orderLink(order),
+    button: orderLink(order.id),
   })),
   /** To the company's owner and approvers, when a buyer's order is over its limits. */
   approvalRequested: orderMail((order) => ({
@@ -200,10 +234,10 @@ export const MAIL_TEMPLATES = {
     paragraphs: [
       `${order.placedByName || 'A buyer'} (${order.userEmail}) ordered ${order.items.length} lines for ${formatMoney(order.total, order.currency)}${poText(order)}.`,
       `${forDeciders(order.approval?.message ?? 'This order needs approval')}.`,
-      `Please approve or reject it by ${dateText(order.approval?.dueAt ?? order.createdAt)}: an order not decided within ${APPROVAL_DAYS} days is rejected.`,
+      `Please approve or reject it by ${documentDate(order.approval?.dueAt ?? order.createdAt)}: an order not decided within ${APPROVAL_DAYS} days is rejected.`,
     ],
     table: orderTable(order),
-    button: { label: 'Review the order', url: orderUrl(order) },
+    button: { label: 'Review the order', url: orderUrl(order.id) },
   })),
   /** To the buyer, when its company rejects its order or does not decide it in time. */
   orderRejected: orderMail((order) => {
@@ -219,9 +253,86 @@ export const MAIL_TEMPLATES = {
         ...(expired ? [] : [`Reason: ${order.approval?.decisionReason ?? ''}`]),
         'Nothing will be shipped or charged. You can order its products again from your order history.',
       ],
-      button: orderLink(order),
+      button: orderLink(order.id),
     };
   }),
+  /** To the buyer, with the credit note attached. */
+  creditNoteIssued: {
+    async render({ creditNoteNumber }: { creditNoteNumber: string }) {
+      const note = await readCreditNote(creditNoteNumber);
+      if (!note) throw new UndeliverableMail(`Credit note ${creditNoteNumber} no longer exists.`);
+      const money = (cents: number) => formatMoney(cents, note.currency);
+      const kept = note.amount - note.appliedToInvoice;
+      return withDocument(
+        {
+          subject: `Credit note ${note.number} for invoice ${note.invoiceNumber}`,
+          preview: `${money(note.amount)} credited on invoice ${note.invoiceNumber}`,
+          heading: `Credit note ${note.number}`,
+          paragraphs: [
+            `We credited ${money(note.amount)} on invoice ${note.invoiceNumber} (order ${note.orderId}). The credit note is attached.`,
+            `Reason: ${note.reason}`,
+            ...(note.lines.length ? [returnedGoodsText(note.restocked)] : []),
+            ...(note.appliedToInvoice ? [`${money(note.appliedToInvoice)} was taken off what is open on invoice ${note.invoiceNumber}.`] : []),
+            ...(kept > 0 ? [`${money(kept)} is kept as credit on your account, for your next invoices.`] : []),
+          ],
+          ...(note.lines.length
+            ? { table: { columns: ['Item', 'Quantity', 'Amount'], rows: note.lines.map((line) => [`${line.name} (${line.sku}), ${line.unit}`, String(line.quantity), money(line.lineTotal)]), totals: [['Amount credited', money(note.amount)]] } }
+            : {}),
+          button: orderLink(note.orderId),
+        },
+        creditNoteContent(note),
+      );
+    },
+  },
+  /** To the company's owner, when an invoice becomes overdue (`reminder` 1) and weekly while it stays so, with the invoice attached. */
+  invoiceOverdue: {
+    async render({ invoiceNumber, reminder }: { invoiceNumber: string; reminder: number }) {
+      const invoice = await readInvoice(invoiceNumber);
+      if (!invoice) throw new UndeliverableMail(`Invoice ${invoiceNumber} no longer exists.`);
+      const open = invoiceOpenAmount(invoice);
+      // Paid between the reminder's queueing and its sending: a reminder would now be wrong.
+      if (open === 0) throw new UndeliverableMail(`Invoice ${invoiceNumber} is paid: no reminder.`);
+      const money = (cents: number) => formatMoney(cents, invoice.currency);
+      const days = daysPastDue(invoice.dueAt, await shopNow());
+      const overdue = days > 0 ? `${days} ${days === 1 ? 'day' : 'days'} overdue` : 'overdue';
+      return withDocument(
+        {
+          subject: reminder > 1 ? `Reminder: invoice ${invoice.number} is ${overdue}` : `Invoice ${invoice.number} is overdue`,
+          preview: `${money(open)} open, due ${documentDate(invoice.dueAt)}`,
+          heading: `Invoice ${invoice.number} is ${overdue}`,
+          paragraphs: [
+            `Invoice ${invoice.number} for order ${invoice.orderId}${poText(invoice)} was due on ${documentDate(invoice.dueAt)}. ${money(open)} of its ${money(invoice.total)} is still open.`,
+            `Please pay it by bank transfer, quoting ${invoice.number}: ${bankTransferFacts(invoice.number).map(([label, value]) => `${label}: ${value}`).join('; ')}.`,
+            'The invoice is attached. If you paid it in the last few days, thank you: please disregard this reminder.',
+          ],
+          button: statementLink,
+        },
+        invoiceContent(invoice),
+      );
+    },
+  },
+  /** To the company's owner, when a payment is recorded: what arrived and which invoices it paid. */
+  paymentReceived: {
+    async render({ paymentId }: { paymentId: string }) {
+      const snapshot = await db.doc(`payments/${paymentId}`).get();
+      if (!snapshot.exists) throw new UndeliverableMail(`Payment ${paymentId} no longer exists.`);
+      const payment = paymentFromData(snapshot.id, snapshot.data()!);
+      // Reversed before its receipt went out: thanking for it would be wrong.
+      if (payment.reversed) throw new UndeliverableMail(`Payment ${paymentId} was reversed: no receipt.`);
+      return renderMail({
+        subject: `We received your payment of ${formatMoney(payment.amount)}`,
+        preview: payment.allocations.length ? `Paid: ${payment.allocations.map((allocation) => allocation.invoiceNumber).join(', ')}` : 'Kept as credit on your account',
+        heading: 'Thank you for your payment',
+        paragraphs: [
+          `We received ${formatMoney(payment.amount)} by ${PAYMENT_RECORD_METHOD_LABELS[payment.method].toLowerCase()} on ${documentDate(payment.receivedOn)}${payment.reference ? ` (reference ${payment.reference})` : ''}.`,
+          ...(payment.creditApplied ? [`With it we applied ${formatMoney(payment.creditApplied)} of your account's earlier credit.`] : []),
+          ...(payment.unallocated ? [`${formatMoney(payment.unallocated)} is kept as credit on your account, for your next invoices.`] : []),
+        ],
+        ...(payment.allocations.length ? { table: { columns: ['Invoice', 'Amount paid'], rows: payment.allocations.map((allocation) => [allocation.invoiceNumber, formatMoney(allocation.amount)]) } } : {}),
+        button: statementLink,
+      });
+    },
+  },
   /** To the company's owner, when an administrator approves the application. */
   companyApproved: companyMail((company) => ({
     subject: `${company.name} is approved to order`,
@@ -259,11 +370,11 @@ export const MAIL_TEMPLATES = {
       const quote = await readQuote(quoteId);
       const mail = await renderMail({
         subject: `Your quote ${quote.number} from ${BRAND.name}`,
-        preview: `${formatMoney(quote.total)}, valid until ${dateText(quote.validUntil ?? 0)}`,
+        preview: `${formatMoney(quote.total)}, valid until ${documentDate(quote.validUntil ?? 0)}`,
         heading: `Quote ${quote.number}`,
         paragraphs: [
           `Here is our quote ${quote.number} for ${quote.companyName}: ${formatMoney(quote.total)} including shipping and tax to your default address.`,
-          `It is valid until ${dateText(quote.validUntil ?? 0)}. Accept it from your quotes page to place the order at these prices.`,
+          `It is valid until ${documentDate(quote.validUntil ?? 0)}. Accept it from your quotes page to place the order at these prices.`,
           ...(quote.lastMessage ? [quote.lastMessage] : []),
         ],
         table: quoteTable(quote),
@@ -275,10 +386,10 @@ export const MAIL_TEMPLATES = {
   },
   /** To the buyer, two days before a quote runs out. */
   quoteExpiring: quoteMail<{ quoteId: string }>((quote) => ({
-    subject: `Your quote ${quote.number} expires on ${dateText(quote.validUntil ?? 0)}`,
-    preview: `${formatMoney(quote.total)}, valid until ${dateText(quote.validUntil ?? 0)}`,
+    subject: `Your quote ${quote.number} expires on ${documentDate(quote.validUntil ?? 0)}`,
+    preview: `${formatMoney(quote.total)}, valid until ${documentDate(quote.validUntil ?? 0)}`,
     heading: `Quote ${quote.number} expires soon`,
-    paragraphs: [`Our quote ${quote.number} for ${formatMoney(quote.total)} is valid until ${dateText(quote.validUntil ?? 0)}. Accept it before then to order at its prices.`],
+    paragraphs: [`Our quote ${quote.number} for ${formatMoney(quote.total)} is valid until ${documentDate(quote.validUntil ?? 0)}. Accept it before then to order at its prices.`],
     table: quoteTable(quote),
     button: quoteLink(quote),
   })),
@@ -309,6 +420,14 @@ export const MAIL_TEMPLATES = {
     },
   },
 } satisfies Record<string, MailTemplate<never>>;
+
+/** The invoice sentence of the shipped e-mail: what it is for, and when it is due unless it is paid already. */
+function invoiceSentence(invoice: Invoice): string {
+  const total = formatMoney(invoice.total, invoice.currency);
+  return invoiceOpenAmount(invoice) === 0
+    ? `Your invoice ${invoice.number} for ${total} is attached; it is paid in full. Thank you.`
+    : `Your invoice ${invoice.number} for ${total} is attached, due ${documentDate(invoice.dueAt)}.`;
+}
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
 export type MailData<Name extends MailTemplateName> = Parameters<(typeof MAIL_TEMPLATES)[Name]['render']>[0];

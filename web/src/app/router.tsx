@@ -48,6 +48,7 @@ const AdminCustomersPage = lazyPage('AdminCustomersPage', () => import('../featu
 const AdminCustomerPage = lazyPage('AdminCustomerPage', () => import('../features/admin/pages/AdminCustomerPage'));
 const AdminStaffPage = lazyPage('AdminStaffPage', () => import('../features/admin/pages/AdminStaffPage'));
 const AdminAuditPage = lazyPage('AdminAuditPage', () => import('../features/admin/pages/AdminAuditPage'));
+const AdminReceivablesPage = lazyPage('AdminReceivablesPage', () => import('../features/admin/pages/AdminReceivablesPage'));
 const NotFoundPage = lazyPage('NotFoundPage', () => import('./pages/NotFoundPage'));
 
 /** A back-office page for the roles that may do any of `permissions` (domain/src/staff.ts). */
@@ -85,6 +86,7 @@ const routes: RouteObject[] = [
               staffPage(patterns.adminCustomer, ['companies.read', 'companies.readAssigned'], <AdminCustomerPage />),
               staffPage(patterns.adminStaff, ['staff.manage'], <AdminStaffPage />),
               staffPage(patterns.adminAudit, ['audit.read'], <AdminAuditPage />),
+              staffPage(patterns.adminReceivables, ['payments.record', 'companies.read'], <AdminReceivablesPage />),
             ],
           },
         ],

@@ -7,6 +7,9 @@ interface ControlProps {
   'aria-describedby'?: string;
 }
 
+/** A message of a form that checks its own fields, as FieldShell takes it. */
+export const fieldError = (message: string | undefined): FieldError | undefined => (message ? { type: 'validate', message } : undefined);
+
 interface FieldShellProps {
   label: string;
   error?: FieldError | undefined;

@@ -22,6 +22,7 @@ export const patterns = {
   adminCustomer: '/admin/customers/:companyId',
   adminStaff: '/admin/staff',
   adminAudit: '/admin/audit',
+  adminReceivables: '/admin/receivables',
 } as const;
 
 /** The list of a build's asset files (web/vite.config.ts), which the next deploy keeps (scripts/keep-live-assets.ts). */
@@ -67,6 +68,7 @@ export const paths = {
   adminCustomer: (companyId: string) => `/admin/customers/${segment(companyId)}`,
   adminStaff: patterns.adminStaff,
   adminAudit: patterns.adminAudit,
+  adminReceivables: patterns.adminReceivables,
 } as const;
 
 /**

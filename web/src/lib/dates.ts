@@ -9,12 +9,16 @@ const formats = {
   dayAndTime: new Intl.DateTimeFormat(SHOP_RULES.locale, { dateStyle: 'medium', timeStyle: 'short' }),
   moment: new Intl.DateTimeFormat(SHOP_RULES.locale, { dateStyle: 'long', timeStyle: 'short' }),
   monthDay: new Intl.DateTimeFormat(SHOP_RULES.locale, { month: 'short', day: 'numeric' }),
+  utcDay: new Intl.DateTimeFormat(SHOP_RULES.locale, { dateStyle: 'medium', timeZone: 'UTC' }),
 };
 
 const shown = (format: Intl.DateTimeFormat) => (millis: number) => (millis ? format.format(millis) : '—');
 
 /** "Mar 4, 2026": a date in a list. */
 export const formatDay = shown(formats.day);
+
+/** "Mar 4, 2026" for a day stored as its midnight UTC (the day a payment was received), wherever the reader is. */
+export const formatUtcDay = shown(formats.utcDay);
 
 /** "Mar 4, 2026, 2:05 PM": a time in a table. */
 export const formatDateTime = shown(formats.dayAndTime);
@@ -26,4 +30,10 @@ export const formatMoment = shown(formats.moment);
 export function formatDayKey(key: string): string {
   const [year = 1970, month = 1, day = 1] = key.split('-').map(Number);
   return formats.monthDay.format(new Date(year, month - 1, day));
+}
+
+/** Today in the reader's time zone as "2026-03-04", the value of a date input. */
+export function todayKey(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

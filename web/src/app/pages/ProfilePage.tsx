@@ -1,11 +1,12 @@
 import { ChangePasswordForm } from '../../features/auth/components/ChangePasswordForm';
 import { ProfileForm } from '../../features/auth/components/ProfileForm';
 import { CompanyPanel } from '../../features/company/components/CompanyPanel';
+import { StatementOfAccount } from '../../features/company/components/StatementOfAccount';
 import { ApprovalQueue } from '../../features/orders/components/ApprovalQueue';
 import { BuyAgain } from '../../features/orders/components/BuyAgain';
 import { OrderHistory } from '../../features/orders/components/OrderHistory';
 
-/** /profile: the account and its password (auth feature), the company (company feature), the orders awaiting the viewer's approval, "Buy again" and the order history (orders feature). */
+/** /profile: the account and its password (auth feature), the company and, for its owner, the statement of account (company feature), the orders awaiting the viewer's approval, "Buy again" and the order history (orders feature). */
 export default function ProfilePage() {
   return (
     <section className="page">
@@ -14,6 +15,7 @@ export default function ProfilePage() {
       <ApprovalQueue />
       <ProfileForm />
       <CompanyPanel />
+      <StatementOfAccount />
       <ChangePasswordForm />
       <BuyAgain />
       <OrderHistory />

@@ -184,8 +184,8 @@ const adminApi = api.injectEndpoints({
     }),
     updateOrderStatus: build.mutation<{ orderId: string; status: OrderStatus }, UpdateOrderStatusInput>({
       queryFn: (input) => queryResult(async () => callFunction<UpdateOrderStatusInput, { orderId: string; status: OrderStatus }>('updateOrderStatus', input), 'The order status could not be changed. Please try again.'),
-      // Cancelling returns stock, so product figures change too.
-      invalidatesTags: ['Order', 'Product', 'Audit'],
+      // Cancelling returns stock, so product figures change too; shipping issues the invoice.
+      invalidatesTags: ['Order', 'Product', 'Audit', 'Receivables'],
     }),
     getDashboard: build.query<DashboardFigures, void>({
       queryFn: () => queryResult(dashboardFigures, 'The dashboard could not be loaded. Please try again.'),

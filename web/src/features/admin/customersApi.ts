@@ -1,5 +1,5 @@
-import { collection, doc, getAggregate, getDoc, getDocs, limit, orderBy, query, sum, Timestamp, where } from 'firebase/firestore/lite';
-import { isOverdue, limitsOf, millisOf, usesCredit, type Company, type CompanyStatus, type ContractPricing, type MemberRole, type Order, type PaymentMethodId, type SpendingLimits, type UpdateCompanyInput } from '@harbor/domain';
+import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import { limitsOf, millisOf, type Company, type CompanyStatus, type ContractPricing, type MemberRole, type Order, type SpendingLimits, type UpdateCompanyInput } from '@harbor/domain';
 import { api, queryResult } from '../../lib/api';
 import { callFunction } from '../../lib/callable';
 import { companyCollection } from '../../lib/converters/companyCollection';
@@ -79,27 +79,6 @@ async function customerDetail(companyId: string): Promise<CustomerDetail | null>
   };
 }
 
-export interface Receivables {
-  /** Unpaid invoice orders of every company (their open balances), cents. */
-  open: number;
-  /** Those past their due date, cents. */
-  overdue: number;
-}
-
-/** Receivables from the companies' open balances (one aggregation); overdue from unpaid orders past due. */
-async function receivables(): Promise<Receivables> {
-  const now = Date.now();
-  const [open, pastDue] = await Promise.all([
-    getAggregate(companyCollection(db), { open: sum('openBalance') }),
-    getDocs(query(orderCollection(db), where('paymentStatus', '==', 'unpaid'), where('dueDate', '<', Timestamp.fromMillis(now)))),
-  ]);
-  const overdue = pastDue.docs
-    .map((order) => order.data())
-    .filter((order) => usesCredit(order.paymentMethod as PaymentMethodId) && isOverdue(order, now))
-    .reduce((total, order) => total + order.total, 0);
-  return { open: open.data().open ?? 0, overdue };
-}
-
 const customersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCustomers: build.query<Page<Company>, CustomerPageArgs>({
@@ -125,19 +104,11 @@ const customersApi = api.injectEndpoints({
         }, 'The orders could not be loaded. Please try again.'),
       providesTags: ['Order'],
     }),
-    getReceivables: build.query<Receivables, void>({
-      queryFn: () => queryResult(receivables, 'Receivables could not be loaded. Please try again.'),
-      providesTags: ['Company', 'Order'],
-    }),
     updateCompany: build.mutation<{ companyId: string }, UpdateCompanyInput>({
       queryFn: (input) => queryResult(() => callFunction<UpdateCompanyInput, { companyId: string }>('updateCompany', input), 'The customer could not be saved. Please try again.'),
       invalidatesTags: ['Company', 'Audit'],
     }),
-    markOrderPaid: build.mutation<{ orderId: string }, string>({
-      queryFn: (orderId) => queryResult(() => callFunction<{ orderId: string }, { orderId: string }>('markOrderPaid', { orderId }), 'The payment could not be recorded. Please try again.'),
-      invalidatesTags: ['Order', 'Company', 'Audit'],
-    }),
   }),
 });
 
-export const { useGetCustomersQuery, useGetCustomerQuery, useGetCompaniesOrdersQuery, useGetReceivablesQuery, useUpdateCompanyMutation, useMarkOrderPaidMutation } = customersApi;
+export const { useGetCustomersQuery, useGetCustomerQuery, useGetCompaniesOrdersQuery, useUpdateCompanyMutation } = customersApi;

@@ -13,7 +13,8 @@ export function csvCell(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const decimal = (cents: number) => (cents / 100).toFixed(2);
+/** Cents as a plain decimal ("1250.00"), as spreadsheets read amounts. */
+export const decimalAmount = (cents: number) => (cents / 100).toFixed(2);
 
 const placedAt = (order: Order) => (order.createdAt ? new Date(order.createdAt).toISOString() : '');
 
@@ -27,7 +28,7 @@ const LINE_HEADER = ['Order number', 'Placed at (UTC)', 'Company', 'PO number', 
 /** One row per order line, for accounts and stock reports (amounts as decimals, dates in ISO 8601 UTC). */
 export function orderLinesCsv(orders: readonly Order[]): string {
   const rows = orders.flatMap((order) =>
-    order.items.map((item) => [order.id, placedAt(order), order.company, order.poNumber, item.sku, item.name, item.quantity, decimal(item.unitPrice), decimal(item.lineTotal), order.currency]),
+    order.items.map((item) => [order.id, placedAt(order), order.company, order.poNumber, item.sku, item.name, item.quantity, decimalAmount(item.unitPrice), decimalAmount(item.lineTotal), order.currency]),
   );
   return csvDocument(LINE_HEADER, rows);
 }
@@ -44,10 +45,10 @@ export function ordersCsv(orders: readonly Order[]): string {
     PAYMENT_METHOD_LABELS[order.paymentMethod],
     order.items.length,
     order.items.reduce((units, item) => units + item.quantity, 0),
-    decimal(order.subtotal),
-    decimal(order.shipping),
-    decimal(order.tax),
-    decimal(order.total),
+    decimalAmount(order.subtotal),
+    decimalAmount(order.shipping),
+    decimalAmount(order.tax),
+    decimalAmount(order.total),
     order.currency,
     order.shippingAddress.city,
     order.shippingAddress.country,

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { X } from 'lucide-react';
-import { formatMoney, invoiceable, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, permissionForStatusChange, type Order } from '@harbor/domain';
+import { formatMoney, invoiceUncredited, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, permissionForStatusChange, type Invoice, type Order } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { useGetAdminOrderQuery, useUpdateOrderStatusMutation } from '../api';
@@ -10,6 +11,8 @@ import { failureMessage, LoadError } from '../../../components/LoadError';
 import { Modal, MODAL_TOASTER } from '../../../components/Modal';
 import { OrderStatusActions, type StatusChangeRequest } from './OrderStatusActions';
 import { OrderDocumentButton } from '../../../components/order/OrderDocumentButton';
+import { OrderInvoice } from '../../../components/order/OrderInvoice';
+import { CreditNoteDialog } from './CreditNoteDialog';
 import { ShipmentDetails } from '../../../components/order/ShipmentDetails';
 import { TargetHistory } from './TargetHistory';
 
@@ -22,6 +25,7 @@ function addressLines(order: Order): string[] {
 function OrderBody({ order }: { order: Order }) {
   const [updateStatus, update] = useUpdateOrderStatusMutation();
   const { may } = useAuth();
+  const [creditingInvoice, setCreditingInvoice] = useState<Invoice | null>(null);
 
   async function changeStatus(change: StatusChangeRequest) {
     const { status } = change;
@@ -39,10 +43,26 @@ function OrderBody({ order }: { order: Order }) {
       <section className="order-actions" aria-label="Change status">
         <OrderStatusActions key={order.status} order={order} busy={update.isLoading} onChange={changeStatus} mayChangeTo={(to) => may(permissionForStatusChange(to))} />
       </section>
-      <div className="document-actions">
-        {may('documents.invoice') && invoiceable(order) && <OrderDocumentButton orderId={order.id} kind="invoice" toasterId={MODAL_TOASTER} />}
-        {may('documents.packingSlip') && <OrderDocumentButton orderId={order.id} kind="packingSlip" toasterId={MODAL_TOASTER} />}
-      </div>
+      {order.invoiceNumber !== undefined && may('documents.invoice') && (
+        <OrderInvoice
+          order={order} invoiceNumber={order.invoiceNumber}
+          toasterId={MODAL_TOASTER}
+          actions={(invoice) =>
+            may('payments.record') &&
+            invoiceUncredited(invoice) > 0 && (
+              <button type="button" className="button secondary small" onClick={() => setCreditingInvoice(invoice)}>
+                Issue credit note
+              </button>
+            )
+          }
+        />
+      )}
+      {creditingInvoice && <CreditNoteDialog order={order} invoice={creditingInvoice} onClose={() => setCreditingInvoice(null)} />}
+      {may('documents.packingSlip') && (
+        <div className="document-actions">
+          <OrderDocumentButton orderId={order.id} kind="packingSlip" toasterId={MODAL_TOASTER} />
+        </div>
+      )}
 
       <div className="order-facts">
         <div>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { adjustStockInputSchema, firstIssueMessage, type Product } from '@harbor/domain';
 import { failureMessage } from '../../../components/LoadError';
+import { FormDialogActions } from '../../../components/FormDialogActions';
 import { Modal } from '../../../components/Modal';
 import { toast } from '../../../lib/toast';
 import { useAdjustStockMutation } from '../api';
@@ -43,14 +44,7 @@ export function StockAdjustDialog({ product, onClose }: { product: Product; onCl
             {problem}
           </p>
         )}
-        <div className="dialog-actions span-2">
-          <button type="button" className="button secondary" onClick={onClose} disabled={isLoading}>
-            Cancel
-          </button>
-          <button type="submit" className="button" disabled={isLoading}>
-            {isLoading ? 'Saving…' : 'Adjust stock'}
-          </button>
-        </div>
+        <FormDialogActions submitLabel="Adjust stock" busyLabel="Saving…" busy={isLoading} className="span-2" onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -1,9 +1,9 @@
 import { adminOrderHref } from '../components/OrdersTable';
+import { CustomerReceivables } from '../components/CustomerReceivables';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   availableCredit,
-  invoiceable,
   memberTermsText,
   owesNothing,
   COMPANY_STATUS_LABELS,
@@ -27,7 +27,7 @@ import { formatDateTime, formatDay } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { AdminFrame } from '../components/AdminFrame';
 import { CompanyStatusBadge } from '../components/CompanyStatusBadge';
-import { useGetCustomerQuery, useMarkOrderPaidMutation, useUpdateCompanyMutation, type CustomerDetail } from '../customersApi';
+import { useGetCustomerQuery, useUpdateCompanyMutation, type CustomerDetail } from '../customersApi';
 import { useGetStaffQuery } from '../staffApi';
 import { TargetHistory } from '../components/TargetHistory';
 import { useAuth } from '../../../lib/session';
@@ -189,7 +189,6 @@ function CustomerAccount({ detail }: { detail: CustomerDetail }) {
   const { company, contract, members, orders, history } = detail;
   const { may } = useAuth();
   const [updateCompany, { isLoading: changing }] = useUpdateCompanyMutation();
-  const [markPaid, { isLoading: marking }] = useMarkOrderPaidMutation();
   // Overdue as of when the page opened.
   const [now] = useState(() => Date.now());
 
@@ -199,15 +198,9 @@ function CustomerAccount({ detail }: { detail: CustomerDetail }) {
     else toast.success(`${company.name} is now ${COMPANY_STATUS_LABELS[status].toLowerCase()}.`);
   }
 
-  async function recordPayment(orderId: string) {
-    const result = await markPaid(orderId);
-    if (result.error) toast.error(result.error.message ?? 'The payment could not be recorded.');
-    else toast.success(`Order ${orderId} marked paid.`);
-  }
-
   return (
     <div className="customer-account">
-      <section className="card" aria-label="Account">
+      <section className="card" aria-label="Status and credit">
         <p>
           <CompanyStatusBadge status={company.status} />
         </p>
@@ -233,6 +226,8 @@ function CustomerAccount({ detail }: { detail: CustomerDetail }) {
           <dd>{company.phone || '—'}</dd>
         </dl>
       </section>
+
+      <CustomerReceivables company={company} />
 
       <TermsForm key={`${company.id}-${company.paymentTerms}-${company.creditLimit}-${company.salesRepUid}`} company={company} contract={contract} />
 
@@ -278,7 +273,7 @@ function CustomerAccount({ detail }: { detail: CustomerDetail }) {
                     )}
                     <span className="sku">{formatDateTime(order.createdAt)}</span>
                     {/* A sales rep, who has no orders page, gets its companies' invoices here. */}
-                    {!may('orders.read') && may('documents.invoice') && invoiceable(order) && <OrderDocumentButton orderId={order.id} kind="invoice" className="link-button small" />}
+                    {!may('orders.read') && may('documents.invoice') && order.invoiceNumber !== undefined && <OrderDocumentButton orderId={order.id} kind="invoice" className="link-button small" />}
                   </td>
                   <td>{order.placedByName || order.userEmail}</td>
                   <td className="numeric">{formatMoney(order.total, order.currency)}</td>
@@ -291,17 +286,10 @@ function CustomerAccount({ detail }: { detail: CustomerDetail }) {
                     ) : owesNothing(order.status) ? (
                       '—'
                     ) : (
-                      <>
-                        <span className={isOverdue(order, now) ? 'overdue' : undefined}>
-                          {isOverdue(order, now) ? 'Overdue' : 'Unpaid'}
-                          {order.dueDate !== null && usesCredit(order.paymentMethod) ? `, due ${formatDay(order.dueDate)}` : ` (${PAYMENT_METHOD_LABELS[order.paymentMethod]})`}
-                        </span>{' '}
-                        {may('payments.record') && (
-                          <button type="button" className="button small secondary" disabled={marking} onClick={() => recordPayment(order.id)}>
-                            Mark paid <span className="visually-hidden">{order.id}</span>
-                          </button>
-                        )}
-                      </>
+                      <span className={isOverdue(order, now) ? 'overdue' : undefined}>
+                        {isOverdue(order, now) ? 'Overdue' : 'Unpaid'}
+                        {order.dueDate !== null && usesCredit(order.paymentMethod) ? `, due ${formatDay(order.dueDate)}` : ` (${PAYMENT_METHOD_LABELS[order.paymentMethod]})`}
+                      </span>
                     )}
                   </td>
                 </tr>

@@ -5,7 +5,8 @@ import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { useGetDashboardQuery } from '../api';
-import { useGetCompaniesOrdersQuery, useGetCustomersQuery, useGetReceivablesQuery } from '../customersApi';
+import { useGetCompaniesOrdersQuery, useGetCustomersQuery } from '../customersApi';
+import { useGetReceivablesReportQuery } from '../receivablesApi';
 import { FIRST_PAGE } from '../../../lib/pagination';
 import { useAuth } from '../../../lib/session';
 import { AdminFrame } from '../components/AdminFrame';
@@ -28,21 +29,21 @@ function SalesFigure({ label, figures }: { label: string; figures: DayFigures })
 
 /** What customers owe on invoice terms, and how much of it is past due. */
 function ReceivablesFigures() {
-  const { data, isError } = useGetReceivablesQuery();
+  const { data, isError } = useGetReceivablesReportQuery();
   const shown = (cents: number | undefined) => (cents !== undefined ? formatMoney(cents) : isError ? 'Unavailable' : '…');
   return (
     <section className="stat-row" aria-label="Receivables">
       <div className="card stat">
         <p className="stat-label">Receivables</p>
-        <p className="stat-value">{shown(data?.open)}</p>
+        <p className="stat-value">{shown(data?.totals.total)}</p>
         <p className="stat-note">
-          <Link to={paths.adminCustomers}>Customers</Link>
+          <Link to={paths.adminReceivables}>Receivables by customer</Link>
         </p>
       </div>
       <div className="card stat">
         <p className="stat-label">Overdue</p>
-        <p className="stat-value">{shown(data?.overdue)}</p>
-        <p className="stat-note">Unpaid invoices past their due date</p>
+        <p className="stat-value">{shown(data?.totals.overdue)}</p>
+        <p className="stat-note">Open invoices past their due date</p>
       </div>
     </section>
   );

@@ -1,10 +1,10 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FileText, Landmark } from 'lucide-react';
-import { formatMoney, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@harbor/domain';
+import { formatMoney, netDays, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@harbor/domain';
 
 function description(method: PaymentMethod): string {
   if (method === 'bank-transfer') return 'Pay by bank transfer with your order number; we ship as soon as the payment arrives.';
-  return `We invoice you when the order ships; payment is due within ${method.slice('invoice-net'.length)} days of the order.`;
+  return `We invoice you when the order ships; payment is due ${netDays(method)} days after the invoice date.`;
 }
 
 interface PaymentMethodFieldsProps {

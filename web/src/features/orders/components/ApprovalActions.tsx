@@ -1,67 +1,37 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Order } from '@harbor/domain';
-import { Modal } from '../../../components/Modal';
+import { ReasonDialog } from '../../../components/ReasonDialog';
 import { toast } from '../../../lib/toast';
 import { useDecideApprovalMutation } from '../api';
 
-/** The reason asked before rejecting: required, kept while the call runs and when it fails. */
+/** The reason asked before rejecting. */
 function RejectDialog({ order, onClose }: { order: Order; onClose: () => void }) {
-  const reasonId = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [decide, { isLoading }] = useDecideApprovalMutation();
 
-  async function reject(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!reason.trim()) return setError('Give a reason for rejecting the order.');
+  async function reject(reason: string): Promise<string | null> {
     const result = await decide({ orderId: order.id, decision: 'reject', reason });
     if (result.error) {
-      setError(result.error.message ?? 'The order could not be rejected.');
-      // On the page's toaster: an order decided meanwhile leaves the queue, and this dialog with it.
+      // On the page's toaster too: an order decided meanwhile leaves the queue, and this dialog with it.
       toast.error(result.error.message ?? 'The order could not be rejected.');
-      return;
+      return result.error.message ?? 'The order could not be rejected.';
     }
     toast.success(`Order ${order.id} rejected. ${order.placedByName || 'The buyer'} is told why by e-mail.`);
     onClose();
+    return null;
   }
 
   return (
-    <Modal title={`Reject order ${order.id}?`} onClose={onClose} locked={isLoading}>
-      <form onSubmit={reject} noValidate>
-        <div className="dialog-body">
-          <p>Its products go back to stock and nothing is charged. {order.placedByName || 'The buyer'} is e-mailed your reason.</p>
-          <div className="field">
-            <label htmlFor={reasonId}>Reason</label>
-            <textarea
-              id={reasonId}
-              rows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setError(null);
-              }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${reasonId}-error` : undefined}
-              autoFocus
-            />
-            {error && (
-              <small id={`${reasonId}-error`} className="field-error" role="alert">
-                {error}
-              </small>
-            )}
-          </div>
-        </div>
-        <div className="dialog-actions">
-          <button type="button" className="button secondary" onClick={onClose} disabled={isLoading}>
-            Keep it
-          </button>
-          <button type="submit" className="button danger" disabled={isLoading}>
-            {isLoading ? 'Rejecting…' : 'Reject order'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <ReasonDialog
+      title={`Reject order ${order.id}?`}
+      missingReason="Give a reason for rejecting the order."
+      confirmLabel="Reject order"
+      busyLabel="Rejecting…"
+      busy={isLoading}
+      onSubmit={reject}
+      onClose={onClose}
+    >
+      <p>Its products go back to stock and nothing is charged. {order.placedByName || 'The buyer'} is e-mailed your reason.</p>
+    </ReasonDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { formatMoney, invoiceable, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@harbor/domain';
+import { formatMoney, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@harbor/domain';
 import { FieldShell } from '../../../components/FieldShell';
 import { FormField } from '../../../components/FormField';
 import { NO_ORDER_FILTERS, type OrderHistoryFilters } from '../orderHistoryQuery';
@@ -138,7 +138,7 @@ function OrderHistoryList({ uid }: { uid: string }) {
                 {formatMoney(order.total, order.currency)}
               </td>
               <td className="order-table-actions">
-                {invoiceable(order) && <OrderDocumentButton orderId={order.id} kind="invoice" className="button secondary small" />}
+                {order.invoiceNumber !== undefined && <OrderDocumentButton orderId={order.id} kind="invoice" className="button secondary small" />}
                 <OrderAgainButton order={order} />
               </td>
             </tr>

@@ -9,6 +9,7 @@ import { OrderLineItems } from '../../../components/order/OrderLineItems';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { OrderTotalsList } from '../../../components/order/OrderTotalsList';
 import { OrderDocumentButton } from '../../../components/order/OrderDocumentButton';
+import { OrderInvoice } from '../../../components/order/OrderInvoice';
 import { AddToList } from '../../../components/AddToList';
 import { ShipmentDetails } from '../../../components/order/ShipmentDetails';
 import { formatMoment } from '../../../lib/dates';
@@ -139,6 +140,12 @@ function OrderConfirmation({ order }: { order: Order }) {
           )}
           <DeliveryDetails order={order} />
           <PaymentDetails order={order} />
+          {order.invoiceNumber !== undefined && (
+            <section className="card" aria-labelledby="invoice-heading">
+              <h2 id="invoice-heading">Invoice</h2>
+              <OrderInvoice order={order} invoiceNumber={order.invoiceNumber} />
+            </section>
+          )}
         </div>
       </div>
       <div className="confirmation-actions">
@@ -148,7 +155,7 @@ function OrderConfirmation({ order }: { order: Order }) {
         <Link to={paths.profile} className="button secondary">
           View order history
         </Link>
-        {invoiced && <OrderDocumentButton orderId={order.id} kind="invoice" />}
+        {order.invoiceNumber === undefined && invoiced && <OrderDocumentButton orderId={order.id} kind="confirmation" label="Order confirmation (PDF)" />}
       </div>
       <AddToList lines={order.items.map((item) => ({ productId: item.productId, quantity: item.quantity }))} what={`order ${order.id}`} label="Save order to a list" />
     </section>

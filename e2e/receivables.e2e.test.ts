@@ -1,0 +1,106 @@
+/**
+ * Accounts receivable in the browser: the admin ships a company's order (which issues its
+ * invoice), records a partial payment on the customer's page and then the rest; the company's
+ * owner sees the invoice go from partially paid to paid on the order page, and downloads the
+ * statement of account as a PDF.
+ */
+import { readFile } from 'node:fs/promises';
+import { admin, login } from './accounts';
+import { adminDb, newBuyer } from './adminAccounts';
+import { shopUrl } from './browser';
+import { expect, screenshot, scrollToSection, test, waitForToastsToClose } from './fixtures';
+import { writeOrder } from './orders';
+
+const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+test.describe('receivables', () => {
+  test('an invoice is paid in two payments; the owner sees it partially paid, then paid, and downloads the statement', async ({ page, browser }) => {
+    // Shipping and two payments, each a callable whose worker may start cold on the emulators.
+    test.slow();
+    const owner = await newBuyer('Rita Receivables');
+    const companyId = `co-${owner.uid}`;
+    const orderId = `HW-AR${Date.now().toString(36).toUpperCase()}`.slice(0, 13);
+    await writeOrder(adminDb, orderId, { buyer: owner, status: 'processing', companyId, company: 'Rita Receivables Trading', lines: [[3, 6]] });
+    const total = ((await adminDb.doc(`orders/${orderId}`).get()).get('total') as number) ?? 0;
+
+    // The admin ships the order: its invoice is issued, open for the whole total.
+    await login(page, admin);
+    await page.goto(`/admin/orders?order=${orderId}`);
+    const dialog = page.getByRole('dialog', { name: `Order ${orderId}` });
+    await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
+    const shipment = dialog.getByRole('form', { name: 'Shipment' });
+    await shipment.getByLabel('Carrier').selectOption('UPS');
+    await shipment.getByLabel('Tracking number').fill('1Z999AA10123456784');
+    await shipment.getByRole('button', { name: 'Confirm shipment' }).click();
+    // A callable's first call may wait for its worker to start.
+    const callable = { timeout: 45_000 };
+    await expect(dialog.getByRole('button', { name: 'Mark as delivered' })).toBeVisible(callable);
+    await expect(dialog.locator('.invoice-status .mono')).toHaveText(/^INV-\d{6}$/);
+    const invoiceNumber = (await dialog.locator('.invoice-status .mono').textContent())!.trim();
+    await expect(dialog.locator('.invoice-status .status-badge')).toHaveText('Open');
+    await expect(dialog.getByText(`${money(total)} open`)).toBeVisible();
+
+    // A partial payment on the customer's page, confirmed before it is recorded.
+    await page.goto(`/admin/customers/${companyId}`);
+    const account = page.getByRole('region', { name: 'Account' });
+    const openRow = account.getByRole('table', { name: 'Open invoices' }).getByRole('row', { name: new RegExp(invoiceNumber) });
+    await expect(openRow.locator('.status-badge')).toHaveText('Open');
+    const form = account.getByRole('form', { name: 'Record payment' });
+    await form.getByLabel('Amount ($)').fill('100');
+    await form.getByLabel('Method').selectOption('check');
+    await form.getByLabel('Reference').fill('Check 2001');
+    await form.getByRole('button', { name: 'Record payment…' }).click();
+    const confirm = page.getByRole('dialog', { name: `Record $100.00 from Rita Receivables Trading?` });
+    await expect(confirm.getByText(`${invoiceNumber}: $100.00 paid.`)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Record payment' }).click();
+    await expect(page.getByText(`Payment recorded: ${invoiceNumber} $100.00.`)).toBeVisible(callable);
+    await expect(openRow.locator('.status-badge')).toHaveText('Partially paid');
+    await expect(openRow.getByText(money(total - 10_000))).toBeVisible();
+    await waitForToastsToClose(page);
+    await scrollToSection(account);
+    await screenshot(page, 'receivables-customer-account');
+
+    // The owner sees the invoice partially paid on the order page.
+    const ownerContext = await browser.newContext({ baseURL: shopUrl });
+    try {
+      const ownerPage = await ownerContext.newPage();
+      await login(ownerPage, owner);
+      await ownerPage.goto(`/order-confirmation/${orderId}`);
+      const invoice = ownerPage.getByRole('region', { name: 'Invoice' });
+      await expect(invoice.locator('.status-badge')).toHaveText('Partially paid');
+      await expect(invoice.getByText(`${money(total - 10_000)} open`)).toBeVisible();
+      await expect(invoice.getByRole('button', { name: `Invoice ${invoiceNumber} (PDF) for order ${orderId}` })).toBeVisible();
+
+      // The rest, paying the oldest invoice first.
+      await form.getByLabel('Amount ($)').fill((total - 10_000) / 100 + '');
+      await form.getByLabel('Reference').fill('Transfer 77');
+      await form.getByRole('button', { name: 'Record payment…' }).click();
+      await page.getByRole('dialog', { name: /^Record \$/ }).getByRole('button', { name: 'Record payment' }).click();
+      await expect(account.getByText('No open invoices.')).toBeVisible(callable);
+      const payments = account.getByRole('table', { name: 'Payments' });
+      await expect(payments.getByRole('row', { name: /Check 2001/ })).toBeVisible();
+      await expect(payments.getByRole('row', { name: /Transfer 77/ })).toBeVisible();
+      await expect(account.getByRole('table', { name: 'Account history' }).getByRole('row')).toHaveCount(4);
+
+      await ownerPage.reload();
+      await expect(invoice.locator('.status-badge')).toHaveText('Paid');
+      await expect(invoice.getByText('$0.00 open')).toBeVisible();
+
+      // The statement: nothing open, and its PDF.
+      await ownerPage.goto('/profile');
+      const statement = ownerPage.getByRole('region', { name: 'Statement of account' });
+      await expect(statement.getByText('Nothing is open on your account.')).toBeVisible();
+      const [download] = await Promise.all([ownerPage.waitForEvent('download', callable), statement.getByRole('button', { name: 'Download statement (PDF)' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+      expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    } finally {
+      await ownerContext.close();
+    }
+
+    // The report lists no company for this one any more; the page itself loads with its totals.
+    await page.goto('/admin/receivables');
+    await expect(page.getByRole('heading', { name: 'Receivables', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible(callable);
+    await expect(page.getByRole('link', { name: 'Rita Receivables Trading' })).toHaveCount(0);
+  });
+});

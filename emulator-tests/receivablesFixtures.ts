@@ -1,0 +1,58 @@
+/**
+ * Invoices stored as shipping stores them, for the tests of what reads them (documents, e-mails)
+ * on any date and with any lines, apart from the tests of issuing them.
+ */
+import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { formatInvoiceNumber, invoiceDueAt, orderFromData } from '@harbor/domain';
+import { adminDb, type TestClient } from './harness';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `invoices/{number}` for a placed order, as if it shipped `daysAgo` days ago, and the order's `invoiceNumber`. Returns the number. */
+export async function storeInvoice(orderId: string, sequence: number, { daysAgo = 0, amountPaid = 0, fields = {} }: { daysAgo?: number; amountPaid?: number; fields?: Record<string, unknown> } = {}): Promise<string> {
+  const order = orderFromData(orderId, (await adminDb.doc(`orders/${orderId}`).get()).data()!);
+  const number = formatInvoiceNumber(sequence);
+  const issuedAt = Date.now() - daysAgo * DAY_MS;
+  await adminDb.doc(`invoices/${number}`).set({
+    sequence,
+    orderId,
+    companyId: order.companyId,
+    userId: order.userId,
+    buyer: { name: order.company, email: order.userEmail, taxId: '', billingAddress: order.shippingAddress },
+    shippingAddress: order.shippingAddress,
+    poNumber: order.poNumber,
+    paymentMethod: order.paymentMethod,
+    currency: order.currency,
+    lines: order.items.map(({ productId, sku, name, unit, quantity, unitPrice, lineTotal }) => ({ productId, sku, name, unit, quantity, unitPrice, lineTotal })),
+    subtotal: order.subtotal,
+    shipping: order.shipping,
+    tax: order.tax,
+    taxRateBasisPoints: order.taxRateBasisPoints,
+    taxRegion: order.shippingAddress.region,
+    taxExempt: false,
+    taxCertificateId: '',
+    total: order.total,
+    issuedAt: Timestamp.fromMillis(issuedAt),
+    dueAt: Timestamp.fromMillis(invoiceDueAt(order.paymentMethod, issuedAt)),
+    amountPaid,
+    amountCredited: 0,
+    status: amountPaid >= order.total ? 'paid' : 'open',
+    creditNotes: [],
+    ...fields,
+  });
+  await adminDb.doc(`orders/${orderId}`).update({ invoiceNumber: sequence, invoicedAt: Timestamp.fromMillis(issuedAt) });
+  return number;
+}
+
+/** Ships a placed order as the warehouse does, which issues its invoice; returns the invoice's number. */
+export async function shipTestOrder(staff: TestClient, orderId: string): Promise<string> {
+  await staff.call('updateOrderStatus', { orderId, status: 'processing' });
+  await staff.call('updateOrderStatus', { orderId, status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
+  return formatInvoiceNumber((await adminDb.doc(`orders/${orderId}`).get()).get('invoiceNumber') as number);
+}
+
+/** An allowance credited on the order's invoice by `issueCreditNote`; returns the credit note's number. */
+export async function creditTestOrder(staff: TestClient, orderId: string, amount: number, reason: string): Promise<string> {
+  return (await staff.call<{ number: string }>('issueCreditNote', { orderId, requestId: randomUUID(), amount, reason })).number;
+}
