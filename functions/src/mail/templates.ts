@@ -22,6 +22,7 @@ import {
   PAYMENT_TERMS_LABELS,
   paymentFromData,
   paymentInstructions,
+  quoteContent,
   quoteFromData,
   QUOTE_STATUS_LABELS,
   returnedGoodsText,
@@ -37,7 +38,7 @@ import {
 } from '@harbor/domain';
 import { db } from '../admin';
 import { shopNow } from '../clock';
-import { documentPdf, quotePdf, readCreditNote, readInvoice } from '../orderDocuments';
+import { documentPdf, readCreditNote, readInvoice } from '../orderDocuments';
 import { renderMail, type MailParts, type MailTable, type RenderedMail } from './layout';
 
 interface MailTemplate<Data> {
@@ -53,17 +54,22 @@ async function readOrder(orderId: string): Promise<Order> {
   return orderFromData(snapshot.id, snapshot.data()!);
 }
 
+/** Subtotal, shipping, tax and total: an order's or a priced quote's. */
+function totalsRows(totals: { subtotal: number; shipping: number; tax: number; total: number }, money: (cents: number) => string): [string, string][] {
+  return [
+    ['Subtotal', money(totals.subtotal)],
+    ['Shipping', totals.shipping ? money(totals.shipping) : 'Free'],
+    ['Tax', money(totals.tax)],
+    ['Total', money(totals.total)],
+  ];
+}
+
 function orderTable(order: Order): MailTable {
   const money = (cents: number) => formatMoney(cents, order.currency);
   return {
     columns: ['Item', 'Quantity', 'Amount'],
     rows: order.items.map((item) => [`${item.name} (${item.sku})`, String(item.quantity), money(item.lineTotal)]),
-    totals: [
-      ['Subtotal', money(order.subtotal)],
-      ['Shipping', order.shipping ? money(order.shipping) : 'Free'],
-      ['Tax', money(order.tax)],
-      ['Total', money(order.total)],
-    ],
+    totals: totalsRows(order, money),
   };
 }
 
@@ -117,16 +123,7 @@ function quoteTable(quote: Quote): MailTable {
   return {
     columns: ['Item', 'Quantity', 'Amount'],
     rows: quote.lines.map((line) => [`${line.name} (${line.sku})`, String(line.quantity), line.unitPrice === null ? 'To be quoted' : formatMoney(line.lineTotal)]),
-    ...(priced
-      ? {
-          totals: [
-            ['Subtotal', formatMoney(quote.subtotal)],
-            ['Shipping', quote.shipping ? formatMoney(quote.shipping) : 'Free'],
-            ['Tax', formatMoney(quote.tax)],
-            ['Total', formatMoney(quote.total)],
-          ] satisfies [string, string][],
-        }
-      : {}),
+    ...(priced ? { totals: totalsRows(quote, (cents) => formatMoney(cents)) } : {}),
   };
 }
 
@@ -368,20 +365,21 @@ export const MAIL_TEMPLATES = {
   quoteSent: {
     async render({ quoteId }: { quoteId: string }) {
       const quote = await readQuote(quoteId);
-      const mail = await renderMail({
-        subject: `Your quote ${quote.number} from ${BRAND.name}`,
-        preview: `${formatMoney(quote.total)}, valid until ${documentDate(quote.validUntil ?? 0)}`,
-        heading: `Quote ${quote.number}`,
-        paragraphs: [
-          `Here is our quote ${quote.number} for ${quote.companyName}: ${formatMoney(quote.total)} including shipping and tax to your default address.`,
-          `It is valid until ${documentDate(quote.validUntil ?? 0)}. Accept it from your quotes page to place the order at these prices.`,
-          ...(quote.lastMessage ? [quote.lastMessage] : []),
-        ],
-        table: quoteTable(quote),
-        button: quoteLink(quote),
-      });
-      const pdf = await quotePdf(quote);
-      return { ...mail, attachments: [{ filename: pdf.fileName, content: Buffer.from(pdf.pdf), contentType: 'application/pdf' }] };
+      return withDocument(
+        {
+          subject: `Your quote ${quote.number} from ${BRAND.name}`,
+          preview: `${formatMoney(quote.total)}, valid until ${documentDate(quote.validUntil ?? 0)}`,
+          heading: `Quote ${quote.number}`,
+          paragraphs: [
+            `Here is our quote ${quote.number} for ${quote.companyName}: ${formatMoney(quote.total)} including shipping and tax to your default address.`,
+            `It is valid until ${documentDate(quote.validUntil ?? 0)}. Accept it from your quotes page to place the order at these prices.`,
+            ...(quote.lastMessage ? [quote.lastMessage] : []),
+          ],
+          table: quoteTable(quote),
+          button: quoteLink(quote),
+        },
+        quoteContent(quote),
+      );
     },
   },
   /** To the buyer, two days before a quote runs out. */
