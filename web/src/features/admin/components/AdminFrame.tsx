@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { Building2, History, LayoutDashboard, Package, ReceiptText, UserCog } from 'lucide-react';
+import { Building2, FileQuestion, History, LayoutDashboard, Package, ReceiptText, UserCog } from 'lucide-react';
 import type { StaffPermission } from '@harbor/domain';
 import { paths } from '../../../config';
 import { useAuth } from '../../../lib/session';
@@ -12,6 +12,7 @@ const SECTIONS: { to: string; label: string; icon: typeof Package; permissions: 
   { to: paths.adminProducts, label: 'Products', icon: Package, permissions: ['products.edit', 'stock.adjust'] },
   { to: paths.adminOrders, label: 'Orders', icon: ReceiptText, permissions: ['orders.read'] },
   { to: paths.adminCustomers, label: 'Customers', icon: Building2, permissions: ['companies.read', 'companies.readAssigned'] },
+  { to: paths.adminQuotes, label: 'Quotes', icon: FileQuestion, permissions: ['quotes.respond'] },
   { to: paths.adminStaff, label: 'Staff', icon: UserCog, permissions: ['staff.manage'] },
   { to: paths.adminAudit, label: 'Audit log', icon: History, permissions: ['audit.read'] },
 ];
