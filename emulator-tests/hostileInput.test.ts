@@ -53,6 +53,15 @@ const memberChange = { companyId: 'co-1', uid: 'someone', role: 'buyer', orderLi
 const companyChange = { companyId: 'co-1', status: 'approved', creditLimit: 100_000 };
 const invitationCode = 'A'.repeat(24);
 
+const requestedLine = { productId: 'bev-1001', quantity: 10 };
+const quotedLine = { ...requestedLine, unitPrice: 1500 };
+const validQuoteRequest = { requestId: 'hostile-quote-0001', lines: [requestedLine], note: 'Weekly' };
+const validQuoteAnswer = { quoteId: 'quote-1', version: 1, lines: [quotedLine], validUntil: '2099-12-31', message: 'Our price' };
+const validStaffQuote = { companyId: 'co-1', lines: [quotedLine], validUntil: '2099-12-31', message: 'For you' };
+const validQuoteAction = { quoteId: 'quote-1', action: 'decline', message: 'Too dear' };
+const { company: _company, saveToProfile: _saveToProfile, ...acceptFields } = validOrder;
+const validAccept = { ...acceptFields, quoteId: 'quote-1', version: 2 };
+
 const badIds = ['', '   ', 'a/b', '../users/x', '.', '..', '__name__', 'x'.repeat(129)].map((id) => ({ label: `id ${JSON.stringify(id.slice(0, 12))}`, id }));
 
 const callables: CallableUnderAttack[] = [
@@ -215,6 +224,83 @@ const callables: CallableUnderAttack[] = [
       { label: 'a reason as a number', payload: { orderId: 'order-1', decision: 'reject', reason: 42 } },
       ...badIds.map(({ label, id }) => ({ label: `order ${label}`, payload: { orderId: id, decision: 'approve' } })),
     ],
+  },
+  {
+    name: 'requestQuote',
+    caller: 'shopper',
+    cases: [
+      ...wholePayloadCases(validQuoteRequest),
+      ...fieldCases(validQuoteRequest, ['note']),
+      ...fieldCases(requestedLine).map(({ label, payload }) => ({ label: `line ${label}`, payload: { ...validQuoteRequest, lines: [payload] } })),
+      ...badIds.map(({ label, id }) => ({ label: `line ${label}`, payload: { ...validQuoteRequest, lines: [{ ...requestedLine, productId: id }] } })),
+      { label: 'no lines', payload: { ...validQuoteRequest, lines: [] } },
+      { label: 'a line with a price (the buyer sets none)', payload: { ...validQuoteRequest, lines: [{ ...requestedLine, unitPrice: 1 }] } },
+      { label: 'a product on two lines', payload: { ...validQuoteRequest, lines: [requestedLine, requestedLine] } },
+      { label: '201 lines', payload: { ...validQuoteRequest, lines: Array.from({ length: 201 }, (_, index) => ({ ...requestedLine, productId: `p${index}` })) } },
+    ],
+  },
+  {
+    name: 'respondToQuote',
+    caller: 'admin',
+    cases: [
+      ...wholePayloadCases(validQuoteAnswer),
+      ...fieldCases(validQuoteAnswer, ['message']),
+      ...fieldCases(quotedLine).map(({ label, payload }) => ({ label: `line ${label}`, payload: { ...validQuoteAnswer, lines: [payload] } })),
+      ...badIds.map(({ label, id }) => ({ label: `quote ${label}`, payload: { ...validQuoteAnswer, quoteId: id } })),
+      { label: 'a day that is not a day', payload: { ...validQuoteAnswer, validUntil: '31/12/2030' } },
+      { label: 'a day that has passed', payload: { ...validQuoteAnswer, validUntil: '2001-01-01' } },
+      { label: 'version 0', payload: { ...validQuoteAnswer, version: 0 } },
+      { label: 'a status set by the caller', payload: { ...validQuoteAnswer, status: 'accepted' } },
+    ],
+  },
+  {
+    name: 'createQuote',
+    caller: 'admin',
+    cases: [
+      ...wholePayloadCases(validStaffQuote),
+      ...fieldCases(validStaffQuote, ['message']),
+      ...badIds.map(({ label, id }) => ({ label: `company ${label}`, payload: { ...validStaffQuote, companyId: id } })),
+      { label: 'a negative price', payload: { ...validStaffQuote, lines: [{ ...quotedLine, unitPrice: -1 }] } },
+      { label: 'a price in dollars', payload: { ...validStaffQuote, lines: [{ ...quotedLine, unitPrice: 12.5 }] } },
+      { label: 'a short request id', payload: { ...validStaffQuote, requestId: 'abc' } },
+    ],
+  },
+  {
+    name: 'quoteAction',
+    caller: 'shopper',
+    cases: [
+      ...wholePayloadCases(validQuoteAction),
+      ...fieldCases(validQuoteAction, ['message']),
+      { label: 'an unknown action', payload: { ...validQuoteAction, action: 'accept' } },
+      { label: 'a rejection without a reason', payload: { ...validQuoteAction, action: 'reject', message: '' } },
+      ...badIds.map(({ label, id }) => ({ label: `quote ${label}`, payload: { ...validQuoteAction, quoteId: id } })),
+    ],
+  },
+  {
+    name: 'addQuoteMessage',
+    caller: 'shopper',
+    cases: [
+      ...wholePayloadCases({ quoteId: 'quote-1', text: 'Hello' }),
+      ...fieldCases({ quoteId: 'quote-1', text: 'Hello' }),
+      { label: 'a blank message', payload: { quoteId: 'quote-1', text: '   ' } },
+    ],
+  },
+  {
+    name: 'acceptQuote',
+    caller: 'shopper',
+    cases: [
+      ...wholePayloadCases(validAccept),
+      ...fieldCases(validAccept, ['poNumber', 'notes']),
+      ...fieldCases(confirmedOrder).map(({ label, payload }) => ({ label: `expected ${label}`, payload: { ...validAccept, expected: payload } })),
+      { label: 'saveToProfile (not taken)', payload: { ...validAccept, saveToProfile: true } },
+      { label: 'an unknown payment method', payload: { ...validAccept, paymentMethod: 'card' } },
+      ...badIds.map(({ label, id }) => ({ label: `quote ${label}`, payload: { ...validAccept, quoteId: id } })),
+    ],
+  },
+  {
+    name: 'getQuoteDocument',
+    caller: 'shopper',
+    cases: [...wholePayloadCases({ quoteId: 'quote-1' }), ...fieldCases({ quoteId: 'quote-1' }), ...badIds.map(({ label, id }) => ({ label, payload: { quoteId: id } }))],
   },
 ];
 

@@ -82,6 +82,12 @@ export const seedDocuments: Record<string, Record<string, unknown>> = {
   'mail/alice-1-received': mail,
   'counters/invoices': { next: 42 },
   'counters/creditNotes': { next: 7 },
+  'counters/quotes': { next: 3 },
+  // alice-co's quote (with its conversation) and bob-co's: quoted prices only their company reads.
+  'quotes/Q-ALICE': { number: 'Q-000001', companyId: 'alice-co', salesRepUid: '', requestedBy: 'carol', status: 'quoted', version: 2, lines: [{ productId: 'active', quantity: 10, unitPrice: 1500, lineTotal: 15000 }], total: 15000, updatedAt: new Date('2026-01-02') },
+  'quotes/Q-ALICE/messages/m1': { side: 'staff', by: 'ada', byName: 'Ada', text: 'Our price', at: new Date('2026-01-02'), version: 2, kind: 'quote' },
+  'quotes/Q-BOB': { number: 'Q-000002', companyId: 'bob-co', salesRepUid: '', requestedBy: 'bob', status: 'quoted', version: 2, lines: [{ productId: 'active', quantity: 10, unitPrice: 1200, lineTotal: 12000 }], total: 12000, updatedAt: new Date('2026-01-03') },
+  'quotes/Q-BOB/messages/m1': { side: 'buyer', by: 'bob', byName: 'Bob', text: 'Please quote', at: new Date('2026-01-03'), version: 1, kind: 'request' },
   'testing/clock': { offsetMs: 0 },
   // alice-co's receivables: an invoice, a credit note, a payment and their ledger entries; bob-co's invoice.
   'invoices/INV-000041': { number: 'INV-000041', sequence: 41, orderId: 'alice-1', companyId: 'alice-co', userId: 'alice', total: 5000, amountPaid: 1000, amountCredited: 500, status: 'partially-paid', lines: [] },
@@ -412,6 +418,38 @@ export const matrix: MatrixRow[] = [
   { collection: 'counters', operation: 'get', what: 'the invoice counter', expect: nobody, run: (db) => getDoc(doc(db, 'counters/invoices')) },
   { collection: 'counters', operation: 'update', what: 'the invoice counter (attack: skip or reuse numbers)', expect: nobody, run: (db) => updateDoc(doc(db, 'counters/invoices'), { next: 1 }) },
   { collection: 'counters', operation: 'delete', what: 'the invoice counter', expect: nobody, run: (db) => deleteDoc(doc(db, 'counters/invoices')) },
+
+  // quotes and their messages: the company's members and admins read; nobody writes (the quote callables do)
+  { collection: 'quotes', operation: 'get', what: "alice-co's quote", expect: membersOrAdmin, run: (db) => getDoc(doc(db, 'quotes/Q-ALICE')) },
+  { collection: 'quotes', operation: 'get', what: "bob-co's quote (its prices)", expect: otherCompanyOrAdmin, run: (db) => getDoc(doc(db, 'quotes/Q-BOB')) },
+  { collection: 'quotes', operation: 'list', what: "alice-co's quotes (companyId filter)", expect: membersOrAdmin, run: (db) => getDocs(query(collection(db, 'quotes'), where('companyId', '==', 'alice-co'))) },
+  { collection: 'quotes', operation: 'list', what: "bob-co's quotes (companyId filter)", expect: otherCompanyOrAdmin, run: (db) => getDocs(query(collection(db, 'quotes'), where('companyId', '==', 'bob-co'))) },
+  { collection: 'quotes', operation: 'list', what: 'every quote', expect: adminOnly, run: (db) => getDocs(collection(db, 'quotes')) },
+  {
+    collection: 'quotes',
+    operation: 'create',
+    what: 'a quote (attack: quote oneself a price)',
+    absent: ['quotes/forged'],
+    expect: nobody,
+    run: (db) => setDoc(doc(db, 'quotes/forged'), { companyId: 'alice-co', status: 'quoted', version: 1, lines: [{ productId: 'active', quantity: 10, unitPrice: 1, lineTotal: 10 }], total: 10 }),
+  },
+  { collection: 'quotes', operation: 'update', what: "a quote's prices (attack)", expect: nobody, run: (db) => updateDoc(doc(db, 'quotes/Q-ALICE'), { lines: [{ productId: 'active', quantity: 10, unitPrice: 1, lineTotal: 10 }], total: 10 }) },
+  { collection: 'quotes', operation: 'update', what: "a quote's status (attack: accept without an order)", expect: nobody, run: (db) => updateDoc(doc(db, 'quotes/Q-ALICE'), { status: 'accepted' }) },
+  { collection: 'quotes', operation: 'delete', what: 'a quote', expect: nobody, run: (db) => deleteDoc(doc(db, 'quotes/Q-ALICE')) },
+  { collection: 'quotes/messages', operation: 'get', what: "a message of alice-co's quote", expect: membersOrAdmin, run: (db) => getDoc(doc(db, 'quotes/Q-ALICE/messages/m1')) },
+  { collection: 'quotes/messages', operation: 'list', what: "alice-co's quote conversation", expect: membersOrAdmin, run: (db) => getDocs(collection(db, 'quotes/Q-ALICE/messages')) },
+  { collection: 'quotes/messages', operation: 'list', what: "bob-co's quote conversation", expect: otherCompanyOrAdmin, run: (db) => getDocs(collection(db, 'quotes/Q-BOB/messages')) },
+  {
+    collection: 'quotes/messages',
+    operation: 'create',
+    what: 'a message written past the callable',
+    absent: ['quotes/Q-ALICE/messages/forged'],
+    expect: nobody,
+    run: (db) => setDoc(doc(db, 'quotes/Q-ALICE/messages/forged'), { side: 'staff', by: 'ada', byName: 'Ada', text: 'Free of charge', at: new Date('2026-01-04'), version: 2, kind: 'message' }),
+  },
+  { collection: 'quotes/messages', operation: 'update', what: "a message's text (attack: rewrite the staff's answer)", expect: nobody, run: (db) => updateDoc(doc(db, 'quotes/Q-ALICE/messages/m1'), { text: 'Half price' }) },
+  { collection: 'quotes/messages', operation: 'delete', what: 'a message', expect: nobody, run: (db) => deleteDoc(doc(db, 'quotes/Q-ALICE/messages/m1')) },
+  { collection: 'counters', operation: 'update', what: 'the quote counter (attack: reuse numbers)', expect: nobody, run: (db) => updateDoc(doc(db, 'counters/quotes'), { next: 1 }) },
 
   // accounts receivable: the company's members and admins read; nobody writes (the functions do)
   { collection: 'invoices', operation: 'get', what: "alice-co's invoice", expect: membersOrAdmin, run: (db) => getDoc(doc(db, 'invoices/INV-000041')) },

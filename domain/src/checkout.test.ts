@@ -24,6 +24,16 @@ describe('priceOrder', () => {
     expect(priceOrder([line('t', 50)], catalog(tiered))).toMatchObject({ items: [{ unitPrice: 800, lineTotal: 40000 }], subtotal: 40000 });
   });
 
+  it('charges a quote’s unit prices over list, tier and contract prices, and still checks stock and the product', () => {
+    const tiered = product('t', { price: 1000, tiers: [{ minQty: 20, price: 900 }], stock: 30 });
+    const quoted = new Map([['t', 750]]);
+    const contract = { discountBasisPoints: 2000, fixedPrices: {} };
+    const order = priceOrder([line('t', 20)], catalog(tiered), { contract, taxRateBasisPoints: 0, quotedUnitPrices: quoted });
+    expect(order).toMatchObject({ items: [{ unitPrice: 750, lineTotal: 15000 }], problems: [] });
+    expect(priceOrder([line('t', 40)], catalog(tiered), { contract, taxRateBasisPoints: 0, quotedUnitPrices: quoted }).problems).toEqual(['Only 30 of Product t (SKU-T) are in stock.']);
+    expect(priceOrder([line('t', 20)], catalog({ ...tiered, active: false }), { contract, taxRateBasisPoints: 0, quotedUnitPrices: quoted }).unavailable).toEqual(['t']);
+  });
+
   it('adds shipping and tax by the shop rules', () => {
     const small = priceOrder([line('a', 3)], catalog(product('a')));
     expect(small).toMatchObject({ subtotal: 15000, shipping: 2500, tax: 1200, total: 18700 });

@@ -77,7 +77,7 @@ function unavailableMessage(line: OrderLineRequest): string {
   return `${sentence} Please remove it from your cart.`;
 }
 
-function lineProblemMessage(problem: QuantityProblem, product: Orderable): string {
+export function lineProblemMessage(problem: QuantityProblem, product: Orderable): string {
   const label = productLabel(product);
   switch (problem) {
     case 'not-integer':
@@ -107,12 +107,18 @@ export interface PricedOrder extends OrderTotals {
   unavailable: string[];
 }
 
+/** A buyer's terms, and for an order from a quote the quoted unit prices (cents, by product id). */
+export interface OrderPricingTerms extends BuyerTerms {
+  quotedUnitPrices?: ReadonlyMap<string, number>;
+}
+
 /**
  * Prices the wanted lines from the catalog, never from the cart's own prices: the volume tier
  * reached by each quantity applies, and every rule an order must meet is checked (product still
- * sold, minimum order quantity, pack size, stock, line limit, minimum order value).
+ * sold, minimum order quantity, pack size, stock, line limit, minimum order value). An accepted
+ * quote's unit prices win over list, tier and contract prices; its rules are checked all the same.
  */
-export function priceOrder(lines: readonly OrderLineRequest[], products: ReadonlyMap<string, Orderable>, terms: BuyerTerms = LIST_PRICES): PricedOrder {
+export function priceOrder(lines: readonly OrderLineRequest[], products: ReadonlyMap<string, Orderable>, terms: OrderPricingTerms = LIST_PRICES): PricedOrder {
   const items: OrderItem[] = [];
   const problems: string[] = [];
   const unavailable: string[] = [];
@@ -125,7 +131,7 @@ export function priceOrder(lines: readonly OrderLineRequest[], products: Readonl
     }
     const problem = quantityProblem(line.quantity, product);
     if (problem) problems.push(lineProblemMessage(problem, product));
-    const unitPrice = buyerUnitPrice(product, line.quantity, terms.contract);
+    const unitPrice = terms.quotedUnitPrices?.get(product.id) ?? buyerUnitPrice(product, line.quantity, terms.contract);
     items.push({
       productId: product.id,
       name: product.name,

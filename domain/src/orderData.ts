@@ -92,5 +92,6 @@ export function orderFromData(id: string, data: StoredData): Order {
     ...(shipment(data.shipment) ? { shipment: shipment(data.shipment)! } : {}),
     ...(typeof data.spendingMonth === 'string' ? { spendingMonth: data.spendingMonth } : {}),
     ...(approval(data.approval) ? { approval: approval(data.approval)! } : {}),
+    ...(typeof data.quoteId === 'string' && data.quoteId ? { quote: { id: data.quoteId, number: storedText(data.quoteNumber) } } : {}),
   };
 }

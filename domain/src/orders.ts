@@ -117,6 +117,8 @@ export interface Order {
   spendingMonth?: string;
   /** Set when the order was over the buyer's limits and waited for the company's approval. */
   approval?: OrderApproval;
+  /** Set when the order was placed by accepting a quote, at its prices. */
+  quote?: { id: string; number: string };
 }
 
 export interface PlaceOrderResult {

@@ -46,6 +46,8 @@ export type RespondToQuoteInput = z.input<typeof respondToQuoteInputSchema>;
 
 export const createQuoteInputSchema = z.strictObject({
   companyId: documentIdSchema('Company id'),
+  /** Optional: chosen by the page once per new quote, so a retry finds the quote it made. */
+  requestId: requestIdSchema.optional(),
   lines: quotedLinesSchema,
   validUntil: validUntilSchema,
   message: messageSchema,

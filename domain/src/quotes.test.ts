@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SHOP_RULES } from './config';
 import { companyFromData } from './company';
 import { quoteContent } from './orderDocuments';
+import { catalog, product } from './testCatalog';
 import {
   endOfUtcDay,
   formatQuoteNumber,
@@ -12,6 +13,7 @@ import {
   quoteAddress,
   quoteExpired,
   quoteFromData,
+  quoteLinesFor,
   quoteMessageFromData,
   quoteMoveAllowed,
   quoteMoveProblem,
@@ -90,6 +92,37 @@ describe('quote numbers, validity and reminders', () => {
     expect(quoteReminderDue(quoted, validUntil + 1)).toBe(false);
     expect(quoteReminderDue({ ...quoted, expiryReminderSentAt: validUntil - twoDays }, validUntil - 1)).toBe(false);
     expect(quoteReminderDue({ ...quoted, status: 'requested' }, validUntil - 1)).toBe(false);
+  });
+});
+
+describe('quote lines', () => {
+  it('freeze the product’s name, SKU, unit and image, priced or not', () => {
+    const { lines, problems } = quoteLinesFor([{ productId: 'a', quantity: 3, unitPrice: 1250 }, { productId: 'b', quantity: 2 }], catalog(product('a'), product('b')));
+    expect(problems).toEqual([]);
+    expect(lines).toEqual([
+      { productId: 'a', sku: 'SKU-A', name: 'Product a', unit: 'case of 12', imageUrl: '/images/a.svg', quantity: 3, unitPrice: 1250, lineTotal: 3750 },
+      { productId: 'b', sku: 'SKU-B', name: 'Product b', unit: 'case of 12', imageUrl: '/images/b.svg', quantity: 2, unitPrice: null, lineTotal: 0 },
+    ]);
+  });
+
+  it('refuse a product no longer sold, a missing one, and quantities off the minimum or pack size, but not beyond stock', () => {
+    const products = catalog(product('off', { active: false }), product('m', { minOrderQty: 6 }), product('p', { packSize: 4, minOrderQty: 4 }), product('s', { stock: 1 }));
+    const { problems } = quoteLinesFor(
+      [
+        { productId: 'off', quantity: 1 },
+        { productId: 'gone', quantity: 1 },
+        { productId: 'm', quantity: 4 },
+        { productId: 'p', quantity: 10 },
+        { productId: 's', quantity: 50 },
+      ],
+      products,
+    );
+    expect(problems).toEqual([
+      'Product off is not available.',
+      'Product gone is not available.',
+      'Product m (SKU-M) has a minimum order quantity of 6.',
+      'Product p (SKU-P) is sold in packs of 4; please order a multiple of 4.',
+    ]);
   });
 });
 

@@ -5,9 +5,11 @@
  * milliseconds.
  */
 import type { ShippingAddress } from './address';
+import { lineProblemMessage } from './checkout';
 import type { Company } from './company';
 import { millisOf, storedRecords } from './orderData';
-import { orderTotals, type OrderTotals } from './pricing';
+import type { Orderable } from './ordering';
+import { orderTotals, quantityProblem, type OrderTotals } from './pricing';
 import { storedChoice, storedNumber, storedText, type StoredData } from './storedFields';
 
 export const QUOTE_STATUSES = ['requested', 'quoted', 'accepted', 'declined', 'rejected', 'withdrawn', 'expired'] as const;
@@ -169,6 +171,34 @@ export interface QuoteMessage {
 /** Priced lines and totals of a quote, by the order rules (shipping, tax of `taxRateBasisPoints`). */
 export function quoteTotals(lines: readonly Pick<QuoteLine, 'quantity' | 'unitPrice'>[], taxRateBasisPoints: number): OrderTotals {
   return orderTotals(lines.reduce((sum, line) => sum + (line.unitPrice ?? 0) * line.quantity, 0), taxRateBasisPoints);
+}
+
+/** A line as a callable names it: a product, a quantity and, once quoted, a unit price. */
+export interface QuoteLineRequest {
+  productId: string;
+  quantity: number;
+  unitPrice?: number;
+}
+
+/**
+ * The quote's lines from the catalog as it is now: name, SKU, unit and image frozen, the quantity
+ * checked against the product's minimum and pack size (stock is judged when the quote is
+ * accepted). A product missing or no longer sold is named by its id only, which the caller gave.
+ */
+export function quoteLinesFor(requested: readonly QuoteLineRequest[], products: ReadonlyMap<string, Orderable>): { lines: QuoteLine[]; problems: string[] } {
+  const lines: QuoteLine[] = [];
+  const problems: string[] = [];
+  for (const { productId, quantity, unitPrice = null } of requested) {
+    const product = products.get(productId);
+    if (!product?.active) {
+      problems.push(`Product ${productId} is not available.`);
+      continue;
+    }
+    const problem = quantityProblem(quantity, { minOrderQty: product.minOrderQty, packSize: product.packSize });
+    if (problem) problems.push(lineProblemMessage(problem, product));
+    lines.push({ productId, sku: product.sku, name: product.name, unit: product.unit, imageUrl: product.imageUrl, quantity, unitPrice, lineTotal: (unitPrice ?? 0) * quantity });
+  }
+  return { lines, problems };
 }
 
 /** Where a quote is priced to: the company's first shipping address, else its billing address. */

@@ -3,6 +3,7 @@ export { saveProduct } from './saveProduct';
 export { deleteProduct } from './deleteProduct';
 export { updateOrderStatus } from './updateOrderStatus';
 export { placeOrder } from './placeOrder';
+export { acceptQuote, addQuoteMessage, createQuote, expireQuotesDaily, getQuoteDocument, quoteAction, requestQuote, respondToQuote } from './quotes';
 export { registerCompany, updateCompany } from './companies';
 export { recordPayment, reversePayment, markOrderPaid } from './payments';
 export { issueCreditNote } from './creditNotes';

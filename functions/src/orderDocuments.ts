@@ -1,5 +1,5 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { type Statement, decidesApprovals, getOrderDocumentInputSchema, invoiceable, invoiceContent, isStaffRole, orderFromData, packingSlipContent, staffMay, type OrderDocumentFile, type OrderDocumentKind } from '@harbor/domain';
+import { type Statement, decidesApprovals, getOrderDocumentInputSchema, invoiceable, invoiceContent, isStaffRole, orderFromData, packingSlipContent, staffMay, quoteContent, type OrderDocumentFile, type OrderDocumentKind, type Quote } from '@harbor/domain';
 import { db } from './admin';
 import { callableOptions, parseInput, requireUser } from './callable';
 import { renderPdf } from './pdf';
@@ -17,6 +17,12 @@ export async function orderDocumentPdf(orderId: string, kind: OrderDocumentKind)
   const order = orderFromData(snapshot.id, data);
   if (kind === 'invoice' && order.invoiceNumber === undefined) throw new HttpsError('failed-precondition', `Order ${orderId} has no invoice yet: it is issued when the order ships.`);
   const content = kind === 'invoice' ? invoiceContent(order, order.invoiceNumber!, order.invoicedAt ?? 0) : packingSlipContent(order);
+  return { fileName: content.fileName, pdf: await renderPdf(content) };
+}
+
+/** A quote as a PDF: for the buyer's download and the e-mail that sends it. */
+export async function quotePdf(quote: Quote): Promise<RenderedDocument> {
+  const content = quoteContent(quote);
   return { fileName: content.fileName, pdf: await renderPdf(content) };
 }
 

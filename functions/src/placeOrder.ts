@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   approvalDueAt,
@@ -79,7 +79,7 @@ async function readProductsAndAccount(lines: OrderLineRequest[], companyId: stri
 }
 
 /** The caller's company id from its profile; no company reads as none (and cannot order). */
-function companyIdOf(user: DocumentSnapshot): string {
+export function companyIdOf(user: DocumentSnapshot): string {
   const companyId: unknown = user.get('companyId');
   if (typeof companyId !== 'string' || !companyId) throw new HttpsError('failed-precondition', AWAITING_APPROVAL_MESSAGE);
   return companyId;
@@ -98,23 +98,143 @@ function checkAccount(account: BuyerAccount | null, uid: string, paymentMethod: 
   if (overCredit) throw new HttpsError('failed-precondition', overCredit);
 }
 
+/** What an order is placed with: checkout's fields, as placeOrder and acceptQuote take them. */
+export type OrderCheckout = Pick<ReturnType<typeof placeOrderInputSchema.parse>, 'requestId' | 'shippingAddress' | 'company' | 'poNumber' | 'notes' | 'paymentMethod' | 'expected'>;
+
+/** One order to create in a transaction: who places it, for which company, which lines, at whose prices. */
+export interface OrderToPlace {
+  ref: DocumentReference;
+  uid: string;
+  email: string;
+  placedByName: string;
+  companyId: string;
+  lines: OrderLineRequest[];
+  checkout: OrderCheckout;
+  /** An accepted quote: its unit prices win over list, tier and contract prices, and the order records it. */
+  quote?: { id: string; number: string; unitPrices: ReadonlyMap<string, number> };
+}
+
 /**
- * Places the signed-in shopper's order from its server cart, in one transaction. Prices, rules and
- * stock come from `products`, so the client's prices are never trusted, and each product is
- * written only if it is still as read, so two orders can never sell the same unit: a concurrent
- * order that changed a product makes the transaction run again on fresh data. The order is
- * created only at the lines and total the buyer confirmed (`expected`); any difference is refused
- * with the list of changes. An order over the buyer's spending limits (approvals.ts in the domain)
- * is created awaiting the approval of its company, priced, stock-reserved and credit-counted all
- * the same; the buyer's month total is written with a precondition, like the credit, so concurrent
- * orders of one buyer cannot all slip under its monthly limit.
+ * An order already made by this request: a retry answers with it, with the status it was placed
+ * with, whatever happened to it since. Null when there is none; an id taken by another request is refused.
  */
+export function retriedOrder(existing: DocumentSnapshot, uid: string, requestId: string): PlaceOrderResult | null {
+  if (!existing.exists) return null;
+  if (existing.get('userId') === uid && existing.get('requestId') === requestId) {
+    const placedAs: unknown = existing.get('statusHistory')?.[0]?.status;
+    return { orderId: existing.id, status: placedAs === 'awaiting-approval' ? 'awaiting-approval' : 'pending' };
+  }
+  throw new HttpsError('failed-precondition', 'This checkout could not be matched to your account. Please reload the page and try again.');
+}
+
+/**
+ * Creates an order in `transaction`, after the caller's own locked reads and before any of its
+ * writes: prices, rules and stock come from `products`, so the client's prices are never trusted,
+ * and each product is written only if it is still as read, so two orders can never sell the same
+ * unit: a concurrent order that changed a product makes the transaction run again on fresh data.
+ * The order is created only at the lines and total the buyer confirmed (`expected`); any
+ * difference is refused with the list of changes. An order over the buyer's spending limits
+ * (approvals.ts in the domain) is created awaiting the approval of its company, priced,
+ * stock-reserved and credit-counted all the same; the buyer's month total is written with a
+ * precondition, like the credit, so concurrent orders of one buyer cannot all slip under its
+ * monthly limit.
+ */
+export async function placeOrderInTransaction(transaction: Transaction, placing: OrderToPlace): Promise<PlaceOrderResult> {
+  const { uid, companyId, checkout } = placing;
+  // Products and the company last: they are the documents other orders write, so the time
+  // between reading one and committing, in which another order's commit makes this one run
+  // again, stays short.
+  const { products, snapshots, account } = await readProductsAndAccount(placing.lines, companyId);
+  checkAccount(account, uid, checkout.paymentMethod, null);
+  const { company, contract } = account!;
+  const taxRateBasisPoints = taxRateFor(checkout.shippingAddress.region, company.taxExempt);
+  const priced = priceOrder(placing.lines, products, { contract, taxRateBasisPoints, ...(placing.quote ? { quotedUnitPrices: placing.quote.unitPrices } : {}) });
+  // Changes first: a buyer who saw other prices or lines must see the new ones before any rule
+  // is judged on them. Nothing has been written yet, so throwing leaves no trace.
+  const changes = orderChanges(checkout.expected, priced);
+  if (changes.length) {
+    const details: OrderChangedDetails = { changes };
+    throw new HttpsError('failed-precondition', orderChangedMessage(changes), details);
+  }
+  if (priced.problems.length) throw new HttpsError('failed-precondition', priced.problems.join(' '));
+  // Credit last, on the open balance as read: a concurrent order of the same company changes the
+  // company document, so this commit fails and runs again on the new balance.
+  checkAccount(account, uid, checkout.paymentMethod, priced.total);
+  // The buyer's month, in the company's time zone, read once the company is known.
+  const now = Timestamp.now();
+  const month = spendingMonth(now.toMillis(), company.timeZone);
+  const [spending] = (await readWithoutLock([spendingRef(companyId, uid, month)])) as [DocumentSnapshot];
+  const spent = spending.exists ? storedNumber(spending.get('total')) : 0;
+  const need = approvalNeeded(limitsOf(company, uid), priced.total, spent);
+  const status = need ? 'awaiting-approval' : 'pending';
+
+  for (const item of priced.items) {
+    updateIfUnchanged(transaction, snapshots.get(item.productId)!, { stock: products.get(item.productId)!.stock - item.quantity });
+  }
+  if (usesCredit(checkout.paymentMethod)) updateIfUnchanged(transaction, account!.snapshot, { openBalance: company.openBalance + priced.total });
+  if (spending.exists) updateIfUnchanged(transaction, spending, { total: spent + priced.total, updatedAt: now });
+  // A concurrent first order of the month creates it too: one commit fails and runs again.
+  else transaction.create(spending.ref, { uid, month, total: priced.total, updatedAt: now });
+  const order: StoredOrder = {
+    userId: uid,
+    userEmail: placing.email,
+    placedByName: placing.placedByName,
+    companyId,
+    paymentStatus: 'unpaid',
+    dueDate: Timestamp.fromMillis(dueDateFor(checkout.paymentMethod, now.toMillis())),
+    taxRateBasisPoints,
+    items: priced.items,
+    subtotal: priced.subtotal,
+    shipping: priced.shipping,
+    tax: priced.tax,
+    total: priced.total,
+    currency: SHOP_RULES.currency,
+    status,
+    shippingAddress: checkout.shippingAddress,
+    company: checkout.company,
+    poNumber: checkout.poNumber,
+    notes: checkout.notes,
+    paymentMethod: checkout.paymentMethod,
+    requestId: checkout.requestId,
+    createdAt: now,
+    updatedAt: now,
+    statusHistory: [{ status, at: now.toMillis(), by: uid }],
+    spendingMonth: month,
+    ...(placing.quote ? { quoteId: placing.quote.id, quoteNumber: placing.quote.number } : {}),
+    ...(need
+      ? {
+          approval: {
+            reason: need.reason,
+            message: need.message,
+            dueAt: Timestamp.fromMillis(approvalDueAt(now.toMillis())),
+            decision: null,
+            decidedBy: '',
+            decidedByName: '',
+            decidedAt: null,
+            decisionReason: '',
+          },
+        }
+      : {}),
+  };
+  transaction.create(placing.ref, order);
+  // An order awaiting approval goes to the company's deciders; the buyer's confirmation and the
+  // shop's notice follow its approval (decideApproval).
+  if (need) {
+    const deciders = Object.keys(company.members).filter((member) => mayDecideApproval(company, member, uid));
+    queueApprovalRequestMail(transaction, placing.ref.id, deciders.map((member) => company.memberDetails[member]?.email ?? ''));
+  } else queueOrderReceivedMail(transaction, placing.ref.id, order.userEmail);
+  return { orderId: placing.ref.id, status };
+}
+
+/** What a buyer is told when concurrent orders for the same products keep making its transaction run again. */
+export const ORDERS_BUSY_MESSAGE = 'Many orders for these products are being placed right now. Please try again in a moment.';
+
+/** Places the signed-in shopper's order from its server cart, in one transaction (placeOrderInTransaction), and empties the cart. */
 export const placeOrder = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request): Promise<PlaceOrderResult> => {
   const uid = requireUser(request);
   const input = parseInput(placeOrderInputSchema, request.data);
   // A retried request lands on the same order, which the transaction finds: a retry never creates a second one.
-  const orderId = requestDocumentId(BRAND.orderNumberPrefix, uid, input.requestId);
-  const orderRef = db.doc(`orders/${orderId}`);
+  const orderRef = db.doc(`orders/${requestDocumentId(BRAND.orderNumberPrefix, uid, input.requestId)}`);
   const cartRef = db.doc(`carts/${uid}`);
   const userRef = db.doc(`users/${uid}`);
 
@@ -122,107 +242,22 @@ export const placeOrder = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async 
     // All reads come before any write, as Firestore transactions require. The order id and the
     // cart are the caller's own: read with a lock, in one request.
     const [existing, cart, user] = (await transaction.getAll(orderRef, cartRef, userRef)) as [DocumentSnapshot, DocumentSnapshot, DocumentSnapshot];
-    if (existing.exists) {
-      // A retry of a request that already succeeded: answer with that order.
-      if (existing.get('userId') === uid && existing.get('requestId') === input.requestId) {
-        // With the status it was placed with, whatever happened to it since.
-        const placedAs: unknown = existing.get('statusHistory')?.[0]?.status;
-        return { orderId, status: placedAs === 'awaiting-approval' ? 'awaiting-approval' : 'pending' };
-      }
-      throw new HttpsError('failed-precondition', 'This checkout could not be matched to your account. Please reload the page and try again.');
-    }
-    const companyId = companyIdOf(user);
-    const lines = cartLines(cart);
-    // Products and the company last: they are the documents other orders write, so the time
-    // between reading one and committing, in which another order's commit makes this one run
-    // again, stays short.
-    const { products, snapshots, account } = await readProductsAndAccount(lines, companyId);
-    checkAccount(account, uid, input.paymentMethod, null);
-    const { company, contract } = account!;
-    const taxRateBasisPoints = taxRateFor(input.shippingAddress.region, company.taxExempt);
-    const priced = priceOrder(lines, products, { contract, taxRateBasisPoints });
-    // Changes first: a buyer who saw other prices or lines must see the new ones before any rule
-    // is judged on them. Nothing has been written yet, so throwing leaves no trace.
-    const changes = orderChanges(input.expected, priced);
-    if (changes.length) {
-      const details: OrderChangedDetails = { changes };
-      throw new HttpsError('failed-precondition', orderChangedMessage(changes), details);
-    }
-    if (priced.problems.length) throw new HttpsError('failed-precondition', priced.problems.join(' '));
-    // Credit last, on the open balance as read: a concurrent order of the same company changes the
-    // company document, so this commit fails and runs again on the new balance.
-    checkAccount(account, uid, input.paymentMethod, priced.total);
-    // The buyer's month, in the company's time zone, read once the company is known.
-    const now = Timestamp.now();
-    const month = spendingMonth(now.toMillis(), company.timeZone);
-    const [spending] = (await readWithoutLock([spendingRef(companyId, uid, month)])) as [DocumentSnapshot];
-    const spent = spending.exists ? storedNumber(spending.get('total')) : 0;
-    const need = approvalNeeded(limitsOf(company, uid), priced.total, spent);
-    const status = need ? 'awaiting-approval' : 'pending';
-
-    for (const item of priced.items) {
-      updateIfUnchanged(transaction, snapshots.get(item.productId)!, { stock: products.get(item.productId)!.stock - item.quantity });
-    }
-    if (usesCredit(input.paymentMethod)) updateIfUnchanged(transaction, account!.snapshot, { openBalance: company.openBalance + priced.total });
-    if (spending.exists) updateIfUnchanged(transaction, spending, { total: spent + priced.total, updatedAt: now });
-    // A concurrent first order of the month creates it too: one commit fails and runs again.
-    else transaction.create(spending.ref, { uid, month, total: priced.total, updatedAt: now });
-    const order: StoredOrder = {
-      userId: uid,
-      userEmail: request.auth?.token.email ?? '',
+    const retried = retriedOrder(existing, uid, input.requestId);
+    if (retried) return retried;
+    const result = await placeOrderInTransaction(transaction, {
+      ref: orderRef,
+      uid,
+      email: request.auth?.token.email ?? '',
       placedByName: storedText(user.get('name')),
-      companyId,
-      paymentStatus: 'unpaid',
-      dueDate: Timestamp.fromMillis(dueDateFor(input.paymentMethod, now.toMillis())),
-      taxRateBasisPoints,
-      items: priced.items,
-      subtotal: priced.subtotal,
-      shipping: priced.shipping,
-      tax: priced.tax,
-      total: priced.total,
-      currency: SHOP_RULES.currency,
-      status,
-      shippingAddress: input.shippingAddress,
-      company: input.company,
-      poNumber: input.poNumber,
-      notes: input.notes,
-      paymentMethod: input.paymentMethod,
-      requestId: input.requestId,
-      createdAt: now,
-      updatedAt: now,
-      statusHistory: [{ status, at: now.toMillis(), by: uid }],
-      spendingMonth: month,
-      ...(need
-        ? {
-            approval: {
-              reason: need.reason,
-              message: need.message,
-              dueAt: Timestamp.fromMillis(approvalDueAt(now.toMillis())),
-              decision: null,
-              decidedBy: '',
-              decidedByName: '',
-              decidedAt: null,
-              decisionReason: '',
-            },
-          }
-        : {}),
-    };
-    transaction.create(orderRef, order);
-    // An order awaiting approval goes to the company's deciders; the buyer's confirmation and the
-    // shop's notice follow its approval (decideApproval).
-    if (need) {
-      const deciders = Object.keys(company.members).filter((member) => mayDecideApproval(company, member, uid));
-      queueApprovalRequestMail(transaction, orderId, deciders.map((member) => company.memberDetails[member]?.email ?? ''));
-    } else queueOrderReceivedMail(transaction, orderId, order.userEmail);
+      companyId: companyIdOf(user),
+      lines: cartLines(cart),
+      checkout: input,
+    });
     // merge: the ids of cart changes already applied stay, so a change retried after this is recognised.
     transaction.set(cartRef, { items: [], updatedAt: FieldValue.serverTimestamp() }, { merge: true });
     if (input.saveToProfile) {
-      transaction.set(
-        db.doc(`users/${uid}`),
-        { shippingAddress: input.shippingAddress, company: input.company, updatedAt: FieldValue.serverTimestamp() },
-        { merge: true },
-      );
+      transaction.set(userRef, { shippingAddress: input.shippingAddress, company: input.company, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
     }
-    return { orderId, status };
-  }, 'Many orders for these products are being placed right now. Please try again in a moment.');
+    return result;
+  }, ORDERS_BUSY_MESSAGE);
 });

@@ -14,12 +14,17 @@ import {
   orderFromData,
   PAYMENT_TERMS_LABELS,
   paymentInstructions,
+  quoteFromData,
+  QUOTE_STATUS_LABELS,
   trackingUrl,
   CARRIERS,
   type Company,
   type Order,
+  type Quote,
+  type QuoteMessageKind,
 } from '@harbor/domain';
 import { db } from '../admin';
+import { quotePdf } from '../orderDocuments';
 import { renderMail, type MailParts, type MailTable, type RenderedMail } from './layout';
 
 interface MailTemplate<Data> {
@@ -74,6 +79,49 @@ async function readCompany(companyId: string): Promise<Company> {
 function companyMail(parts: (company: Company) => MailParts): MailTemplate<{ companyId: string }> {
   return { render: async ({ companyId }) => renderMail(parts(await readCompany(companyId))) };
 }
+
+async function readQuote(quoteId: string): Promise<Quote> {
+  const snapshot = await db.doc(`quotes/${quoteId}`).get();
+  if (!snapshot.exists) throw new UndeliverableMail(`Quote ${quoteId} no longer exists.`);
+  return quoteFromData(snapshot.id, snapshot.data()!);
+}
+
+/** A quote's lines and totals; lines not yet priced read "to be quoted". */
+function quoteTable(quote: Quote): MailTable {
+  const priced = quote.status !== 'requested' && quote.validUntil !== null;
+  return {
+    columns: ['Item', 'Quantity', 'Amount'],
+    rows: quote.lines.map((line) => [`${line.name} (${line.sku})`, String(line.quantity), line.unitPrice === null ? 'To be quoted' : formatMoney(line.lineTotal)]),
+    ...(priced
+      ? {
+          totals: [
+            ['Subtotal', formatMoney(quote.subtotal)],
+            ['Shipping', quote.shipping ? formatMoney(quote.shipping) : 'Free'],
+            ['Tax', formatMoney(quote.tax)],
+            ['Total', formatMoney(quote.total)],
+          ] satisfies [string, string][],
+        }
+      : {}),
+  };
+}
+
+const quoteLink = (quote: Quote) => ({ label: 'View the quote', url: `${MAIL.shopUrl}/quotes/${encodeURIComponent(quote.id)}` });
+const adminQuoteLink = (quote: Quote) => ({ label: 'Open in the back office', url: `${MAIL.shopUrl}/admin/quotes/${encodeURIComponent(quote.id)}` });
+
+/** A message about one quote, rendered from the quote as it is when the message is sent. */
+function quoteMail<Data extends { quoteId: string }>(parts: (quote: Quote, data: Data) => MailParts): MailTemplate<Data> {
+  return { render: async (data) => renderMail(parts(await readQuote(data.quoteId), data)) };
+}
+
+/** How the other side is told of a move (quoteAction, a message, an acceptance). */
+const QUOTE_UPDATE_TEXT: Record<Exclude<QuoteMessageKind, 'request' | 'quote'>, string> = {
+  message: 'There is a new message on the quote',
+  'ask-changes': 'The buyer asked for changes to the quote',
+  decline: 'The buyer declined the quote',
+  withdraw: 'The buyer withdrew the request',
+  reject: 'We are unable to offer this quote',
+  accept: 'The buyer accepted the quote',
+};
 
 export const MAIL_TEMPLATES = {
   creditNoteIssued: { render: async ({ creditNoteNumber }: { creditNoteNumber: string }) => renderMail({ subject: `Credit note ${creditNoteNumber}`, preview: creditNoteNumber, heading: `Credit note ${creditNoteNumber}`, paragraphs: [creditNoteNumber] }) },
@@ -195,6 +243,52 @@ export const MAIL_TEMPLATES = {
       `Thank you for applying for a company account for ${company.name}. We are unable to approve it at this time.`,
       'Please reply to this e-mail if you believe this is a mistake or your details have changed.',
     ],
+  })),
+  /** To the shop's order inbox, when a buyer asks for a quote. */
+  quoteRequested: quoteMail<{ quoteId: string }>((quote) => ({
+    subject: `Quote request ${quote.number} from ${quote.companyName}`,
+    preview: `${quote.lines.length} lines to price`,
+    heading: `Quote request ${quote.number}`,
+    paragraphs: [`${quote.requestedByName || 'A buyer'} of ${quote.companyName} (${quote.requestedByEmail}) asks for a price on ${quote.lines.length} lines.`, ...(quote.note ? [`Note: ${quote.note}`] : [])],
+    table: quoteTable(quote),
+    button: adminQuoteLink(quote),
+  })),
+  /** To the buyer, with the quote PDF attached. */
+  quoteSent: {
+    async render({ quoteId }: { quoteId: string }) {
+      const quote = await readQuote(quoteId);
+      const mail = await renderMail({
+        subject: `Your quote ${quote.number} from ${BRAND.name}`,
+        preview: `${formatMoney(quote.total)}, valid until ${dateText(quote.validUntil ?? 0)}`,
+        heading: `Quote ${quote.number}`,
+        paragraphs: [
+          `Here is our quote ${quote.number} for ${quote.companyName}: ${formatMoney(quote.total)} including shipping and tax to your default address.`,
+          `It is valid until ${dateText(quote.validUntil ?? 0)}. Accept it from your quotes page to place the order at these prices.`,
+          ...(quote.lastMessage ? [quote.lastMessage] : []),
+        ],
+        table: quoteTable(quote),
+        button: quoteLink(quote),
+      });
+      const pdf = await quotePdf(quote);
+      return { ...mail, attachments: [{ filename: pdf.fileName, content: Buffer.from(pdf.pdf), contentType: 'application/pdf' }] };
+    },
+  },
+  /** To the buyer, two days before a quote runs out. */
+  quoteExpiring: quoteMail<{ quoteId: string }>((quote) => ({
+    subject: `Your quote ${quote.number} expires on ${dateText(quote.validUntil ?? 0)}`,
+    preview: `${formatMoney(quote.total)}, valid until ${dateText(quote.validUntil ?? 0)}`,
+    heading: `Quote ${quote.number} expires soon`,
+    paragraphs: [`Our quote ${quote.number} for ${formatMoney(quote.total)} is valid until ${dateText(quote.validUntil ?? 0)}. Accept it before then to order at its prices.`],
+    table: quoteTable(quote),
+    button: quoteLink(quote),
+  })),
+  /** To the other side of a move: the shop for the buyer's moves, the buyer for the shop's. */
+  quoteUpdate: quoteMail<{ quoteId: string; kind: keyof typeof QUOTE_UPDATE_TEXT; to: 'buyer' | 'shop' }>((quote, { kind, to }) => ({
+    subject: `Quote ${quote.number}: ${QUOTE_UPDATE_TEXT[kind].toLowerCase()}`,
+    preview: quote.lastMessage || QUOTE_STATUS_LABELS[quote.status],
+    heading: `Quote ${quote.number}`,
+    paragraphs: [`${QUOTE_UPDATE_TEXT[kind]} (${quote.companyName}). It is now ${QUOTE_STATUS_LABELS[quote.status].toLowerCase()}.`, ...(quote.lastMessage ? [quote.lastMessage] : [])],
+    button: to === 'buyer' ? quoteLink(quote) : adminQuoteLink(quote),
   })),
   /** To the invited colleague: the link only that address can accept. */
   invitation: {
