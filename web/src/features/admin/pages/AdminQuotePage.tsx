@@ -18,13 +18,6 @@ import { QuoteEditor } from '../components/QuoteEditor';
 import { RejectQuoteDialog } from '../components/RejectQuoteDialog';
 import { useRespondToQuoteMutation } from '../quotesApi';
 
-/** What a refused answer tells staff: a quote changed meanwhile (a stale version, a buyer's move) is to be reloaded. */
-function refusal(error: unknown): string {
-  const message = failureMessage(error, 'The quote could not be sent. Please try again.');
-  const stale = typeof error === 'object' && error !== null && 'code' in error && error.code === 'failed-precondition';
-  return stale ? `This quote changed since you opened it; reload it to see the latest version. (${message})` : message;
-}
-
 function QuoteRequest({ quote }: { quote: Quote }) {
   return (
     <section className="card admin-quote-request" aria-labelledby="quote-request-heading">
@@ -123,7 +116,8 @@ function AdminQuote({ quote, onReload }: { quote: Quote; onReload: () => void })
               busy={isLoading}
               onSubmit={(answer) =>
                 void respond({ quoteId: quote.id, version: quote.version, ...answer }).then((result) => {
-                  if (result.error) setFailure(refusal(result.error));
+                  // The server says why, e.g. that the quote changed since it was opened; the notice offers to reload it.
+                  if (result.error) setFailure(failureMessage(result.error, 'The quote could not be sent. Please try again.'));
                   else {
                     setFailure(null);
                     toast.success(`Quote ${quote.number} sent to ${quote.companyName}.`);

@@ -17,6 +17,7 @@ import {
   type Company,
   type OrderItem,
   type PlaceOrderResult,
+  type Profile,
   type Quote,
 } from '@harbor/domain';
 import type { z } from 'zod';
@@ -33,6 +34,7 @@ import { paths } from '../../../config';
 import { useBuyerAccount, useBuyerTerms } from '../../../lib/company';
 import { formatUtcDay } from '../../../lib/dates';
 import { useGetQuoteQuery } from '../../../lib/quotes/quotesApi';
+import { useAuth } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useAcceptQuoteMutation } from '../api';
 import { QuoteNotFound } from '../components/QuoteNotFound';
@@ -52,12 +54,14 @@ function orderItemsOf(quote: Quote): OrderItem[] {
 interface AcceptFormProps {
   quote: Quote;
   company: Company;
+  profile: Profile;
   onPlaced: (result: PlaceOrderResult) => void;
 }
 
-function AcceptForm({ quote, company, onPlaced }: AcceptFormProps) {
+function AcceptForm({ quote, company, profile, onPlaced }: AcceptFormProps) {
   const formId = useId();
   const methods = paymentMethodsFor(company.paymentTerms);
+  const pricedTo = quoteAddress(company);
   // One id per acceptance: a retry after a lost answer finds the order the first attempt made.
   const [requestId] = useState(() => crypto.randomUUID());
   const [failure, setFailure] = useState<string | null>(null);
@@ -70,8 +74,8 @@ function AcceptForm({ quote, company, onPlaced }: AcceptFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<AcceptFormInput, unknown, AcceptFormValues>({
     resolver: zodResolver(acceptFormSchema),
-    // The address the quote was priced to, and the company's own invoice terms when it has them.
-    defaultValues: { shippingAddress: quoteAddress(company), poNumber: '', notes: '', paymentMethod: methods[0] },
+    // The address the quote was priced to (else the buyer's own), and the company's own invoice terms when it has them.
+    defaultValues: { shippingAddress: pricedTo.line1 ? pricedTo : profile.shippingAddress, poNumber: '', notes: '', paymentMethod: methods[0] },
   });
   // Shipping and tax follow the ship-to state as it is typed, by the rules acceptQuote applies.
   const terms = useBuyerTerms(useWatch({ control, name: 'shippingAddress.region' }) ?? '');
@@ -140,6 +144,7 @@ export default function AcceptQuotePage() {
   const navigate = useNavigate();
   const quote = useGetQuoteQuery(quoteId);
   const account = useBuyerAccount();
+  const { profile } = useAuth();
   // The quote is read again once accepted: its page must not flash "cannot be accepted" before the order opens.
   const [placed, setPlaced] = useState(false);
   const [openedAt] = useState(() => Date.now());
@@ -150,7 +155,7 @@ export default function AcceptQuotePage() {
     toast.success(status === 'awaiting-approval' ? `Order ${orderId} placed. It awaits the approval of your company.` : `Order ${orderId} placed. Thank you!`);
   }
 
-  if (quote.isLoading || account.loading || placed) return <Spinner label="Loading the quote…" />;
+  if (quote.isLoading || account.loading || !profile || placed) return <Spinner label="Loading the quote…" />;
   if (quote.data === null) return <QuoteNotFound />;
   if (!quote.data) {
     return (
@@ -181,7 +186,7 @@ export default function AcceptQuotePage() {
           </Link>
         </div>
       ) : (
-        <AcceptForm quote={current} company={account.company} onPlaced={handlePlaced} />
+        <AcceptForm quote={current} company={account.company} profile={profile} onPlaced={handlePlaced} />
       )}
     </section>
   );

@@ -43,7 +43,6 @@ function QuoteDetail({ quote }: { quote: Quote }) {
       </p>
       <header className="quote-header">
         <div>
-          <p className="eyebrow">Quote {quote.number}</p>
           <h1>
             Quote {quote.number} <QuoteStatusBadge status={quote.status} />
           </h1>
