@@ -48,7 +48,11 @@ export function QuoteLines({ quote }: { quote: Pick<Quote, 'lines' | 'subtotal' 
           </tbody>
         </table>
       </div>
-      {priced && <OrderTotalsList totals={quote} taxRateBasisPoints={quote.taxRateBasisPoints} />}
+      {priced && (
+        <div className="summary quote-totals">
+          <OrderTotalsList totals={quote} taxRateBasisPoints={quote.taxRateBasisPoints} />
+        </div>
+      )}
     </>
   );
 }

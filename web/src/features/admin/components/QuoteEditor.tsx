@@ -187,7 +187,9 @@ export function QuoteEditor({ quote, taxRateBasisPoints, submitLabel, busy, onSu
         </p>
       )}
       <AddLine onAdd={(line) => setValues((current) => ({ ...current, lines: [...current.lines, line] }))} has={(productId) => values.lines.some((line) => line.productId === productId)} />
-      <OrderTotalsList totals={totals} taxRateBasisPoints={taxRateBasisPoints} />
+      <div className="summary quote-totals">
+        <OrderTotalsList totals={totals} taxRateBasisPoints={taxRateBasisPoints} />
+      </div>
       <p className="muted small">Shipping and tax for the company's default address; the buyer's choice of address when accepting sets them.</p>
       <FieldShell label="Valid until" error={problems.validUntil ? { type: 'validate', message: problems.validUntil } : undefined}>
         {(control) => <input {...control} type="date" value={values.validUntil} onChange={(event) => setValues((current) => ({ ...current, validUntil: event.target.value }))} />}

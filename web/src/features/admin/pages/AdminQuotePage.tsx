@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { quoteMoveAllowed, type Quote } from '@harbor/domain';
+import { quoteAddress, quoteMoveAllowed, taxRateFor, type Quote } from '@harbor/domain';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { failureMessage, LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { QuoteDocumentButton } from '../../../components/quotes/QuoteDocumentButton';
@@ -16,6 +17,7 @@ import { toast } from '../../../lib/toast';
 import { AdminFrame } from '../components/AdminFrame';
 import { QuoteEditor } from '../components/QuoteEditor';
 import { RejectQuoteDialog } from '../components/RejectQuoteDialog';
+import { useGetCustomerQuery } from '../customersApi';
 import { useRespondToQuoteMutation } from '../quotesApi';
 
 function QuoteRequest({ quote }: { quote: Quote }) {
@@ -69,6 +71,10 @@ function AdminQuote({ quote, onReload }: { quote: Quote; onReload: () => void })
   const [failure, setFailure] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const answerable = quoteMoveAllowed(quote.status, 'respond', 'staff');
+  // A quote is priced for its company's default address; one not yet quoted has no rate of its own.
+  const customer = useGetCustomerQuery(answerable && quote.validUntil === null ? quote.companyId : skipToken);
+  const company = customer.data?.company;
+  const taxRateBasisPoints = company ? taxRateFor(quoteAddress(company).region, company.taxExempt) : quote.taxRateBasisPoints;
 
   return (
     <AdminFrame
@@ -111,7 +117,7 @@ function AdminQuote({ quote, onReload }: { quote: Quote; onReload: () => void })
               // A new version (after sending, or a reload) starts the editor from the quote as it is now.
               key={`${quote.id}-${quote.version}-${quote.status}`}
               quote={quote}
-              taxRateBasisPoints={quote.taxRateBasisPoints}
+              taxRateBasisPoints={taxRateBasisPoints}
               submitLabel={quote.status === 'quoted' ? 'Send revised quote' : 'Send quote'}
               busy={isLoading}
               onSubmit={(answer) =>
