@@ -35,7 +35,9 @@ export function QuotesTable({ quotes, caption, href, showCompany = false, classN
         {quotes.map((quote) => (
           <tr key={quote.id}>
             <th scope="row">
-              <Link to={href(quote)}>{quote.number}</Link>
+              <Link to={href(quote)} className="quote-number">
+                {quote.number}
+              </Link>
               <span className="muted small quotes-table-lines">
                 {quote.lines.length} {quote.lines.length === 1 ? 'line' : 'lines'}
               </span>
