@@ -33,7 +33,7 @@ export function lighthouseMisses(page: { performance: number; lcpMs: number; acc
 }
 
 /** Routes only a signed-in user opens (besides the back office's). */
-const SIGNED_IN_ROUTES = ['/profile', '/checkout', '/order-confirmation'];
+const SIGNED_IN_ROUTES = ['/profile', '/quotes', '/checkout', '/order-confirmation'];
 
 export function routeBudgetKb(paths: string[]): number {
   if (paths.length === 0) return BUDGETS.routeJsKb;

@@ -37,6 +37,9 @@ const LoginPage = lazyPage('LoginPage', () => import('../features/auth/pages/Log
 const RegisterPage = lazyPage('RegisterPage', () => import('../features/auth/pages/RegisterPage'));
 const ProfilePage = lazyPage('ProfilePage', () => import('./pages/ProfilePage'));
 const ListsPage = lazyPage('ListsPage', () => import('../features/lists/pages/ListsPage'));
+const QuotesPage = lazyPage('QuotesPage', () => import('../features/quotes/pages/QuotesPage'));
+const QuotePage = lazyPage('QuotePage', () => import('../features/quotes/pages/QuotePage'));
+const AcceptQuotePage = lazyPage('AcceptQuotePage', () => import('../features/quotes/pages/AcceptQuotePage'));
 const CartPage = lazyPage('CartPage', () => import('../features/cart/pages/CartPage'));
 const CheckoutPage = lazyPage('CheckoutPage', () => import('../features/checkout/pages/CheckoutPage'));
 const OrderConfirmationPage = lazyPage('OrderConfirmationPage', () => import('../features/orders/pages/OrderConfirmationPage'));
@@ -46,6 +49,9 @@ const AdminProductFormPage = lazyPage('AdminProductFormPage', () => import('../f
 const AdminOrdersPage = lazyPage('AdminOrdersPage', () => import('../features/admin/pages/AdminOrdersPage'));
 const AdminCustomersPage = lazyPage('AdminCustomersPage', () => import('../features/admin/pages/AdminCustomersPage'));
 const AdminCustomerPage = lazyPage('AdminCustomerPage', () => import('../features/admin/pages/AdminCustomerPage'));
+const AdminQuotesPage = lazyPage('AdminQuotesPage', () => import('../features/admin/pages/AdminQuotesPage'));
+const AdminQuotePage = lazyPage('AdminQuotePage', () => import('../features/admin/pages/AdminQuotePage'));
+const AdminNewQuotePage = lazyPage('AdminNewQuotePage', () => import('../features/admin/pages/AdminNewQuotePage'));
 const AdminStaffPage = lazyPage('AdminStaffPage', () => import('../features/admin/pages/AdminStaffPage'));
 const AdminAuditPage = lazyPage('AdminAuditPage', () => import('../features/admin/pages/AdminAuditPage'));
 const AdminReceivablesPage = lazyPage('AdminReceivablesPage', () => import('../features/admin/pages/AdminReceivablesPage'));
@@ -71,6 +77,9 @@ const routes: RouteObject[] = [
         children: [
           { path: patterns.profile, element: <ProfilePage /> },
           { path: patterns.lists, element: <ListsPage /> },
+          { path: patterns.quotes, element: <QuotesPage /> },
+          { path: patterns.quote, element: <QuotePage /> },
+          { path: patterns.acceptQuote, element: <AcceptQuotePage /> },
           { path: patterns.checkout, element: <CheckoutPage /> },
           { path: patterns.orderConfirmation, element: <OrderConfirmationPage /> },
           {
@@ -84,6 +93,9 @@ const routes: RouteObject[] = [
               staffPage(patterns.adminOrders, ['orders.read'], <AdminOrdersPage />),
               staffPage(patterns.adminCustomers, ['companies.read', 'companies.readAssigned'], <AdminCustomersPage />),
               staffPage(patterns.adminCustomer, ['companies.read', 'companies.readAssigned'], <AdminCustomerPage />),
+              staffPage(patterns.adminQuotes, ['quotes.respond'], <AdminQuotesPage />),
+              staffPage(patterns.adminNewQuote, ['quotes.respond'], <AdminNewQuotePage />),
+              staffPage(patterns.adminQuote, ['quotes.respond'], <AdminQuotePage />),
               staffPage(patterns.adminStaff, ['staff.manage'], <AdminStaffPage />),
               staffPage(patterns.adminAudit, ['audit.read'], <AdminAuditPage />),
               staffPage(patterns.adminReceivables, ['payments.record', 'companies.read'], <AdminReceivablesPage />),

@@ -10,6 +10,9 @@ export const patterns = {
   cart: '/cart',
   profile: '/profile',
   lists: '/lists',
+  quotes: '/quotes',
+  quote: '/quotes/:quoteId',
+  acceptQuote: '/quotes/:quoteId/accept',
   checkout: '/checkout',
   orderConfirmation: '/order-confirmation/:orderId',
   admin: '/admin',
@@ -19,6 +22,9 @@ export const patterns = {
   adminEditProduct: '/admin/products/edit/:id',
   adminOrders: '/admin/orders',
   adminCustomers: '/admin/customers',
+  adminQuotes: '/admin/quotes',
+  adminNewQuote: '/admin/quotes/new',
+  adminQuote: '/admin/quotes/:quoteId',
   adminCustomer: '/admin/customers/:companyId',
   adminStaff: '/admin/staff',
   adminAudit: '/admin/audit',
@@ -37,7 +43,7 @@ export const APP_SHELL_FILE = 'app.html';
  * forms. Every other path (the catalog, a product, an unknown path) is rendered on the server
  * (the renderPage function).
  */
-export const CLIENT_ONLY_PATHS = ['/cart', '/login', '/register', '/profile', '/lists', '/checkout', '/order-confirmation/**', '/admin', '/admin/**'] as const;
+export const CLIENT_ONLY_PATHS = ['/cart', '/login', '/register', '/profile', '/lists', '/quotes', '/quotes/**', '/checkout', '/order-confirmation/**', '/admin', '/admin/**'] as const;
 
 /** Whether `pathname` is one of CLIENT_ONLY_PATHS (a `/**` entry covers whatever follows it). */
 export function isClientOnlyPath(pathname: string): boolean {
@@ -56,6 +62,9 @@ export const paths = {
   cart: patterns.cart,
   profile: patterns.profile,
   lists: patterns.lists,
+  quotes: patterns.quotes,
+  quote: (quoteId: string) => `/quotes/${segment(quoteId)}`,
+  acceptQuote: (quoteId: string) => `/quotes/${segment(quoteId)}/accept`,
   checkout: patterns.checkout,
   orderConfirmation: (orderId: string) => `/order-confirmation/${segment(orderId)}`,
   admin: patterns.admin,
@@ -65,6 +74,10 @@ export const paths = {
   adminEditProduct: (id: string) => `/admin/products/edit/${segment(id)}`,
   adminOrders: patterns.adminOrders,
   adminCustomers: patterns.adminCustomers,
+  adminQuotes: patterns.adminQuotes,
+  /** The new-quote form, for a company when one is given (from its customer page). */
+  adminNewQuote: (companyId?: string) => (companyId ? `/admin/quotes/new?${new URLSearchParams({ company: companyId }).toString()}` : '/admin/quotes/new'),
+  adminQuote: (quoteId: string) => `/admin/quotes/${segment(quoteId)}`,
   adminCustomer: (companyId: string) => `/admin/customers/${segment(companyId)}`,
   adminStaff: patterns.adminStaff,
   adminAudit: patterns.adminAudit,

@@ -26,6 +26,9 @@ export const formatDateTime = shown(formats.dayAndTime);
 /** "March 4, 2026 at 2:05 PM": the time of one order, in a sentence. */
 export const formatMoment = shown(formats.moment);
 
+/** "Mar 4, 2026" for a day kept as its end in UTC (a quote's validity), whatever the browser's time zone. */
+export const formatUtcDay = shown(new Intl.DateTimeFormat(SHOP_RULES.locale, { dateStyle: 'medium', timeZone: 'UTC' }));
+
 /** "Mar 4" for a local day key "2026-03-04" (see lastDays in the domain): a chart axis. */
 export function formatDayKey(key: string): string {
   const [year = 1970, month = 1, day = 1] = key.split('-').map(Number);

@@ -22,7 +22,8 @@ export interface ProductFormValues {
 
 export const MAX_TIERS = 10;
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+/** Cents as the dollars a form field shows ("12.50"). */
+export const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 export function formValuesOf(product: Product | null): ProductFormValues {
   if (!product) {

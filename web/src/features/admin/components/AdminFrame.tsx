@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { Building2, History, Landmark, LayoutDashboard, Package, ReceiptText, UserCog } from 'lucide-react';
+import { Building2, FileQuestion, History, Landmark, LayoutDashboard, Package, ReceiptText, UserCog } from 'lucide-react';
 import type { StaffPermission } from '@harbor/domain';
 import { paths } from '../../../config';
 import { useAuth } from '../../../lib/session';
@@ -13,6 +13,7 @@ const SECTIONS: { to: string; label: string; icon: typeof Package; permissions: 
   { to: paths.adminOrders, label: 'Orders', icon: ReceiptText, permissions: ['orders.read'] },
   { to: paths.adminCustomers, label: 'Customers', icon: Building2, permissions: ['companies.read', 'companies.readAssigned'] },
   { to: paths.adminReceivables, label: 'Receivables', icon: Landmark, permissions: ['payments.record', 'companies.read'] },
+  { to: paths.adminQuotes, label: 'Quotes', icon: FileQuestion, permissions: ['quotes.respond'] },
   { to: paths.adminStaff, label: 'Staff', icon: UserCog, permissions: ['staff.manage'] },
   { to: paths.adminAudit, label: 'Audit log', icon: History, permissions: ['audit.read'] },
 ];

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { X } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config';
 import { formatMoney, invoiceUncredited, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, permissionForStatusChange, type Invoice, type Order } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
@@ -96,6 +98,12 @@ function OrderBody({ order }: { order: Order }) {
               <>
                 <br />
                 PO {order.poNumber}
+              </>
+            )}
+            {order.quote && (
+              <>
+                <br />
+                Quote <Link to={paths.adminQuote(order.quote.id)}>{order.quote.number}</Link>
               </>
             )}
           </p>

@@ -319,8 +319,21 @@ function CustomerAccount({ detail }: { detail: CustomerDetail }) {
 export default function AdminCustomerPage() {
   const { companyId = '' } = useParams();
   const { data, error, isLoading, refetch } = useGetCustomerQuery(companyId);
+  const { may } = useAuth();
   return (
-    <AdminFrame title={data?.company.name ?? 'Customer'} actions={<Link to={paths.adminCustomers}>All customers</Link>}>
+    <AdminFrame
+      title={data?.company.name ?? 'Customer'}
+      actions={
+        <>
+          {data?.company.status === 'approved' && may('quotes.respond') && (
+            <Link to={paths.adminNewQuote(data.company.id)} className="button secondary">
+              New quote
+            </Link>
+          )}
+          <Link to={paths.adminCustomers}>All customers</Link>
+        </>
+      }
+    >
       {isLoading ? (
         <Spinner label="Loading the customer…" />
       ) : data === null ? (

@@ -65,6 +65,7 @@ export function UserMenu() {
         <Link to="/profile">My Profile</Link>
         <Link to="/profile#buy-again">Buy again</Link>
         <Link to="/lists">Saved lists</Link>
+        <Link to="/quotes">Quotes</Link>
         {isStaff && <Link to="/admin">Admin Panel</Link>}
         <button type="button" className="link-button" onClick={handleLogout}>
           Logout

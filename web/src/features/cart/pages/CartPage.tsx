@@ -14,6 +14,7 @@ import { useBuyerTerms } from '../../../lib/company';
 import { CartLine } from '../components/CartLine';
 import { QuickOrder, type QuickOrderResult } from '../components/QuickOrder';
 import { AddToList } from '../../../components/AddToList';
+import { RequestQuote } from '../../../components/quotes/RequestQuote';
 import { SaveStatus } from '../components/SaveStatus';
 import '../cart.css';
 
@@ -35,6 +36,7 @@ export default function CartPage() {
   const { currentData: products, isError, error, refetch } = useGetOrderablesQuery(afterFirstView && productIds.length > 0 ? productIds : skipToken);
   const catalog = useMemo(() => new Map(Object.entries(products ?? {})), [products]);
   const priced = useMemo(() => priceCart(items, catalog, terms), [items, catalog, terms]);
+  const cartLines = useMemo(() => items.map((item) => ({ productId: item.id, quantity: item.quantity })), [items]);
   const quickOrderPad = <QuickOrder result={quickOrder} onResult={setQuickOrder} />;
 
   if (loading) return <Spinner label="Loading your cart…" />;
@@ -133,7 +135,8 @@ export default function CartPage() {
           <button type="button" className="button block" onClick={proceed} disabled={linesToFix > 0}>
             Proceed to checkout
           </button>
-          <AddToList lines={items.map((item) => ({ productId: item.id, quantity: item.quantity }))} what="your cart" label="Save cart to a list" />
+          <AddToList lines={cartLines} what="your cart" label="Save cart to a list" />
+          <RequestQuote lines={cartLines} what="your cart" />
         </aside>
       </div>
     </section>

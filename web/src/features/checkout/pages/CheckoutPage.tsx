@@ -26,6 +26,10 @@ import {
 import { useAppDispatch } from '../../../lib/hooks';
 import { AddressFields } from '../../../components/AddressFields';
 import { FormField } from '../../../components/FormField';
+import { OrderDetailsFields } from '../../../components/checkout/OrderDetailsFields';
+import { CompanyAddressSelect } from '../../../components/checkout/CompanyAddressSelect';
+import { PaymentMethodFields } from '../../../components/checkout/PaymentMethodFields';
+import '../../../components/checkout/checkout.css';
 import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config';
 import { serverCartChanged, useCart } from '../../../lib/cart';
@@ -34,7 +38,6 @@ import { useBuyerAccount, useBuyerTerms } from '../../../lib/company';
 import { useGetMonthSpendingQuery, usePlaceOrderMutation } from '../api';
 import { CheckoutSummary, useCheckoutPricing } from '../components/CheckoutSummary';
 import { OrderChangesPanel } from '../components/OrderChangesPanel';
-import { PaymentMethodFields } from '../components/PaymentMethodFields';
 import '../checkout.css';
 
 interface CheckoutFormProps {
@@ -58,7 +61,6 @@ function CheckoutForm({ profile, company, items, onPlaced }: CheckoutFormProps) 
   // The order is placed from the cart saved on the server: wait until every change is there.
   const { saving } = useCart();
   const formId = useId();
-  const notesId = useId();
   const [placeOrder] = usePlaceOrderMutation();
   // What changed since the buyer confirmed, when placeOrder refused for that reason.
   const [changes, setChanges] = useState<OrderChange[] | null>(null);
@@ -113,29 +115,7 @@ function CheckoutForm({ profile, company, items, onPlaced }: CheckoutFormProps) 
             Shipping address
           </h2>
           <FormField label="Company" className="span-2" autoComplete="organization" registration={register('company')} error={errors.company} />
-          {company.shippingAddresses.length > 0 && (
-            <div className="field span-2">
-              <label htmlFor={`${formId}-saved`}>Company addresses</label>
-              <select
-                id={`${formId}-saved`}
-                defaultValue=""
-                onChange={(event) => {
-                  const address = company.shippingAddresses[Number(event.target.value)];
-                  if (address) setValue('shippingAddress', address, { shouldValidate: true, shouldDirty: true });
-                }}
-              >
-                <option value="" disabled>
-                  Choose a saved address…
-                </option>
-                {company.shippingAddresses.map((address, index) => (
-                  <option key={index} value={index}>
-                    {[address.line1, address.city, address.region].filter(Boolean).join(', ')}
-                    {index === 0 ? ' (default)' : ''}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
+          <CompanyAddressSelect addresses={company.shippingAddresses} onChoose={(address) => setValue('shippingAddress', address, { shouldValidate: true, shouldDirty: true })} />
           <AddressFields register={(field) => register(`shippingAddress.${field}`)} errors={errors.shippingAddress} />
           <label className="checkbox span-2">
             <input type="checkbox" {...register('saveToProfile')} />
@@ -143,34 +123,7 @@ function CheckoutForm({ profile, company, items, onPlaced }: CheckoutFormProps) 
           </label>
         </section>
 
-        <section className="card form-grid" aria-labelledby={`${formId}-details`}>
-          <h2 id={`${formId}-details`} className="span-2">
-            Order details
-          </h2>
-          <FormField
-            label="Purchase-order number (optional)"
-            className="span-2"
-            registration={register('poNumber')}
-            error={errors.poNumber}
-            hint="Printed on the invoice and the delivery note."
-          />
-          <div className="field span-2">
-            <label htmlFor={notesId}>Delivery notes (optional)</label>
-            <textarea
-              id={notesId}
-              rows={3}
-              aria-invalid={errors.notes ? true : undefined}
-              aria-describedby={errors.notes ? `${notesId}-error` : undefined}
-              placeholder="Loading dock hours, gate code, contact on site…"
-              {...register('notes')}
-            />
-            {errors.notes?.message && (
-              <small id={`${notesId}-error`} className="field-error" role="alert">
-                {errors.notes.message}
-              </small>
-            )}
-          </div>
-        </section>
+        <OrderDetailsFields poNumber={register('poNumber')} notes={register('notes')} errors={errors} />
 
         <PaymentMethodFields registration={register('paymentMethod')} methods={methods} availableCredit={availableCredit(company)} />
       </form>

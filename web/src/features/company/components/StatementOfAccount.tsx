@@ -9,7 +9,7 @@ import { InvoiceStatusBadge } from '../../../components/order/InvoiceStatusBadge
 import { paths } from '../../../config';
 import { useBuyerAccount } from '../../../lib/company';
 import { formatDay } from '../../../lib/dates';
-import { downloadPdf } from '../../../lib/orderDocuments';
+import { downloadPdf } from '../../../lib/pdfDownload';
 import { useGetOpenInvoicesQuery } from '../../../lib/receivables/receivablesApi';
 import '../company.css';
 import { useAuth } from '../../../lib/session';

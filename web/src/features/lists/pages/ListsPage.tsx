@@ -4,6 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { BRAND, formatMoney, listIntoCart, listQuantityProblem, MAX_LIST_QUANTITY, unitPriceFor, withListQuantity, type Orderable, type SavedList } from '@harbor/domain';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { RequestQuote } from '../../../components/quotes/RequestQuote';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { PageTitle } from '../../../components/PageTitle';
@@ -165,6 +166,9 @@ function ListCard({ list, products, mine }: { list: SavedList; products: Record<
           </tbody>
         </table>
       )}
+      <div className="saved-list-quote">
+        <RequestQuote lines={list.lines} what={`“${list.name}”`} />
+      </div>
       {confirmDelete && (
         <ConfirmDialog
           title={`Delete “${list.name}”?`}

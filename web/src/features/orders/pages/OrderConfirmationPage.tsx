@@ -110,6 +110,11 @@ function OrderConfirmation({ order }: { order: Order }) {
         {ownOrder && invoiced && <CircleCheck className="confirmation-icon" size={40} aria-hidden="true" />}
         <div>
           <p className="eyebrow">Order {order.id}</p>
+          {order.quote && (
+            <p className="order-quote">
+              Quote <Link to={paths.quote(order.quote.id)}>{order.quote.number}</Link>: ordered at the quoted prices.
+            </p>
+          )}
           <h1>{ownOrder ? ownHeading(order) : `Order ${order.id}`}</h1>
           <p className="muted">
             Placed on {formatMoment(order.createdAt)}

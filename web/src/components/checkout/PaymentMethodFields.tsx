@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import './checkout.css';
 import { FileText, Landmark } from 'lucide-react';
 import { formatMoney, netDays, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@harbor/domain';
 
