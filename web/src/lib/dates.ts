@@ -17,7 +17,7 @@ const shown = (format: Intl.DateTimeFormat) => (millis: number) => (millis ? for
 /** "Mar 4, 2026": a date in a list. */
 export const formatDay = shown(formats.day);
 
-/** "Mar 4, 2026" for a day stored as its midnight UTC (the day a payment was received), wherever the reader is. */
+/** "Mar 4, 2026" for a day kept in UTC (the day a payment was received, the last day a quote is valid), wherever the reader is. */
 export const formatUtcDay = shown(formats.utcDay);
 
 /** "Mar 4, 2026, 2:05 PM": a time in a table. */
@@ -25,9 +25,6 @@ export const formatDateTime = shown(formats.dayAndTime);
 
 /** "March 4, 2026 at 2:05 PM": the time of one order, in a sentence. */
 export const formatMoment = shown(formats.moment);
-
-/** "Mar 4, 2026" for a day kept as its end in UTC (a quote's validity), whatever the browser's time zone. */
-export const formatUtcDay = shown(new Intl.DateTimeFormat(SHOP_RULES.locale, { dateStyle: 'medium', timeZone: 'UTC' }));
 
 /** "Mar 4" for a local day key "2026-03-04" (see lastDays in the domain): a chart axis. */
 export function formatDayKey(key: string): string {
