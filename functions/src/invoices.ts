@@ -15,20 +15,22 @@ export function nextInSequence(counter: DocumentSnapshot): number {
   return typeof next === 'number' && Number.isInteger(next) && next > 0 ? next : 1;
 }
 
-/** What issueInvoice reads, before the transaction's first write: the counter (locked), the company (without a lock) and the time. */
-export async function prepareInvoice(transaction: Transaction, order: DocumentSnapshot): Promise<{ counter: DocumentSnapshot; company: DocumentSnapshot | null; now: number }> {
+/**
+ * What issueInvoice reads, before the transaction's first write: the counter and the company, both
+ * without a lock (written only if unchanged since), and the time. A locked read of the counter
+ * would let every shipment of a busy moment hold it at once and wait on each other's commits.
+ */
+export async function prepareInvoice(order: DocumentSnapshot): Promise<{ counter: DocumentSnapshot; company: DocumentSnapshot | null; now: number }> {
   const companyId: unknown = order.get('companyId');
-  const [counter, company, now] = await Promise.all([
-    transaction.get(invoiceCounterRef()),
-    typeof companyId === 'string' && companyId ? readWithoutLock([db.doc(`companies/${companyId}`)]).then(([snapshot]) => snapshot!) : null,
-    shopNow(),
-  ]);
-  return { counter, company, now };
+  const hasCompany = typeof companyId === 'string' && companyId !== '';
+  const [[counter, company], now] = await Promise.all([readWithoutLock([invoiceCounterRef(), ...(hasCompany ? [db.doc(`companies/${companyId}`)] : [])]), shopNow()]);
+  return { counter: counter!, company: company ?? null, now };
 }
 
 /**
  * Issues the invoice of an order being shipped, in the shipping transaction: the next number of
- * the gapless sequence (`counter`, read in the transaction, so two shipments never share one),
+ * the gapless sequence (`counter`, written only if unchanged since read, so two shipments never
+ * share a number and none is skipped),
  * `invoices/{number}` with the order's lines and amounts, the number on the order, and the
  * company's ledger entry. The company's money held on account pays it first. A bank-transfer
  * order's amount now counts against the credit limit (an invoice-terms order already did).
@@ -71,7 +73,9 @@ export function issueInvoice(transaction: Transaction, order: DocumentSnapshot, 
     status: invoiceStatus({ total: placed.total, amountPaid, amountCredited: 0, dueAt }, now),
     creditNotes: [],
   };
-  transaction.set(counter.ref, { next: sequence + 1, updatedAt: FieldValue.serverTimestamp() });
+  const nextNumber = { next: sequence + 1, updatedAt: FieldValue.serverTimestamp() };
+  if (counter.exists) updateIfUnchanged(transaction, counter, nextNumber);
+  else transaction.create(counter.ref, nextNumber);
   transaction.create(invoiceRef(number), { ...invoice, issuedAt: Timestamp.fromMillis(now), dueAt: Timestamp.fromMillis(dueAt), returned: {}, createdAt: FieldValue.serverTimestamp() });
   transaction.update(order.ref, { invoiceNumber: sequence, invoicedAt: Timestamp.fromMillis(now), ...(amountPaid >= placed.total ? { paymentStatus: 'paid' } : {}) });
   if (buyer && company) {

@@ -40,8 +40,8 @@ export const updateOrderStatus = onCall(callableOptions(CONTENDED_CALL_OPTIONS),
     // order gives back its units, its credit and its amount of the buyer's month; they are read
     // without a lock, like placeOrder's, so a cancellation does not hold up orders for them.
     if (restocksOn(status)) (await prepareRelease(transaction, order))();
-    // Shipping issues the invoice: the counter is read with a lock, so numbers stay gapless and unique.
-    const invoicing = status === 'shipped' && typeof order.get('invoiceNumber') !== 'number' ? await prepareInvoice(transaction, order) : null;
+    // Shipping issues the invoice, its number from the gapless sequence.
+    const invoicing = status === 'shipped' && typeof order.get('invoiceNumber') !== 'number' ? await prepareInvoice(order) : null;
 
     const change: StatusChange = { status, at: Date.now(), by: uid };
     const shipment = input.carrier && input.trackingNumber ? { shipment: { carrier: input.carrier, trackingNumber: input.trackingNumber } } : {};
