@@ -261,9 +261,12 @@ export function ageBucket(dueAt: number, now: number): AgeBucket {
 
 export type AgeTotals = Record<AgeBucket, number>;
 
+/** Every age bucket at nothing. */
+export const emptyAgeTotals = (): AgeTotals => Object.fromEntries(AGE_BUCKETS.map((bucket) => [bucket, 0])) as AgeTotals;
+
 /** Open amounts by age at `now`, with the total due and the part overdue. */
 export function ageing(invoices: Pick<Invoice, 'total' | 'amountPaid' | 'amountCredited' | 'dueAt'>[], now: number): { buckets: AgeTotals; total: number; overdue: number } {
-  const buckets = Object.fromEntries(AGE_BUCKETS.map((bucket) => [bucket, 0])) as AgeTotals;
+  const buckets = emptyAgeTotals();
   for (const invoice of invoices) buckets[ageBucket(invoice.dueAt, now)] += invoiceOpenAmount(invoice);
   const total = AGE_BUCKETS.reduce((sum, bucket) => sum + buckets[bucket], 0);
   return { buckets, total, overdue: total - buckets.current };

@@ -112,7 +112,7 @@ export const issueCreditNote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), a
     }
     if (company!.exists) {
       // What the invoice still owed is no longer owed; a credit beyond it is money held for the company.
-      const balance = appendLedger(transaction, company!.ref, storedNumber(company!.get('ledgerBalance')), now, [
+      const balance = appendLedger(transaction, company!, now, [
         { kind: 'credit-note', reference: number, description: `Credit note ${number} on invoice ${invoiceNumber}: ${input.reason}`, amount: -amount, orderId: invoice.orderId },
       ]);
       updateIfUnchanged(transaction, company!, {

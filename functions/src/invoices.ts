@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { companyFromData, formatInvoiceNumber, invoiceDueAt, invoiceStatus, orderFromData, storedNumber, usesCredit, type Invoice } from '@harbor/domain';
+import { companyFromData, formatInvoiceNumber, invoiceDueAt, invoiceStatus, orderFromData, usesCredit, type Invoice } from '@harbor/domain';
 import { db } from './admin';
 import { appendLedger } from './ledger';
 import { shopNow } from './clock';
@@ -79,7 +79,7 @@ export function issueInvoice(transaction: Transaction, order: DocumentSnapshot, 
   transaction.create(invoiceRef(number), { ...invoice, issuedAt: Timestamp.fromMillis(now), dueAt: Timestamp.fromMillis(dueAt), returned: {}, createdAt: FieldValue.serverTimestamp() });
   transaction.update(order.ref, { invoiceNumber: sequence, invoicedAt: Timestamp.fromMillis(now), ...(amountPaid >= placed.total ? { paymentStatus: 'paid' } : {}) });
   if (buyer && company) {
-    const balance = appendLedger(transaction, company.ref, storedNumber(company.get('ledgerBalance')), now, [
+    const balance = appendLedger(transaction, company, now, [
       { kind: 'invoice', reference: number, description: `Invoice ${number} for order ${placed.id}`, amount: placed.total, orderId: placed.id },
       ...(paidBefore ? [{ kind: 'payment' as const, reference: number, description: `Paid before invoice ${number} was issued`, amount: -paidBefore, orderId: placed.id }] : []),
     ]);

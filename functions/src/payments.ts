@@ -83,7 +83,7 @@ async function recordPaymentIn(transaction: Transaction, staff: Staff, request: 
   }
   const allocated = allocations.reduce((sum, entry) => sum + entry.amount, 0);
   const method = PAYMENT_RECORD_METHOD_LABELS[request.method].toLowerCase();
-  const balance = appendLedger(transaction, company.ref, storedNumber(company.get('ledgerBalance')), now, [
+  const balance = appendLedger(transaction, company, now, [
     {
       kind: 'payment',
       reference: paymentRef.id,
@@ -157,7 +157,7 @@ export const reversePayment = onCall(callableOptions(CONTENDED_CALL_OPTIONS), as
       writeInvoicePaid(transaction, invoice, Math.max(0, invoice.amountPaid - entry.amount), now);
     });
     const allocated = payment.allocations.reduce((sum, entry) => sum + entry.amount, 0);
-    const balance = appendLedger(transaction, company.ref, storedNumber(company.get('ledgerBalance')), now, [
+    const balance = appendLedger(transaction, company, now, [
       { kind: 'payment-reversal', reference: paymentId, description: `Payment ${paymentId} of ${formatMoney(payment.amount)} reversed: ${reason}`, amount: payment.amount },
     ]);
     transaction.update(company.ref, {

@@ -9,6 +9,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import {
   ageing,
   AGE_BUCKETS,
+  emptyAgeTotals,
   companyFromData,
   getStatementInputSchema,
   invoiceFromData,
@@ -19,7 +20,6 @@ import {
   statementOf,
   storedNumber,
   storedText,
-  type AgeTotals,
   type Invoice,
   type ReceivablesReport,
   type ReceivablesRow,
@@ -84,8 +84,6 @@ async function allOpenInvoices(): Promise<Invoice[]> {
   }
 }
 
-const emptyBuckets = (): AgeTotals => Object.fromEntries(AGE_BUCKETS.map((bucket) => [bucket, 0])) as AgeTotals;
-
 /** Companies with something open at `now`, most overdue first, with the shop's totals. */
 export async function receivablesAt(now: number): Promise<ReceivablesReport> {
   const byCompany = new Map<string, Invoice[]>();
@@ -106,7 +104,7 @@ export async function receivablesAt(now: number): Promise<ReceivablesReport> {
     };
   });
   rows.sort((a, b) => b.overdue - a.overdue || b.total - a.total || a.name.localeCompare(b.name));
-  const totals = { ...emptyBuckets(), total: 0, overdue: 0 };
+  const totals = { ...emptyAgeTotals(), total: 0, overdue: 0 };
   for (const row of rows) {
     for (const bucket of AGE_BUCKETS) totals[bucket] += row.buckets[bucket];
     totals.total += row.total;
