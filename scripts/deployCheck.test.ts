@@ -12,7 +12,10 @@ import { ROOT } from './emulators';
 
 type Config = {
   functions: { runtime: string }[];
-  hosting: { rewrites: { source: string; function?: { functionId: string } }[]; headers: { source: string; headers: { key: string; value: string }[] }[] };
+  hosting: {
+    rewrites: { source: string; destination?: string; function?: { functionId: string } }[];
+    headers: { source?: string; regex?: string; headers: { key: string; value: string }[] }[];
+  };
 };
 
 /** Runs deploy:check on a copy of firebase.json changed by `plant`, without the web build and the rules engine. */
@@ -36,7 +39,7 @@ function csp(config: Config): { value: string } {
 
 describe('npm run deploy:check', () => {
   it('passes the committed firebase.json and fails each planted problem with a line that names it', async () => {
-    const [committed, oldRuntime, missingFunction, cspWithoutFunctions] = await Promise.all([
+    const [committed, oldRuntime, missingFunction, cspWithoutFunctions, shellCached] = await Promise.all([
       deployCheck(() => {}),
       deployCheck((config) => {
         config.functions[0]!.runtime = 'nodejs20';
@@ -46,6 +49,9 @@ describe('npm run deploy:check', () => {
       }),
       deployCheck((config) => {
         csp(config).value = csp(config).value.replace(' https://*.cloudfunctions.net', '');
+      }),
+      deployCheck((config) => {
+        config.hosting.rewrites.push({ source: '/invoices/**', destination: '/app.html' });
       }),
     ]);
     expect(committed.output).toContain('ready to deploy');
@@ -57,6 +63,8 @@ describe('npm run deploy:check', () => {
     expect(missingFunction.output).toContain('PROBLEM rewrite /search-index.json: function searchPages is not exported by the functions');
     expect(cspWithoutFunctions.code).toBe(1);
     expect(cspWithoutFunctions.output).toContain('PROBLEM Content-Security-Policy: connect-src does not allow https://us-central1-harbor-example.cloudfunctions.net, which the app calls');
+    expect(shellCached.code).toBe(1);
+    expect(shellCached.output).toContain('PROBLEM rewrite /invoices/**: no header rule gives /invoices/page "Cache-Control: no-cache"');
   });
 });
 

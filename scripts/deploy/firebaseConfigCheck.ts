@@ -1,7 +1,8 @@
 /**
  * What `npm run deploy:check` asks of firebase.json before a deploy: a runtime Cloud Functions
  * still accepts, the same Node major in the functions' package.json, rewrites to functions that
- * exist in their region (and to files the web build has), the security headers, and a
+ * exist in their region (and to files the web build has), the security headers, HTML documents
+ * served through a rewrite revalidated (a cached one would name assets a later release removed), and a
  * Content-Security-Policy whose connect-src lets the app reach every origin it calls.
  */
 import { DEFAULT_REGION, type FunctionEndpoint } from './functionEndpoints';
@@ -95,6 +96,25 @@ function rewriteProblems({ config, endpoints, hostingFileExists }: ConfigCheckIn
   });
 }
 
+/** A path the rewrite's `source` covers: its glob's wildcards filled in ("/admin/**" gives "/admin/page"). */
+const samplePath = (source: string) => source.replace(/\*\*?/g, 'page');
+
+/** Whether a path gets `Cache-Control: no-cache` from a header rule (an exact `source` or a `regex`). */
+function revalidated(path: string, rules: HeaderRule[]): boolean {
+  return rules.some(
+    (rule) =>
+      (rule.source === path || (rule.regex !== undefined && new RegExp(rule.regex).test(path))) &&
+      rule.headers.some((header) => header.key.toLowerCase() === 'cache-control' && header.value.includes('no-cache')),
+  );
+}
+
+function cacheProblems({ config }: ConfigCheckInput): string[] {
+  return (config.hosting.rewrites ?? [])
+    .filter((rewrite) => rewrite.source && rewrite.destination?.endsWith('.html'))
+    .filter((rewrite) => !revalidated(samplePath(rewrite.source!), config.hosting.headers ?? []))
+    .map((rewrite) => `rewrite ${rewrite.source}: no header rule gives ${samplePath(rewrite.source!)} "Cache-Control: no-cache", so browsers would keep ${rewrite.destination} after a release that removes the assets it names`);
+}
+
 function headerProblems({ config, connectOrigins }: ConfigCheckInput): string[] {
   const everyPage = (config.hosting.headers ?? []).find((rule) => rule.source === '**');
   if (!everyPage) return ['hosting.headers: no rule for "**" with the security headers'];
@@ -118,5 +138,5 @@ function headerProblems({ config, connectOrigins }: ConfigCheckInput): string[] 
 
 /** Every problem with firebase.json, one readable line each; none means it may deploy. */
 export function checkFirebaseConfig(input: ConfigCheckInput): string[] {
-  return [...runtimeProblems(input), ...rewriteProblems(input), ...headerProblems(input)];
+  return [...runtimeProblems(input), ...rewriteProblems(input), ...headerProblems(input), ...cacheProblems(input)];
 }
