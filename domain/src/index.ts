@@ -33,6 +33,7 @@ export * from './catalogQuery';
 export * from './staff';
 export * from './approvals';
 export * from './seo';
+export * from './html';
 export * from './receivables';
 export * from './receivablesSchemas';
 export * from './receivablesData';

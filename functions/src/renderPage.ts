@@ -10,8 +10,9 @@ import { applicationDefault } from 'firebase-admin/app';
 import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import type { RenderedPage, renderShopPage } from '@harbor/shop-renderer';
+import { refusedMethod, sendText } from './http';
 import { answerSearchPage } from './searchPage';
-import { CACHE_SECONDS, refusedMethod, sendText } from './searchIndexFile';
+import { CACHE_SECONDS } from './searchIndexFile';
 
 /**
  * The renderer's bundle beside this one (functions/build.mjs): loaded by the first request, so

@@ -5,11 +5,11 @@
  * this function. The index itself is kept in Firestore by functions/src/searchIndex.ts; this
  * joins the parts of the version the state document names.
  */
-import { gzipSync } from 'node:zlib';
-import { onRequest, type Request } from 'firebase-functions/v2/https';
+import { onRequest } from 'firebase-functions/v2/https';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { SEARCH_INDEX_FORMAT, searchIndexStatus } from '@harbor/domain';
 import { db } from './admin';
+import { refusedMethod, sendJson, type Response } from './http';
 
 /** Browsers and the CDN keep the file this long; a product change reaches searches within it. */
 export const CACHE_SECONDS = 60;
@@ -22,9 +22,6 @@ export interface SearchIndexFile {
   /** The encoded records (domain/src/searchIndex.ts, decodeSearchRecords). */
   text: string;
 }
-
-/** The response object of an HTTP function (Express's). */
-type Response = Parameters<Parameters<typeof onRequest>[0]>[1];
 
 type IndexStatus = ReturnType<typeof searchIndexStatus>;
 
@@ -46,28 +43,9 @@ export async function readIndexText(index: NonNullable<IndexStatus['index']>): P
   return texts.every((text) => typeof text === 'string') ? texts.join('') : null;
 }
 
-/** Only GET and HEAD are answered; true when the request was refused. */
-export function refusedMethod(request: Request, response: Response): boolean {
-  if (request.method === 'GET' || request.method === 'HEAD') return false;
-  response.status(405).set('Allow', 'GET, HEAD').end();
-  return true;
-}
-
 /** No usable index: the shop falls back to its token search; ask again next time. */
 export function answerMissing(response: Response): void {
   response.status(404).set('Cache-Control', 'no-store').end();
-}
-
-/** A text body of `type`, gzipped when the client takes it (JSON and HTML to about a tenth of the size). */
-export function sendText(request: Request, response: Response, text: string, type: string, cacheControl: string): void {
-  response.set('Cache-Control', cacheControl).type(type).set('Vary', 'Accept-Encoding');
-  if (request.acceptsEncodings('gzip')) response.set('Content-Encoding', 'gzip').send(gzipSync(text));
-  else response.send(text);
-}
-
-/** A JSON body, gzipped when the client takes it. */
-export function sendJson(request: Request, response: Response, body: unknown, cacheControl: string): void {
-  sendText(request, response, JSON.stringify(body), 'application/json', cacheControl);
 }
 
 export const searchIndexFile = onRequest({ invoker: 'public' }, async (request, response) => {

@@ -21,7 +21,8 @@ import {
   type SearchRecord,
 } from '@harbor/domain';
 import { db } from './admin';
-import { answerMissing, CACHE_SECONDS, currentSearchIndex, readIndexText, refusedMethod, sendJson } from './searchIndexFile';
+import { refusedMethod, sendJson } from './http';
+import { answerMissing, CACHE_SECONDS, currentSearchIndex, readIndexText } from './searchIndexFile';
 import { shownProduct } from './shownProduct';
 
 interface LoadedIndex {

@@ -7,11 +7,10 @@
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { Timestamp } from 'firebase-admin/firestore';
-import { PRODUCT_CATEGORIES } from '@harbor/domain';
+import { escapeHtml, PRODUCT_CATEGORIES } from '@harbor/domain';
 import { paths, SITEMAP_PATH } from '../../web/src/config/paths';
 import { db } from './admin';
-import { escapeHtml } from './mail/layout';
-import { refusedMethod, sendText } from './searchIndexFile';
+import { refusedMethod, sendText } from './http';
 import { shopOrigin } from './shopOrigin';
 
 /**

@@ -2,7 +2,7 @@
  * The shop's e-mail layout: one set of parts rendered twice, as branded HTML (through mjml, which
  * makes it work in Outlook and on phones) and as plain text.
  */
-import { BRAND, MAIL, SELLER } from '@harbor/domain';
+import { BRAND, escapeHtml, MAIL, SELLER } from '@harbor/domain';
 
 export interface MailTable {
   columns: string[];
@@ -29,10 +29,6 @@ export interface RenderedMail {
 }
 
 const NAVY = '#12335c';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
 
 function tableMjml(table: MailTable): string {
   const cell = (text: string, index: number, tag: 'td' | 'th') =>

@@ -3,6 +3,8 @@
  * canonical URL, Open Graph tags, and structured data. The server renderer writes it
  * (app/renderPage.tsx); in the browser a page keeps the tab's title with components/PageTitle.
  */
+import { escapeHtml, jsonForScript } from '@harbor/domain';
+
 export interface PageHead {
   title: string;
   description: string;
@@ -18,7 +20,6 @@ export interface PageHead {
   noindex?: boolean;
 }
 
-const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** An address on the shop's origin, or `url` itself when it is absolute already. */
 export const absoluteUrl = (url: string, origin: string): string => new URL(url, `${origin}/`).href;
@@ -38,6 +39,6 @@ export function headElements(head: PageHead, origin: string, siteName: string): 
     meta('property', 'og:url', canonical),
     ...(head.image ? [meta('property', 'og:image', absoluteUrl(head.image, origin))] : []),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
-    ...(head.structuredData ? [`<script type="application/ld+json">${JSON.stringify(head.structuredData).replace(/</g, '\\u003c')}</script>`] : []),
+    ...(head.structuredData ? [`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`] : []),
   ].join('');
 }

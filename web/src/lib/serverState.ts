@@ -3,11 +3,13 @@
  * `<script type="application/json">`, which never runs (so the Content-Security-Policy needs no
  * 'unsafe-inline'), with `<` written as `\u003c` so no text inside can end the element.
  */
+import { jsonForScript } from '@harbor/domain';
+
 export const SERVER_STATE_ID = 'shop-state';
 
 /** The element to put into the page's HTML for `state`. */
 export function serverStateElement(state: object): string {
-  return `<script type="application/json" id="${SERVER_STATE_ID}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
+  return `<script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(state)}</script>`;
 }
 
 /** The state in this document's HTML; null when the page was not rendered on the server or the state cannot be read. */
