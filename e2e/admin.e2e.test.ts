@@ -228,11 +228,13 @@ test.describe('admin creates a product, a shopper buys it, the admin ships it, t
   test("the shopper's order history on /profile shows the order as shipped", async ({ page }) => {
     await signIn(page, customer);
     await page.goto('/profile');
-    const row = page.getByRole('row', { name: new RegExp(orderId) });
+    // The statement of account lists the order's invoice in a row of its own.
+    const history = page.getByRole('region', { name: 'Order history' });
+    const row = history.getByRole('row', { name: new RegExp(orderId) });
     await expect(row).toBeVisible();
     await expect(row.locator('.status-badge')).toHaveText('Shipped');
     await expect(row.getByText('$489.20')).toHaveCount(1);
-    await scrollToSection(page.getByRole('region', { name: 'Order history' }));
+    await scrollToSection(history);
     await screenshot(page, 'profile-history-shipped');
 
     await row.getByRole('link', { name: `Order ${orderId}, view details` }).click();
