@@ -77,11 +77,12 @@ export const issueCreditNote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), a
     const restock = input.restock && lines.length > 0;
     const [company, ...products] = await readWithoutLock([companyRef(invoice.companyId || '-'), ...(restock ? lines.map((line) => db.doc(`products/${line.productId}`)) : [])]);
 
-    const number = formatCreditNoteNumber(nextInSequence(counter));
+    const noteSequence = nextInSequence(counter);
+    const number = formatCreditNoteNumber(noteSequence);
     const appliedToInvoice = Math.min(amount, invoiceOpenAmount(invoice));
     const note: CreditNote = {
       number,
-      sequence: nextInSequence(counter),
+      sequence: noteSequence,
       invoiceNumber,
       orderId: invoice.orderId,
       companyId: invoice.companyId,
@@ -96,7 +97,7 @@ export const issueCreditNote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), a
       issuedBy: staff.uid,
       appliedToInvoice,
     };
-    transaction.set(counter.ref, { next: note.sequence + 1, updatedAt: FieldValue.serverTimestamp() });
+    transaction.set(counter.ref, { next: noteSequence + 1, updatedAt: FieldValue.serverTimestamp() });
     transaction.create(db.doc(`creditNotes/${number}`), { ...note, requestId: input.requestId, issuedAt: Timestamp.fromMillis(now) });
     const amountCredited = invoice.amountCredited + amount;
     transaction.update(stored.ref, {

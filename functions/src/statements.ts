@@ -89,7 +89,9 @@ export async function receivablesAt(now: number): Promise<ReceivablesReport> {
   const byCompany = new Map<string, Invoice[]>();
   for (const invoice of await allOpenInvoices()) {
     if (!invoice.companyId || invoiceOpenAmount(invoice) === 0) continue;
-    byCompany.set(invoice.companyId, [...(byCompany.get(invoice.companyId) ?? []), invoice]);
+    const invoices = byCompany.get(invoice.companyId);
+    if (invoices) invoices.push(invoice);
+    else byCompany.set(invoice.companyId, [invoice]);
   }
   const companies = byCompany.size ? await db.getAll(...[...byCompany.keys()].map(companyRef)) : [];
   const rows: ReceivablesRow[] = companies.map((company) => {
