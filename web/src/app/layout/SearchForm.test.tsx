@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countsOfView, createProductSearch, readCatalogQuery, searchRecordOf, selectIndexedPage, type SearchPageAnswer } from '@harbor/domain';
@@ -131,6 +131,15 @@ describe('SearchForm suggestions', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{Enter}');
     expect(location()).toBe('/?search=papr');
+  });
+
+  it('searches the text in the box when it was typed before the page hydrated', () => {
+    const { location } = renderSearch();
+    const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search products' });
+    // What hydration leaves behind: the typed text in the box, none of it seen by onChange.
+    box.value = 'unicorn saddle';
+    fireEvent.submit(screen.getByRole('search'));
+    expect(location()).toBe('/?search=unicorn+saddle');
   });
 });
 

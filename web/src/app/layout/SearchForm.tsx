@@ -76,7 +76,9 @@ export function SearchForm() {
       choose(chosen);
       return;
     }
-    const { search } = boundedSearch(text);
+    // The box's own value, which the form would send without JavaScript: text typed before the
+    // page hydrated is in the box but never reached `text` through onChange.
+    const { search } = boundedSearch(String(new FormData(event.currentTarget).get('search') ?? ''));
     if (!search) return;
     close();
     navigate(paths.search(search));
