@@ -1,17 +1,20 @@
 /**
  * What each route makes the browser download, read from the Vite manifest of a built web/dist:
  * the entry's static import graph (everything index.html loads), plus the lazy page chunk of a
- * route and that chunk's own static imports. Sizes are gzip, as Firebase Hosting serves them.
+ * route and that chunk's own static imports (and, for `/`, the boot script a server-rendered page
+ * loads first). Sizes are gzip, as Firebase Hosting serves them.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../scripts/emulators';
-import { patterns } from '../web/src/config/paths';
+import { BOOT_SCRIPT_FILE, patterns } from '../web/src/config/paths';
 
 export const WEB_DIR = join(ROOT, 'web');
 const DIST = join(WEB_DIR, 'dist');
 const MANIFEST = join(DIST, '.vite/manifest.json');
+/** Names the script a server-rendered page loads first (web/src/boot.ts), built apart from the manifest's chunks. */
+const BOOT = join(DIST, BOOT_SCRIPT_FILE);
 const ROUTER = join(WEB_DIR, 'src/app/router.tsx');
 
 interface ManifestChunk {
@@ -109,6 +112,8 @@ export function routePages(): { page: string; paths: string[] }[] {
 
 export const HOME_PATH = patterns.home;
 
+const bootFile = (): string[] => (existsSync(BOOT) ? [(JSON.parse(readFileSync(BOOT, 'utf8')) as { file: string }).file] : []);
+
 export function bundleReport(): BundleReport {
   const manifest = readManifest();
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
@@ -125,7 +130,7 @@ export function bundleReport(): BundleReport {
 
   return {
     entry: loadSize(entryFiles),
-    home: loadSize([...entryFiles, ...home.added.assets.map((asset) => asset.file)]),
+    home: loadSize([...entryFiles, ...bootFile(), ...home.added.assets.map((asset) => asset.file)]),
     routes,
   };
 }

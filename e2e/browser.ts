@@ -37,3 +37,12 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
   const context = await browser.newContext({ viewport, baseURL: shopUrl });
   return { context, page: await context.newPage() };
 }
+
+/**
+ * Waits until the shop's code has taken the page: a page rendered on the server shows its content
+ * and follows its links first, and its buttons answer from then on (React replays a tap made while
+ * it hydrates, not one made before its code arrived).
+ */
+export async function waitForShopCode(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+}

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { freshEmail } from './accounts';
+import { waitForShopCode } from './browser';
 import { expect, test } from './fixtures';
 import { storeGuestCart } from './guestCart';
 
@@ -56,6 +57,7 @@ test.describe('loading only what a visit needs', () => {
     await page.goto('/');
     await expect(page.locator('article.product-card').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await waitForShopCode(page);
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Filters' }).getByText(/In stock only \(\d+\)/)).toBeVisible();
     // Everything the visit loads has arrived: nothing may be downloaded after this either.
@@ -75,7 +77,8 @@ test.describe('loading only what a visit needs', () => {
     await page.goto('/?search=coffee');
     await expect(page.getByRole('heading', { level: 1, name: 'Results for “coffee”' })).toBeVisible();
     await expect(page.locator('article.product-card', { hasText: 'Cold Brew Coffee Concentrate' })).toBeVisible();
-    // The filter counts, from the server too (on a phone, behind the Filters button).
+    // The filter counts, from the server too (on a phone, behind the Filters button, which works once the page's code has started).
+    await waitForShopCode(page);
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Filters' }).getByText(/In stock only \(\d+\)/)).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -93,17 +96,29 @@ test.describe('loading only what a visit needs', () => {
     expect(await readsSoFar(page)).toBe(0);
   });
 
-  test("opens the catalog and a product page with their own code preloaded by the HTML, and the cart without the home page's", { tag: '@phone-only' }, async ({ page }) => {
+  test("opens the catalog and a product page with their own code listed for after the first paint, and the cart without the home page's", { tag: '@phone-only' }, async ({ page }) => {
     const manifest = JSON.parse(readFileSync(new URL('../web/dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, ManifestChunk>;
-    const preload = (module: string) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[module]!.file}">`;
-    const home = preload('src/features/catalog/pages/HomePage.tsx');
+    const file = (module: string) => `/${manifest[module]!.file}`;
+    const boot = JSON.parse(readFileSync(new URL('../web/dist/boot.json', import.meta.url), 'utf8')) as { file: string };
+    const home = file('src/features/catalog/pages/HomePage.tsx');
     // What the server sends for each address, before any script runs.
     const documentFor = async (path: string) => (await page.request.get(path)).text();
-    expect(await documentFor('/')).toContain(home);
+    // The code a server-rendered page lists for after its first paint (web/src/lib/deferredModules.ts).
+    const listedCode = (html: string) => {
+      const { entry, preload } = JSON.parse(/<script type="application\/json" id="shop-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { entry?: string; preload?: string[] };
+      return [entry, ...(preload ?? [])];
+    };
+    const catalog = await documentFor('/');
+    expect(listedCode(catalog)).toContain(home);
+    expect(listedCode(catalog)).toContain(file('index.html'));
+    // Before that paint the browser fetches the page's images and one small script, no other code.
+    expect(catalog).not.toContain('rel="modulepreload"');
+    expect([...catalog.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map(([, src]) => src)).toEqual([`/${boot.file}`]);
     expect(await documentFor('/cart')).not.toContain(home);
     const product = await documentFor('/product/bev-1001');
-    expect(product).toContain(preload('src/features/catalog/pages/ProductPage.tsx'));
-    expect(product).not.toContain(home);
+    expect(listedCode(product)).toContain(file('src/features/catalog/pages/ProductPage.tsx'));
+    expect(listedCode(product)).not.toContain(home);
+    expect(product).not.toContain('rel="modulepreload"');
 
     const scripts = scriptsRequested(page);
     await storeGuestCart(page);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { formatMoney } from '@harbor/domain';
-import { shopUrl } from './browser';
+import { shopUrl, waitForShopCode } from './browser';
 import { expect, test } from './fixtures';
 
 /** The public pages the server renders, with what each shows first. */
@@ -16,8 +16,8 @@ test.describe('public pages rendered on the server', () => {
     for (const { path, heading } of PUBLIC_PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      // React's root marks its container once it has hydrated it.
-      await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')))).toBe(true);
+      // React's root marks its container once it hydrates it.
+      await waitForShopCode(page);
       await page.waitForLoadState('networkidle');
     }
     // The not-found page answers 404, which the browser reports as a failed load; nothing else.

@@ -2,6 +2,7 @@
  * The server renderer's entry (`vite build --ssr src/server.tsx`, after the browser build, whose
  * app shell and manifest it takes in): functions/src/renderPage.ts serves what it renders.
  */
+import boot from '@harbor/web-build/boot.json';
 import manifest from '@harbor/web-build/.vite/manifest.json';
 import template from '@harbor/web-build/app.html?raw';
 import { renderPage, type PageAssets, type RenderContext, type RenderedPage } from './app/renderPage';
@@ -52,5 +53,5 @@ export type { RenderedPage };
 
 /** The page at `url` (path and query), its canonical and Open Graph addresses on the shop's configured address (VITE_SITE_URL), not the request's. */
 export function renderShopPage(url: string, context: Pick<RenderContext, 'catalog'>): Promise<RenderedPage> {
-  return renderPage(url, { ...context, origin: webConfig.siteUrl, template, pageAssets });
+  return renderPage(url, { ...context, origin: webConfig.siteUrl, template, pageAssets, bootScript: boot.file });
 }

@@ -12,3 +12,7 @@ declare module '@harbor/web-build/.vite/manifest.json' {
   const manifest: Record<string, unknown>;
   export default manifest;
 }
+declare module '@harbor/web-build/boot.json' {
+  const boot: { file: string };
+  export default boot;
+}

@@ -12,6 +12,7 @@ import type { CatalogSource } from '../features/catalog/catalogSource';
 import { notFoundHead } from '../features/catalog/pageHeads';
 import { readCatalogRoute } from '../features/catalog/serverReads';
 import { api } from '../lib/api';
+import { deferredModulesElement } from '../lib/deferredModules';
 import { headElements } from '../lib/pageHead';
 import { serverStateElement } from '../lib/serverState';
 import { signedOutState } from '../lib/session';
@@ -26,6 +27,8 @@ export interface RenderContext {
   template: string;
   /** The files of the page at a path (its lazy chunk, what it imports, their styles), named in the head. */
   pageAssets?: (pathname: string) => PageAssets;
+  /** The build's src/boot.ts, which starts the page's code once it is painted; without it the page names its code as the shell does. */
+  bootScript?: string;
 }
 
 /** Files of the build, by their path in it ("assets/HomePage-x1y2.js"); a stylesheet with its text when the server has it. */
@@ -41,18 +44,28 @@ export interface RenderedPage {
 
 const ROOT = /<div id="root">[\s\S]*?<\/div>(?=\s*<\/body>|\s*<script)/;
 
-/** The shell with its head's title and description replaced by `head`, the app in its root and `extra` before </body>. */
-function fillTemplate(template: string, { head, app, extra }: { head: string; app: string; extra: string }): string {
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * The shell with its head's title and description replaced by `head`, the app in its root and
+ * `extra` before </body>. With a `bootScript`, the shell's entry and module preloads give way to
+ * it, and are named for it to load once the page is painted (lib/deferredModules.ts).
+ */
+function fillTemplate(template: string, { head, app, extra, bootScript, pageScripts }: { head: string; app: string; extra: string; bootScript?: string; pageScripts: string[] }): string {
   if (!ROOT.test(template)) throw new Error('The app shell has no <div id="root"> to render into.');
-  return template
-    // The page shows without its code: the images it shows first load before the modules.
-    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  const deferred = bootScript && entry ? { entry, preload: [...new Set([...[...template.matchAll(MODULE_PRELOAD)].map(([, href]) => href!), ...pageScripts.map((file) => `/${file}`)])] } : undefined;
+  const page = deferred
+    ? template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `<script type="module" crossorigin src="/${bootScript}"></script>`)
+    : template.replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+  return page
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     // Replacer functions: a replacement string would expand "$&", "$'" and "$$" in the page's text.
     .replace('</head>', () => `${head}</head>`)
     .replace(ROOT, () => `<div id="root">${app}</div>`)
-    .replace('</body>', () => `${extra}</body>`);
+    .replace('</body>', () => `${extra}${deferred ? deferredModulesElement(deferred) : ''}</body>`);
 }
 
 /** `url`: the request's path and query. */
@@ -84,11 +97,8 @@ export async function renderPage(url: string, context: RenderContext): Promise<R
   const head = headElements(route?.head ?? notFoundHead(requested.pathname), context.origin, BRAND.fullName);
   const assets = context.pageAssets?.(requested.pathname) ?? { scripts: [], styles: [] };
   // The page's styles in the HTML itself (a few KB): a stylesheet request would hold up the first
-  // paint by a round trip. Its code at low priority, as the entry's.
-  const preloads = [
-    ...assets.styles.map(({ file, text }) => (text === undefined ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<style>${text}</style>`)),
-    ...assets.scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
-  ].join('');
+  // paint by a round trip. Its code is fetched after that paint, with the shell's.
+  const styles = assets.styles.map(({ file, text }) => (text === undefined ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<style>${text}</style>`)).join('');
   const status = route ? (route.failed ? 503 : route.found ? 200 : 404) : isNotFoundPath(requested.pathname) ? 404 : 200;
-  return { status, html: fillTemplate(context.template, { head: head + preloads, app, extra: serverStateElement({ api: { queries, mutations: {}, provided } }) }) };
+  return { status, html: fillTemplate(context.template, { head: head + styles, app, extra: serverStateElement({ api: { queries, mutations: {}, provided } }), bootScript: context.bootScript, pageScripts: assets.scripts }) };
 }

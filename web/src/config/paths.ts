@@ -33,6 +33,8 @@ export const patterns = {
 
 /** The list of a build's asset files (web/vite.config.ts), which the next deploy keeps (scripts/keep-live-assets.ts). */
 export const ASSET_LIST_FILE = 'assets.json';
+/** Names the build's boot script (src/boot.ts), which the server renderer gives its pages. */
+export const BOOT_SCRIPT_FILE = 'boot.json';
 
 /** The static app shell's file in the build (web/vite.config.ts). */
 export const APP_SHELL_FILE = 'app.html';

@@ -1,0 +1,44 @@
+/**
+ * A page rendered on the server fetches its code once the browser has painted it (src/boot.ts).
+ * The server names the shop's entry and the modules to preload in a
+ * `<script type="application/json">` rather than in `<script>` and `<link rel="modulepreload">`
+ * elements: on a slow phone those downloads would share the connection with the page's images and
+ * hold back its first paint, which needs none of them. The page's links and search form work
+ * meanwhile, as they do without JavaScript.
+ */
+export const DEFERRED_MODULES_ID = 'shop-modules';
+
+export interface DeferredModules {
+  /** The shop's entry module ("/assets/index-x1y2.js"), imported once the page is painted. */
+  entry: string;
+  /** Modules it will import, fetched beside it rather than one after another. */
+  preload: string[];
+}
+
+/** The element that names the page's code, for the page's HTML. */
+export function deferredModulesElement(modules: DeferredModules): string {
+  return `<script type="application/json" id="${DEFERRED_MODULES_ID}">${JSON.stringify(modules).replaceAll('<', '\\u003c')}</script>`;
+}
+
+const isBuildFile = (file: unknown): file is string => typeof file === 'string' && file.startsWith('/assets/') && file.endsWith('.js');
+
+/** The code this document names; null when it names none that can be loaded. */
+export function readDeferredModules(document: Document): DeferredModules | null {
+  try {
+    const { entry, preload } = JSON.parse(document.getElementById(DEFERRED_MODULES_ID)?.textContent ?? 'null') as Partial<DeferredModules>;
+    return isBuildFile(entry) ? { entry, preload: Array.isArray(preload) ? preload.filter(isBuildFile) : [] } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts fetching `files`, all at once, as module preloads (each runs when it is imported). */
+export function preloadModules(document: Document, files: string[]): void {
+  for (const file of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+}
