@@ -162,6 +162,8 @@ test.describe('loading only what a visit needs', () => {
     await page.goto('/');
     await expect(firstCard).toBeVisible();
     const name = (await firstCard.locator('.product-name').textContent()) ?? '';
+    // A link followed before the page's code started loads the product page from the server.
+    await waitForShopCode(page);
     await firstCard.getByRole('link').click();
     await expect(page).toHaveURL(/\/product\//);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

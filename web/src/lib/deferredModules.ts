@@ -7,6 +7,8 @@
  * meanwhile, as they do without JavaScript.
  */
 export const DEFERRED_MODULES_ID = 'shop-modules';
+/** Dispatched on the document once React has the page (main.tsx). */
+export const SHOP_STARTED_EVENT = 'harbor:shop-started';
 
 export interface DeferredModules {
   /** The shop's entry module ("/assets/index-x1y2.js"), imported once the page is painted. */

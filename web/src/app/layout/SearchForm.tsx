@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Package, Search } from 'lucide-react';
 import { boundedSearch, MAX_SEARCH_LENGTH, SEARCH_TOO_LONG_MESSAGE } from '@harbor/domain';
@@ -59,6 +59,18 @@ export function SearchForm() {
       .catch((error: unknown) => console.warn('Suggestions could not be loaded.', error));
   }
 
+  // Text typed before the page's code started is in the box but never reached `text`: it is taken
+  // up, with its suggestions, once React has the box.
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = box.current?.value ?? '';
+    if (typed === text) return;
+    setText(typed);
+    suggestFor(typed);
+    // Once, when the box first renders in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   function close() {
     setOpen(false);
     setActive(-1);
@@ -108,6 +120,7 @@ export function SearchForm() {
         Search products
       </label>
       <input
+        ref={box}
         id="header-search"
         name="search"
         type="search"
