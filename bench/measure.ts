@@ -14,7 +14,7 @@ import type { Locator, Page as PlaywrightPage } from '@playwright/test';
 import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
 import { cartItemFor, smallestValidQuantity, type CartItem } from '../domain/src/index';
 import { buyer, login } from '../e2e/accounts';
-import { chromiumArgs, chromiumPath, launchBrowser, openPage, viewports } from '../e2e/browser';
+import { chromiumArgs, chromiumPath, launchBrowser, openPage, viewports, waitForShopCode } from '../e2e/browser';
 import { sampleGuestCart, storeGuestCart } from '../e2e/guestCart';
 import { adminDb, switchOffTriggers, webClient, type TestClient } from '../emulator-tests/harness';
 import { percentile, runOrderLoad, timedCalls, type OrderLoadOptions, type TimedCalls } from '../emulator-tests/orderLoad';
@@ -55,9 +55,14 @@ function elapsed(since: number): string {
 
 // ---------------------------------------------------------------- Firestore reads per view
 
-/** The view has its content: a heading and no spinner, skeleton or busy part, such as the cart's prices (a signed-in page's cart listener keeps the network busy). */
+/**
+ * The view has its content and its code: a heading, the shop's code started (a server-rendered page
+ * shows its heading before), and no spinner, skeleton or busy part, such as the cart's prices (a
+ * signed-in page's cart listener keeps the network busy).
+ */
 async function settle(page: PlaywrightPage): Promise<void> {
   await page.locator('main h1').first().waitFor();
+  await waitForShopCode(page);
   await page.waitForFunction(() => !document.querySelector('main .spinner, main .skeleton, main [aria-busy="true"]'));
 }
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { formatMoney } from '@harbor/domain';
 import { shopUrl, waitForShopCode } from './browser';
-import { expect, test } from './fixtures';
+import { expect, headerSearch, test } from './fixtures';
 
 /** The public pages the server renders, with what each shows first. */
 const PUBLIC_PAGES = [
@@ -50,5 +50,27 @@ test.describe('public pages rendered on the server', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sparkling Water, Lime' })).toBeVisible();
     await expect(page.getByText(formatMoney(1899)).first()).toBeVisible();
     await context.close();
+  });
+
+  test('answer a tap on the list toggle, and text typed into the search box, made before the page\'s code arrived', async ({ page, consoleErrors }) => {
+    // The shop's entry arrives late, as on a slow phone; the boot script is already running.
+    const boot = JSON.parse(readFileSync(new URL('../web/dist/boot.json', import.meta.url), 'utf8')) as { file: string };
+    let releaseEntry: () => void = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    const bootLoaded = page.waitForResponse((response) => response.url().endsWith(boot.file));
+    await page.goto('/');
+    await bootLoaded;
+    const listToggle = page.getByRole('button', { name: 'List' });
+    await listToggle.click();
+    await headerSearch(page).fill('PAP-1002');
+    await expect(listToggle).toHaveAttribute('aria-pressed', 'false');
+    releaseEntry();
+    await expect(listToggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('option').first()).toContainText('Multifold Paper Towels, White');
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -64,7 +64,7 @@ function answerFirestore(): void {
 /** Renders `path` as the server does, loads the HTML into this document and hydrates it; returns what React had to mend. */
 async function renderAndHydrate(path: string): Promise<{ status: number; recovered: unknown[] }> {
   answerFirestore();
-  const page = await renderPage(path, { origin, catalog, template });
+  const page = await renderPage(path, { origin, catalog, template, bootScript: 'assets/boot.js' });
   // React's server renderer can leave the context values of its last task set (harmless on a
   // server, where no browser renderer runs beside it): a render of nothing restores them.
   await new Response((await prerender(<></>)).prelude).text();

@@ -27,8 +27,8 @@ export interface RenderContext {
   template: string;
   /** The files of the page at a path (its lazy chunk, what it imports, their styles), named in the head. */
   pageAssets?: (pathname: string) => PageAssets;
-  /** The build's src/boot.ts, which starts the page's code once it is painted; without it the page names its code as the shell does. */
-  bootScript?: string;
+  /** The build's src/boot.ts ("assets/boot-x1y2.js"), which starts the page's code once it is painted. */
+  bootScript: string;
 }
 
 /** Files of the build, by their path in it ("assets/HomePage-x1y2.js"); a stylesheet with its text when the server has it. */
@@ -49,16 +49,16 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 
 /**
  * The shell with its head's title and description replaced by `head`, the app in its root and
- * `extra` before </body>. With a `bootScript`, the shell's entry and module preloads give way to
- * it, and are named for it to load once the page is painted (lib/deferredModules.ts).
+ * `extra` before </body>. The built shell's entry and module preloads give way to `bootScript`,
+ * and are named, with the page's own code, for it to load once the page is painted
+ * (lib/deferredModules.ts). A shell without a built entry (the source index.html) keeps its script.
  */
-function fillTemplate(template: string, { head, app, extra, bootScript, pageScripts }: { head: string; app: string; extra: string; bootScript?: string; pageScripts: string[] }): string {
+function fillTemplate(template: string, { head, app, extra, bootScript, pageScripts }: { head: string; app: string; extra: string; bootScript: string; pageScripts: string[] }): string {
   if (!ROOT.test(template)) throw new Error('The app shell has no <div id="root"> to render into.');
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
-  const deferred = bootScript && entry ? { entry, preload: [...new Set([...[...template.matchAll(MODULE_PRELOAD)].map(([, href]) => href!), ...pageScripts.map((file) => `/${file}`)])] } : undefined;
-  const page = deferred
-    ? template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `<script type="module" crossorigin src="/${bootScript}"></script>`)
-    : template.replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+  const shellScripts = [...template.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
+  const deferred = entry ? { entry, preload: [...new Set([...shellScripts, ...pageScripts.map((file) => `/${file}`)])] } : undefined;
+  const page = deferred ? template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `<script type="module" crossorigin src="/${bootScript}"></script>`) : template;
   return page
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
