@@ -52,7 +52,7 @@ test.describe('public pages rendered on the server', () => {
     await context.close();
   });
 
-  test('answer a tap on the list toggle, and text typed into the search box, made before the page\'s code arrived', async ({ page, consoleErrors }) => {
+  test('answer a tap on the list toggle, a sort chosen and text typed into the search box before the page\'s code arrived', async ({ page, consoleErrors }) => {
     // The shop's entry arrives late, as on a slow phone; the boot script is already running.
     const boot = JSON.parse(readFileSync(new URL('../web/dist/boot.json', import.meta.url), 'utf8')) as { file: string };
     let releaseEntry: () => void = () => {};
@@ -66,10 +66,12 @@ test.describe('public pages rendered on the server', () => {
     await bootLoaded;
     const listToggle = page.getByRole('button', { name: 'List' });
     await listToggle.click();
+    await page.getByLabel('Sort by').selectOption('price-desc');
     await headerSearch(page).fill('PAP-1002');
     await expect(listToggle).toHaveAttribute('aria-pressed', 'false');
     releaseEntry();
     await expect(listToggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL((url) => url.searchParams.get('sort') === 'price-desc');
     await expect(page.getByRole('option').first()).toContainText('Multifold Paper Towels, White');
     expect(consoleErrors).toEqual([]);
   });

@@ -17,20 +17,51 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const PRELOADS_PER_TASK = 6;
 
 /**
- * Taps on the page's buttons before its code has started (a "List" toggle, the phone's "Filters"):
- * a plain button does nothing without its code, so it is clicked again once React has taken the
- * page (React answers a click made while it hydrates). Submit buttons and links keep their own
- * behaviour, which needs no code.
+ * What a visitor did before the page's code started: taps on plain buttons (a "List" toggle, the
+ * phone's "Filters"), and fields changed (a quantity typed, a sort chosen). Neither does anything
+ * without the code, so both are done again once React has the page (React answers an event that
+ * comes while it hydrates). Links, submit buttons and the search form keep their own behaviour,
+ * which needs no code.
  */
-const earlyTaps: HTMLButtonElement[] = [];
-function keepEarlyTap(event: MouseEvent): void {
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const earlyTaps = new Set<HTMLButtonElement>();
+const earlyEdits = new Set<Field>();
+
+function keepEarlyTap(event: Event): void {
   const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
-  if (button instanceof HTMLButtonElement && !earlyTaps.includes(button)) earlyTaps.push(button);
+  if (button instanceof HTMLButtonElement) earlyTaps.add(button);
 }
+
+function keepEarlyEdit(event: Event): void {
+  const field = event.target;
+  if (field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio')) earlyEdits.add(field);
+}
+
+/**
+ * Tells React about a value it never saw typed. React keeps, on the field itself, the last value
+ * it knew, and calls onChange when an input event finds another: the field is set through that
+ * record to a blank, then back to what was typed past it, as browsers' autofill is handled.
+ */
+function replayEdit(field: Field): void {
+  if (field instanceof HTMLSelectElement) {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const typed = field.value;
+  field.value = '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const earlyListeners: [string, (event: Event) => void][] = [
+  ['click', keepEarlyTap],
+  ['input', keepEarlyEdit],
+  ['change', keepEarlyEdit],
+];
 
 const modules = readDeferredModules(document);
 if (modules) {
-  document.addEventListener('click', keepEarlyTap, true);
+  for (const [type, listener] of earlyListeners) document.addEventListener(type, listener, true);
   await afterNextPaint();
   for (let start = 0; start < modules.preload.length; start += PRELOADS_PER_TASK) {
     preloadModules(document, modules.preload.slice(start, start + PRELOADS_PER_TASK));
@@ -39,7 +70,8 @@ if (modules) {
   const started = new Promise((resolve) => document.addEventListener(SHOP_STARTED_EVENT, resolve, { once: true }));
   await import(/* @vite-ignore */ modules.entry);
   await started;
-  document.removeEventListener('click', keepEarlyTap, true);
+  for (const [type, listener] of earlyListeners) document.removeEventListener(type, listener, true);
+  for (const field of earlyEdits) if (field.isConnected) replayEdit(field);
   for (const button of earlyTaps) if (button.isConnected) button.click();
 } else {
   console.error('Harbor Wholesale cannot start: the page does not name its code.');

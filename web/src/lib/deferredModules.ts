@@ -7,7 +7,7 @@
  * meanwhile, as they do without JavaScript.
  */
 export const DEFERRED_MODULES_ID = 'shop-modules';
-/** Dispatched on the document once React has the page (main.tsx). */
+/** Dispatched on the document once React has rendered or hydrated the page (app/App.tsx). */
 export const SHOP_STARTED_EVENT = 'harbor:shop-started';
 
 export interface DeferredModules {

@@ -59,10 +59,11 @@ export function SearchForm() {
       .catch((error: unknown) => console.warn('Suggestions could not be loaded.', error));
   }
 
-  // Text typed before the page's code started is in the box but never reached `text`: it is taken
-  // up, with its suggestions, once React has the box.
+  // A box focused, or text typed, before the page's code started never reached onFocus or `text`:
+  // both are taken up, the index loading and the suggestions, once React has the box.
   const box = useRef<HTMLInputElement>(null);
   useEffect(() => {
+    if (box.current && box.current === document.activeElement) ensureProvider();
     const typed = box.current?.value ?? '';
     if (typed === text) return;
     setText(typed);
