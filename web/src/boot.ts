@@ -25,7 +25,8 @@ const PRELOADS_PER_TASK = 6;
  */
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const earlyTaps = new Set<HTMLButtonElement>();
-const earlyEdits = new Set<Field>();
+/** Each field changed, with the value it was left at (hydration may set it back to the server's). */
+const earlyEdits = new Map<Field, string>();
 
 function keepEarlyTap(event: Event): void {
   const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
@@ -34,7 +35,7 @@ function keepEarlyTap(event: Event): void {
 
 function keepEarlyEdit(event: Event): void {
   const field = event.target;
-  if (field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio')) earlyEdits.add(field);
+  if (field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio')) earlyEdits.set(field, field.value);
 }
 
 /**
@@ -42,14 +43,15 @@ function keepEarlyEdit(event: Event): void {
  * it knew, and calls onChange when an input event finds another: the field is set through that
  * record to a blank, then back to what was typed past it, as browsers' autofill is handled.
  */
-function replayEdit(field: Field): void {
+function replayEdit(field: Field, typed: string): void {
+  const setValuePastReact = (value: string) => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
   if (field instanceof HTMLSelectElement) {
+    setValuePastReact(typed);
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
-  const typed = field.value;
   field.value = '';
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
+  setValuePastReact(typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
@@ -71,7 +73,7 @@ if (modules) {
   await import(/* @vite-ignore */ modules.entry);
   await started;
   for (const [type, listener] of earlyListeners) document.removeEventListener(type, listener, true);
-  for (const field of earlyEdits) if (field.isConnected) replayEdit(field);
+  for (const [field, typed] of earlyEdits) if (field.isConnected) replayEdit(field, typed);
   for (const button of earlyTaps) if (button.isConnected) button.click();
 } else {
   console.error('Harbor Wholesale cannot start: the page does not name its code.');
