@@ -18,7 +18,7 @@ const PRELOADS_PER_TASK = 6;
 
 /**
  * What a visitor did before the page's code started: taps on plain buttons (a "List" toggle, the
- * phone's "Filters"), and fields changed (a quantity typed, a sort chosen). Neither does anything
+ * phone's "Filters"), and fields changed (a sort chosen). Neither does anything
  * without the code, so both are done again once React has the page (React answers an event that
  * comes while it hydrates). Links, submit buttons and the search form keep their own behaviour,
  * which needs no code.
