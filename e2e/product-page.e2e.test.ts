@@ -3,7 +3,6 @@
  * tier price, and not-found for unknown or inactive ids.
  */
 import { seedProducts } from '../scripts/catalog/products';
-import { waitForShopCode } from './browser';
 import { expect, horizontalOverflow, screenshot, test } from './fixtures';
 
 // Oat Milk, Barista Edition: sold in packs of 6, minimum 6, $3.49; $3.29 from 36, $3.09 from 72.
@@ -19,9 +18,6 @@ test.describe('product page', () => {
     const cartBadge = page.getByTestId('cart-badge');
     await expect(quantity).toHaveValue('6');
     await expect(page.locator('.price-now')).toHaveText('$3.49');
-    // A quantity typed before the page's code started can be lost: the order form renders again once it has.
-    await waitForShopCode(page);
-
     await quantity.fill('10');
     await expect(page.getByText('Quantity must be a multiple of the pack size (6).')).toBeVisible();
     await expect(quantity).toHaveAttribute('aria-invalid', 'true');

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { formatMoney } from '@harbor/domain';
+import type { Page } from '@playwright/test';
 import { shopUrl, waitForShopCode } from './browser';
 import { expect, headerSearch, test } from './fixtures';
 
@@ -53,17 +54,7 @@ test.describe('public pages rendered on the server', () => {
   });
 
   test('answer a tap on the list toggle, a sort chosen and text typed into the search box before the page\'s code arrived', async ({ page, consoleErrors }) => {
-    // The shop's entry arrives late, as on a slow phone; the boot script is already running.
-    const boot = JSON.parse(readFileSync(new URL('../web/dist/boot.json', import.meta.url), 'utf8')) as { file: string };
-    let releaseEntry: () => void = () => {};
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
-    const bootLoaded = page.waitForResponse((response) => response.url().endsWith(boot.file));
-    await page.goto('/');
-    await bootLoaded;
+    const releaseEntry = await openWithEntryHeld(page, '/');
     const listToggle = page.getByRole('button', { name: 'List' });
     await listToggle.click();
     await page.getByLabel('Sort by').selectOption('price-desc');
@@ -75,4 +66,33 @@ test.describe('public pages rendered on the server', () => {
     await expect(page.getByRole('option').first()).toContainText('Multifold Paper Towels, White');
     expect(consoleErrors).toEqual([]);
   });
+
+  test('keep a quantity typed on a product page before its code arrived, and price it once the code has', async ({ page, consoleErrors }) => {
+    // Sparkling Water, Lime: $18.99 a case, $17.99 from 10 cases.
+    const releaseEntry = await openWithEntryHeld(page, '/product/bev-1001');
+    const quantity = page.getByLabel('Quantity', { exact: true });
+    await quantity.fill('36');
+    releaseEntry();
+    await expect(page.locator('.line-total')).toHaveText(`36 × ${formatMoney(1799)} = ${formatMoney(36 * 1799)} (you save ${formatMoney(36 * 100)})`);
+    await expect(quantity).toHaveValue('36');
+    expect(consoleErrors).toEqual([]);
+  });
 });
+
+/**
+ * Opens `path` with the shop's entry held back, as on a slow phone, once the boot script is
+ * running; returns what lets the entry arrive.
+ */
+async function openWithEntryHeld(page: Page, path: string): Promise<() => void> {
+  const boot = JSON.parse(readFileSync(new URL('../web/dist/boot.json', import.meta.url), 'utf8')) as { file: string };
+  let releaseEntry: () => void = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  const bootLoaded = page.waitForResponse((response) => response.url().endsWith(boot.file));
+  await page.goto(path);
+  await bootLoaded;
+  return releaseEntry;
+}

@@ -219,6 +219,22 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           // function called `z` and drop its calls.
           manualPureFunctions: ZOD_BUILDERS.map((builder) => `z.${builder}`),
         },
+        // What every page loads goes into three chunks rather than the twenty small shared ones
+        // rolldown makes by itself (8 KB less gzip for `/`): React, the other libraries, and the
+        // shop's own modules. A server-rendered page evaluates each in a task of its own (src/boot.ts).
+        ...(isSsrBuild
+          ? {}
+          : {
+              output: {
+                codeSplitting: {
+                  groups: [
+                    { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial' as const], priority: 3 },
+                    { name: 'libraries', test: /node_modules/, tags: ['$initial' as const], priority: 2 },
+                    { name: 'shop', tags: ['$initial' as const], priority: 1 },
+                  ],
+                },
+              },
+            }),
       },
     },
     test: {

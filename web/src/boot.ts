@@ -70,6 +70,10 @@ if (modules) {
     await nextTask();
   }
   const started = new Promise((resolve) => document.addEventListener(SHOP_STARTED_EVENT, resolve, { once: true }));
+  for (const library of modules.libraries) {
+    await import(/* @vite-ignore */ library);
+    await nextTask();
+  }
   await import(/* @vite-ignore */ modules.entry);
   await started;
   for (const [type, listener] of earlyListeners) document.removeEventListener(type, listener, true);

@@ -2,7 +2,6 @@ import { StrictMode, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { followGuestCartInOtherTabs, restoreGuestCart } from '../features/cart';
-import { SHOP_STARTED_EVENT } from '../lib/deferredModules';
 import { watchSession } from '../lib/session';
 import { AppRoutes } from './router';
 import type { AppStore } from './store';
@@ -33,11 +32,6 @@ function followBrowserState(store: AppStore): () => void {
 /** The shop in the browser; the server renders the same routes under a static router (app/renderPage.tsx). */
 export function App({ store }: { store: AppStore }) {
   useEffect(() => followBrowserState(store), [store]);
-  // The page is React's from here: a server-rendered page then does again what the visitor did
-  // before its code started (src/boot.ts).
-  useEffect(() => {
-    document.dispatchEvent(new Event(SHOP_STARTED_EVENT));
-  }, []);
   return (
     <StrictMode>
       <Provider store={store}>

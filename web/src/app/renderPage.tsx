@@ -57,7 +57,7 @@ function fillTemplate(template: string, { head, app, extra, bootScript, pageScri
   if (!ROOT.test(template)) throw new Error('The app shell has no <div id="root"> to render into.');
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   const shellScripts = [...template.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
-  const deferred = entry ? { entry, preload: [...new Set([...shellScripts, ...pageScripts.map((file) => `/${file}`)])] } : undefined;
+  const deferred = entry ? { entry, preload: [...new Set([...shellScripts, ...pageScripts.map((file) => `/${file}`)])], libraries: shellScripts } : undefined;
   const page = deferred ? template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `<script type="module" crossorigin src="/${bootScript}"></script>`) : template;
   return page
     .replace(/<title>[\s\S]*?<\/title>/, '')

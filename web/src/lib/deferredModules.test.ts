@@ -10,17 +10,17 @@ describe('the code a server-rendered page starts once it is painted', () => {
   });
 
   it('is named in an element that never runs, and preloaded only when asked', () => {
-    document.body.innerHTML = deferredModulesElement({ entry: '/assets/index-a1.js', preload: ['/assets/HomePage-b2.js', '/assets/react-c3.js'] });
+    document.body.innerHTML = deferredModulesElement({ entry: '/assets/index-a1.js', preload: ['/assets/HomePage-b2.js', '/assets/react-c3.js'], libraries: ['/assets/react-c3.js'] });
     expect(document.querySelector('script')?.type).toBe('application/json');
     const modules = readDeferredModules(document);
-    expect(modules).toEqual({ entry: '/assets/index-a1.js', preload: ['/assets/HomePage-b2.js', '/assets/react-c3.js'] });
+    expect(modules).toEqual({ entry: '/assets/index-a1.js', preload: ['/assets/HomePage-b2.js', '/assets/react-c3.js'], libraries: ['/assets/react-c3.js'] });
     expect(preloads()).toEqual([]);
     preloadModules(document, modules!.preload);
     expect(preloads()).toEqual(['/assets/HomePage-b2.js', '/assets/react-c3.js']);
   });
 
   it('cannot end its element early, whatever a name holds', () => {
-    document.body.innerHTML = `${deferredModulesElement({ entry: '/assets/x</script><img src=x onerror=alert(1)>.js', preload: [] })}<p>after</p>`;
+    document.body.innerHTML = `${deferredModulesElement({ entry: '/assets/x</script><img src=x onerror=alert(1)>.js', preload: [], libraries: [] })}<p>after</p>`;
     expect(document.querySelectorAll('img')).toHaveLength(0);
     expect(document.body.lastElementChild?.textContent).toBe('after');
   });
@@ -29,9 +29,12 @@ describe('the code a server-rendered page starts once it is painted', () => {
     expect(readDeferredModules(document)).toBeNull();
     document.body.innerHTML = '<script type="application/json" id="shop-modules">{not json</script>';
     expect(readDeferredModules(document)).toBeNull();
-    document.body.innerHTML = deferredModulesElement({ entry: 'https://elsewhere.test/index.js', preload: [] });
+    document.body.innerHTML = deferredModulesElement({ entry: 'https://elsewhere.test/index.js', preload: [], libraries: [] });
     expect(readDeferredModules(document)).toBeNull();
-    document.body.innerHTML = deferredModulesElement({ entry: '/assets/index-a1.js', preload: ['https://elsewhere.test/x.js', '/assets/ok-1.js', '/assets/style.css'] });
-    expect(readDeferredModules(document)?.preload).toEqual(['/assets/ok-1.js']);
+    const outside = ['https://elsewhere.test/x.js', '/assets/ok-1.js', '/assets/style.css'];
+    document.body.innerHTML = deferredModulesElement({ entry: '/assets/index-a1.js', preload: outside, libraries: outside });
+    expect(readDeferredModules(document)).toEqual({ entry: '/assets/index-a1.js', preload: ['/assets/ok-1.js'], libraries: ['/assets/ok-1.js'] });
+    document.body.innerHTML = '<script type="application/json" id="shop-modules">{"entry":"/assets/index-a1.js","libraries":"/assets/react-c3.js"}</script>';
+    expect(readDeferredModules(document)).toEqual({ entry: '/assets/index-a1.js', preload: [], libraries: [] });
   });
 });

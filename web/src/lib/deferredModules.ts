@@ -7,14 +7,31 @@
  * meanwhile, as they do without JavaScript.
  */
 export const DEFERRED_MODULES_ID = 'shop-modules';
-/** Dispatched on the document once React has rendered or hydrated the page (app/App.tsx). */
+/** Dispatched on the document once React has hydrated the page, its route's own content included. */
 export const SHOP_STARTED_EVENT = 'harbor:shop-started';
+
+let shopStarted = false;
+
+/**
+ * Says once that React has the page (app/layout/Layout.tsx), so a server-rendered page does again
+ * what the visitor did before its code started (src/boot.ts).
+ */
+export function announceShopStarted(document: Document): void {
+  if (shopStarted) return;
+  shopStarted = true;
+  document.dispatchEvent(new Event(SHOP_STARTED_EVENT));
+}
 
 export interface DeferredModules {
   /** The shop's entry module ("/assets/index-x1y2.js"), imported once the page is painted. */
   entry: string;
   /** Modules it will import, fetched beside it rather than one after another. */
   preload: string[];
+  /**
+   * The libraries' chunks the entry imports (React, then Redux and the router), evaluated one per
+   * task before it, so that no single task evaluates all the shop's code.
+   */
+  libraries: string[];
 }
 
 /** The element that names the page's code, for the page's HTML. */
@@ -27,8 +44,9 @@ const isBuildFile = (file: unknown): file is string => typeof file === 'string' 
 /** The code this document names; null when it names none that can be loaded. */
 export function readDeferredModules(document: Document): DeferredModules | null {
   try {
-    const { entry, preload } = JSON.parse(document.getElementById(DEFERRED_MODULES_ID)?.textContent ?? 'null') as Partial<DeferredModules>;
-    return isBuildFile(entry) ? { entry, preload: Array.isArray(preload) ? preload.filter(isBuildFile) : [] } : null;
+    const { entry, preload, libraries } = JSON.parse(document.getElementById(DEFERRED_MODULES_ID)?.textContent ?? 'null') as Partial<DeferredModules>;
+    const buildFiles = (files: unknown) => (Array.isArray(files) ? files.filter(isBuildFile) : []);
+    return isBuildFile(entry) ? { entry, preload: buildFiles(preload), libraries: buildFiles(libraries) } : null;
   } catch {
     return null;
   }

@@ -1,14 +1,24 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '../../lib/toast';
 import { Spinner } from '../../components/Spinner';
 import { isClientOnlyPath } from '../../config/paths';
+import { announceShopStarted } from '../../lib/deferredModules';
 import { useAuth } from '../../lib/session';
 import { RouteErrorBoundary } from '../RouteError';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NetworkStatus } from './NetworkStatus';
 import { ScrollRestoration } from './ScrollRestoration';
+
+/**
+ * Rendered after the route's page, inside its Suspense boundary: React hydrates a lazy page after
+ * the rest of the app, and only then do the page's fields and buttons answer events.
+ */
+function ShopStarted() {
+  useEffect(() => announceShopStarted(document), []);
+  return null;
+}
 
 export function Layout() {
   const { status } = useAuth();
@@ -29,6 +39,7 @@ export function Layout() {
           <RouteErrorBoundary key={pathname}>
             <Suspense fallback={<Spinner label="Loading page…" />}>
               <Outlet />
+              <ShopStarted />
             </Suspense>
           </RouteErrorBoundary>
         )}
