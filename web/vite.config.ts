@@ -228,7 +228,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
               output: {
                 codeSplitting: {
                   groups: [
-                    { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial' as const], priority: 3 },
+                    { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]reactDom\.ts$/, tags: ['$initial' as const], priority: 3 },
                     { name: 'libraries', test: /node_modules/, tags: ['$initial' as const], priority: 2 },
                     { name: 'shop', tags: ['$initial' as const], priority: 1 },
                   ],

@@ -4,14 +4,13 @@
  * entry (main.tsx) itself.
  */
 import { preloadModules, readDeferredModules, SHOP_STARTED_EVENT } from './lib/deferredModules';
+import { nextTask } from './lib/nextTask';
 
 /** Settles after the browser has painted the next frame (at once in a hidden tab, which paints nothing). */
 function afterNextPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Files whose fetches one task starts: each costs the main thread about a millisecond on a slow phone. */
 const PRELOADS_PER_TASK = 6;

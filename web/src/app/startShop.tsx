@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { createRoot, hydrateRoot, type RootOptions } from './reactDom';
 import { serverReadsHydrated } from '../lib/api';
 import { hasStoredSession } from '../lib/authLoader';
+import { nextTask } from '../lib/nextTask';
 import { readServerState } from '../lib/serverState';
 import { signedOutState } from '../lib/session';
 import { App } from './App';
@@ -19,7 +20,12 @@ export async function startShop(rootElement: HTMLElement, options: Pick<RootOpti
   // App.tsx). Elsewhere, without a stored session the visitor is known to be signed out from the
   // first paint, so the header does not change a moment later.
   const store = makeStore(serverState || !hasStoredSession() ? { auth: signedOutState } : {});
+  // Evaluating the shop's code, filling the store with the server's reads and finding the page
+  // are each a task of their own: together they would block a slow phone's main thread for
+  // over 100 ms (input waits for the end of a task).
+  await nextTask();
   if (serverState?.api) store.dispatch(serverReadsHydrated(serverState.api));
+  await nextTask();
   // The page's code first, so the first render is the page itself (not a spinner, nor, when
   // hydrating, a suspended page that React would leave as the server's HTML until it arrives); a
   // failed download is the page's error to show.

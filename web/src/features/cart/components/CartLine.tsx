@@ -79,10 +79,7 @@ export function CartLine({ line, product, pricesLoading }: CartLineProps) {
             </button>
           </span>
         ) : (
-          <span className="small">
-            {formatMoney(line.unitPrice)} each
-            {line.priceWhenAdded !== null && <span className="price-changed"> · Price changed from {formatMoney(line.priceWhenAdded)}</span>}
-          </span>
+          <span className="small">{formatMoney(line.unitPrice)} each</span>
         )}
         {fix === 0 && (
           <span className="line-status" role="status">
@@ -110,7 +107,12 @@ export function CartLine({ line, product, pricesLoading }: CartLineProps) {
             suggestion={fix}
           />
         )}
-        <strong className="cart-line-total">{pricesLoading || line.unitPrice === null ? '—' : formatMoney(line.lineTotal)}</strong>
+        {/* A changed price is noted under the line's total, in the room the quantity's row has: beside
+            the unit price it would take another line on a phone and move the page once prices arrive. */}
+        <span className="cart-line-total">
+          <strong>{pricesLoading || line.unitPrice === null ? '—' : formatMoney(line.lineTotal)}</strong>
+          {!pricesLoading && line.priceWhenAdded !== null && <span className="price-changed">Price changed from {formatMoney(line.priceWhenAdded)} each</span>}
+        </span>
       </div>
       <button type="button" className="icon-button" aria-label={`Remove ${item.name}`} onClick={remove}>
         <Trash2 size={18} aria-hidden="true" />
