@@ -6,6 +6,8 @@
  * hold back its first paint, which needs none of them. The page's links and search form work
  * meanwhile, as they do without JavaScript.
  */
+import { jsonForScript } from '@harbor/domain';
+
 export const DEFERRED_MODULES_ID = 'shop-modules';
 /** Dispatched on the document once React has hydrated the page, its route's own content included. */
 export const SHOP_STARTED_EVENT = 'harbor:shop-started';
@@ -36,7 +38,7 @@ export interface DeferredModules {
 
 /** The element that names the page's code, for the page's HTML. */
 export function deferredModulesElement(modules: DeferredModules): string {
-  return `<script type="application/json" id="${DEFERRED_MODULES_ID}">${JSON.stringify(modules).replaceAll('<', '\\u003c')}</script>`;
+  return `<script type="application/json" id="${DEFERRED_MODULES_ID}">${jsonForScript(modules)}</script>`;
 }
 
 const isBuildFile = (file: unknown): file is string => typeof file === 'string' && file.startsWith('/assets/') && file.endsWith('.js');
