@@ -70,7 +70,7 @@ export function CartLine({ line, product, pricesLoading }: CartLineProps) {
           SKU {item.sku} · {item.unit}
         </span>
         {pricesLoading ? (
-          <span className="small muted">Checking today's price…</span>
+          <span className="small muted">Checking price…</span>
         ) : line.unitPrice === null ? (
           <span className="line-status unavailable" role="status">
             No longer available.{' '}
@@ -111,7 +111,7 @@ export function CartLine({ line, product, pricesLoading }: CartLineProps) {
             the unit price it would take another line on a phone and move the page once prices arrive. */}
         <span className="cart-line-total">
           <strong>{pricesLoading || line.unitPrice === null ? '—' : formatMoney(line.lineTotal)}</strong>
-          {!pricesLoading && line.priceWhenAdded !== null && <span className="price-changed">Price changed from {formatMoney(line.priceWhenAdded)} each</span>}
+          {!pricesLoading && line.priceWhenAdded !== null && <span className="price-changed">Price changed from {formatMoney(line.priceWhenAdded)}</span>}
         </span>
       </div>
       <button type="button" className="icon-button" aria-label={`Remove ${item.name}`} onClick={remove}>
