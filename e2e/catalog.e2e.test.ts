@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { seedProducts } from '../scripts/catalog/products';
+import { waitForShopCode } from './browser';
 import { expect, headerSearch, horizontalOverflow, screenshot, test } from './fixtures';
 
 const cards = (page: Page) => page.locator('article.product-card');
@@ -23,6 +24,9 @@ async function namesOnPage(page: Page, pageNumber: number): Promise<string[]> {
 }
 
 async function search(page: Page, text: string): Promise<void> {
+  // The shop's code puts the query in the URL trimmed; a form sent before the code has started
+  // goes as typed, spaces included (the server trims it when it reads it).
+  await waitForShopCode(page);
   const box = headerSearch(page);
   await box.fill(text);
   await box.press('Enter');

@@ -3,7 +3,7 @@
  * fetches the shop's code and starts it (lib/deferredModules.ts). The static app shell names the
  * entry (main.tsx) itself.
  */
-import { preloadModules, readDeferredModules, SHOP_STARTED_EVENT } from './lib/deferredModules';
+import { preloadModules, readDeferredModules, SHOP_EVENTS, type ShopEvent } from './lib/deferredModules';
 import { nextTask } from './lib/nextTask';
 
 /** Settles after the browser has painted the next frame (at once in a hidden tab, which paints nothing). */
@@ -68,16 +68,21 @@ if (modules) {
     preloadModules(document, modules.preload.slice(start, start + PRELOADS_PER_TASK));
     await nextTask();
   }
-  const started = new Promise((resolve) => document.addEventListener(SHOP_STARTED_EVENT, resolve, { once: true }));
+  const announced = (event: ShopEvent) => new Promise((resolve) => document.addEventListener(SHOP_EVENTS[event], resolve, { once: true }));
+  const [hydrating, started, pageHydrated] = [announced('hydrating'), announced('started'), announced('pageHydrated')];
   for (const library of modules.libraries) {
     await import(/* @vite-ignore */ library);
     await nextTask();
   }
   await import(/* @vite-ignore */ modules.entry);
-  await started;
+  // What happens once React has the page is React's to answer: keeping it too would do it twice.
+  await hydrating;
   for (const [type, listener] of earlyListeners) document.removeEventListener(type, listener, true);
-  for (const [field, typed] of earlyEdits) if (field.isConnected) replayEdit(field, typed);
+  await started;
   for (const button of earlyTaps) if (button.isConnected) button.click();
+  // A field takes an edit only once React has hydrated it, and the page's own fields hydrate last.
+  await pageHydrated;
+  for (const [field, typed] of earlyEdits) if (field.isConnected) replayEdit(field, typed);
 } else {
   console.error('Harbor Wholesale cannot start: the page does not name its code.');
 }

@@ -2,6 +2,7 @@ import { StrictMode, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { followGuestCartInOtherTabs, restoreGuestCart } from '../features/cart';
+import { announce } from '../lib/deferredModules';
 import { watchSession } from '../lib/session';
 import { AppRoutes } from './router';
 import type { AppStore } from './store';
@@ -32,6 +33,8 @@ function followBrowserState(store: AppStore): () => void {
 /** The shop in the browser; the server renders the same routes under a static router (app/renderPage.tsx). */
 export function App({ store }: { store: AppStore }) {
   useEffect(() => followBrowserState(store), [store]);
+  // A server-rendered page then clicks the buttons tapped before its code started (src/boot.ts).
+  useEffect(() => announce(document, 'started'), []);
   return (
     <StrictMode>
       <Provider store={store}>

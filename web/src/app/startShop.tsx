@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from './reactDom';
 import { serverReadsHydrated } from '../lib/api';
 import { hasStoredSession } from '../lib/authLoader';
+import { announce } from '../lib/deferredModules';
 import { nextTask } from '../lib/nextTask';
 import { readServerState } from '../lib/serverState';
 import { signedOutState } from '../lib/session';
@@ -32,7 +33,11 @@ export async function startShop(rootElement: HTMLElement, options: Pick<RootOpti
   await preloadPageAt(window.location.pathname).catch(() => {});
   // In a transition, so a tap or a keystroke meanwhile is answered first.
   startTransition(() => {
-    if (serverState) hydrateRoot(rootElement, <App store={store} />, options);
-    else createRoot(rootElement, options).render(<App store={store} />);
+    if (serverState) {
+      hydrateRoot(rootElement, <App store={store} />, options);
+      // React answers the page's events from here (hydrating the part an event reaches first), so
+      // the boot script stops keeping them to do again.
+      announce(document, 'hydrating');
+    } else createRoot(rootElement, options).render(<App store={store} />);
   });
 }

@@ -9,19 +9,27 @@
 import { jsonForScript } from '@harbor/domain';
 
 export const DEFERRED_MODULES_ID = 'shop-modules';
-/** Dispatched on the document once React has hydrated the page, its route's own content included. */
-export const SHOP_STARTED_EVENT = 'harbor:shop-started';
-
-let shopStarted = false;
-
 /**
- * Says once that React has the page (app/layout/Layout.tsx), so a server-rendered page does again
- * what the visitor did before its code started (src/boot.ts).
+ * What the shop tells the boot script (src/boot.ts) as it starts, each once per page load, as an
+ * event on the document.
  */
-export function announceShopStarted(document: Document): void {
-  if (shopStarted) return;
-  shopStarted = true;
-  document.dispatchEvent(new Event(SHOP_STARTED_EVENT));
+export const SHOP_EVENTS = {
+  /** React has been given the page (`hydrateRoot`): from here it answers the page's events itself. */
+  hydrating: 'harbor:shop-hydrating',
+  /** React has hydrated the app around the page (App's first effect). */
+  started: 'harbor:shop-started',
+  /** React has hydrated the route's own page too: a lazy page hydrates after the rest. */
+  pageHydrated: 'harbor:page-hydrated',
+} as const;
+export type ShopEvent = keyof typeof SHOP_EVENTS;
+
+const announced = new Set<ShopEvent>();
+
+/** Dispatches `event` on `document`, the first time only. */
+export function announce(document: Document, event: ShopEvent): void {
+  if (announced.has(event)) return;
+  announced.add(event);
+  document.dispatchEvent(new Event(SHOP_EVENTS[event]));
 }
 
 export interface DeferredModules {

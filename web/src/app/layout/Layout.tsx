@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '../../lib/toast';
 import { Spinner } from '../../components/Spinner';
 import { isClientOnlyPath } from '../../config/paths';
-import { announceShopStarted } from '../../lib/deferredModules';
+import { announce } from '../../lib/deferredModules';
 import { useAuth } from '../../lib/session';
 import { RouteErrorBoundary } from '../RouteError';
 import { Footer } from './Footer';
@@ -15,8 +15,8 @@ import { ScrollRestoration } from './ScrollRestoration';
  * Rendered after the route's page, inside its Suspense boundary: React hydrates a lazy page after
  * the rest of the app, and only then do the page's fields and buttons answer events.
  */
-function ShopStarted() {
-  useEffect(() => announceShopStarted(document), []);
+function PageHydrated() {
+  useEffect(() => announce(document, 'pageHydrated'), []);
   return null;
 }
 
@@ -39,7 +39,7 @@ export function Layout() {
           <RouteErrorBoundary key={pathname}>
             <Suspense fallback={<Spinner label="Loading page…" />}>
               <Outlet />
-              <ShopStarted />
+              <PageHydrated />
             </Suspense>
           </RouteErrorBoundary>
         )}
