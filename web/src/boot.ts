@@ -16,11 +16,11 @@ function afterNextPaint(): Promise<void> {
 const PRELOADS_PER_TASK = 6;
 
 /**
- * What a visitor did before the page's code started: taps on plain buttons (a "List" toggle, the
- * phone's "Filters"), and fields changed (a sort chosen). Neither does anything
- * without the code, so both are done again once React has the page (React answers an event that
- * comes while it hydrates). Links, submit buttons and the search form keep their own behaviour,
- * which needs no code.
+ * What a visitor did before React was given the page: taps on plain buttons (a "List" toggle, the
+ * phone's "Filters"), and fields changed (a sort chosen, a quantity typed). Neither does anything
+ * without the code, so both are done again: taps once the app has hydrated, edits once the page's
+ * own fields have. Links, submit buttons and the search form keep their own behaviour, which
+ * needs no code.
  */
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const earlyTaps = new Set<HTMLButtonElement>();

@@ -13,7 +13,7 @@ import { ScrollRestoration } from './ScrollRestoration';
 
 /**
  * Rendered after the route's page, inside its Suspense boundary: React hydrates a lazy page after
- * the rest of the app, and only then do the page's fields and buttons answer events.
+ * the rest of the app, and a field takes an edit done again (src/boot.ts) only once hydrated.
  */
 function PageHydrated() {
   useEffect(() => announce(document, 'pageHydrated'), []);
