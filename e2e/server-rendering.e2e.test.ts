@@ -67,6 +67,29 @@ test.describe('public pages rendered on the server', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('keep the whole of a search typed partly before the page\'s code arrived and partly after', async ({ page, consoleErrors }) => {
+    // The page's announcement that it has hydrated is held back, as a slow phone hydrating a long
+    // page: typing goes on in the header meanwhile, which React answers itself.
+    await page.addInitScript(() => {
+      let held = true;
+      window.addEventListener('harbor:page-hydrated', (event) => held && event.stopImmediatePropagation(), true);
+      Object.assign(window, { announcePageHydrated: () => ((held = false), document.dispatchEvent(new Event('harbor:page-hydrated'))) });
+    });
+    const releaseEntry = await openWithEntryHeld(page, '/');
+    const box = headerSearch(page);
+    await box.fill('paper to');
+    releaseEntry();
+    await waitForShopCode(page);
+    await expect(page.getByRole('option').first()).toContainText('Paper Towels');
+    await box.pressSequentially('wels x');
+    await box.press('Backspace');
+    await box.press('Backspace');
+    await page.evaluate(() => (window as unknown as { announcePageHydrated: () => void }).announcePageHydrated());
+    await expect(page.getByRole('option').first()).toContainText('Paper Towels');
+    await expect(box).toHaveValue('paper towels');
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('keep a quantity typed on a product page before its code arrived, and price it once the code has', async ({ page, consoleErrors }) => {
     // Sparkling Water, Lime: $18.99 a case, $17.99 from 10 cases.
     const releaseEntry = await openWithEntryHeld(page, '/product/bev-1001');
@@ -85,14 +108,20 @@ test.describe('public pages rendered on the server', () => {
  */
 async function openWithEntryHeld(page: Page, path: string): Promise<() => void> {
   const boot = JSON.parse(readFileSync(new URL('../web/dist/boot.json', import.meta.url), 'utf8')) as { file: string };
-  let releaseEntry: () => void = () => {};
-  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
+  const releaseEntry = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
   const bootLoaded = page.waitForResponse((response) => response.url().endsWith(boot.file));
   await page.goto(path);
   await bootLoaded;
   return releaseEntry;
+}
+
+/** Holds back the files whose addresses match `pattern`; returns what lets them arrive. */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, loadEnv, type Plugin } from 'vite';
 import { BRAND } from '../domain/src/config.ts';
+import { LOGO_MARK_SVG } from './src/config/logo.ts';
 import { firestoreOrigin } from './src/config/firestoreOrigin.ts';
 import { readWebConfig } from './src/config/webConfig.ts';
 import { APP_SHELL_FILE, ASSET_LIST_FILE, BOOT_SCRIPT_FILE, CLIENT_ONLY_PATHS, SEARCH_INDEX_PATH, SEARCH_PAGE_PATH, SITEMAP_PATH } from './src/config/paths.ts';
@@ -80,7 +81,7 @@ function inlineEntryStylesheet(): Plugin {
  */
 function appShell(): Plugin {
   const byline = BRAND.fullName.replace(BRAND.name, '').trim();
-  const header = `<header class="site-header"><div class="container header-row"><span class="logo"><img src="/favicon.svg" alt="" width="32" height="32" /><span class="logo-text"><strong>${BRAND.name}</strong> <small>${byline}</small></span></span></div></header>`;
+  const header = `<header class="site-header"><div class="container header-row"><span class="logo"><span class="logo-mark">${LOGO_MARK_SVG}</span><span class="logo-text"><strong>${BRAND.name}</strong> <small>${byline}</small></span></span></div></header>`;
   return {
     name: 'harbor:app-shell',
     transformIndexHtml: (html) => html.replace('<div id="root"></div>', `<div id="root">${header}</div>`),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from './product';
 import { facetCounts, matchesFacets, type FacetFilters } from './facets';
 import { storedProduct } from './testCatalog';
-import { createProductSearch, decodeSearchRecords, encodeSearchRecords, SEARCH_INDEX_FORMAT, searchIndexStatus, searchRecordOf, splitIndexText, type SearchRecord } from './searchIndex';
+import { buildProductSearch, createProductSearch, decodeSearchRecords, SEARCH_BUILD_SLICE, encodeSearchRecords, SEARCH_INDEX_FORMAT, searchIndexStatus, searchRecordOf, splitIndexText, type SearchRecord } from './searchIndex';
 
 const product = (id: string, name: string, sku: string, extra: Partial<Product> = {}): Product => storedProduct(id, { name, sku, price: 1000, stock: 10, ...extra });
 
@@ -110,6 +110,19 @@ describe('createProductSearch', () => {
   it('finds nothing for a query of no word', () => {
     expect(ids('')).toEqual([]);
     expect(ids('  -- ')).toEqual([]);
+  });
+
+  it('is built the same a slice of records per task (buildProductSearch) as at once', async () => {
+    // More records than two slices, so the build takes three tasks.
+    const many = Array.from({ length: 2 * SEARCH_BUILD_SLICE + 7 }, (_, n) => records[n % records.length]!).map((record, n) => ({ ...record, id: `${record.id}-${n}` }));
+    const atOnce = createProductSearch(many);
+    const sliced = await buildProductSearch(many);
+    for (const query of ['chocolte', 'papr towl', 'SNK-1009', 'glass', 'choc']) {
+      const found = sliced.search(query).map((record) => record.id);
+      expect(found.length).toBeGreaterThan(0);
+      expect(found).toEqual(atOnce.search(query).map((record) => record.id));
+    }
+    expect(sliced.records).toBe(many);
   });
 
   it('keeps every record for facets and sorts', () => {

@@ -38,6 +38,15 @@ function keepEarlyEdit(event: Event): void {
 }
 
 /**
+ * A field edited early and again once React has the page keeps its latest value for the replay:
+ * typing that goes on across the start (a search half typed) is never set back to its first part.
+ */
+function followEarlyEdit(event: Event): void {
+  const field = event.target as Field;
+  if (earlyEdits.has(field)) earlyEdits.set(field, field.value);
+}
+
+/**
  * Tells React about a value it never saw typed. React keeps, on the field itself, the last value
  * it knew, and calls onChange when an input event finds another: the field is set through that
  * record to a blank, then back to what was typed past it, as browsers' autofill is handled.
@@ -78,10 +87,12 @@ if (modules) {
   // What happens once React has the page is React's to answer: keeping it too would do it twice.
   await hydrating;
   for (const [type, listener] of earlyListeners) document.removeEventListener(type, listener, true);
+  for (const type of ['input', 'change']) document.addEventListener(type, followEarlyEdit, true);
   await started;
   for (const button of earlyTaps) if (button.isConnected) button.click();
   // A field takes an edit only once React has hydrated it, and the page's own fields hydrate last.
   await pageHydrated;
+  for (const type of ['input', 'change']) document.removeEventListener(type, followEarlyEdit, true);
   for (const [field, typed] of earlyEdits) if (field.isConnected) replayEdit(field, typed);
 } else {
   console.error('Harbor Wholesale cannot start: the page does not name its code.');

@@ -19,7 +19,7 @@ const products = [
 ];
 const records = products.flatMap((product) => searchRecordOf(product) ?? []);
 const productSearch = createProductSearch(records);
-const shopIndex: ShopSearchIndex = { records, current: true, search: () => productSearch };
+const shopIndex: ShopSearchIndex = { records, current: true, search: () => productSearch, built: async () => productSearch };
 
 /** The server's search page (functions/src/searchPage.ts) over the same records, with the same domain code; the searches it was asked. */
 function serveSearchPage() {

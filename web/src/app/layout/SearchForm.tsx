@@ -39,7 +39,7 @@ export function SearchForm() {
   // search page suggests until they have.
   const ensureProvider = () => (provider.current ??= suggestWhileIndexLoads(loadSearchProvider()));
 
-  function suggestFor(value: string) {
+  function suggestFor(value: string, typingDone = false) {
     const query = value.trim();
     latestQuery.current = query;
     if (query.length < MIN_SUGGEST_LENGTH) {
@@ -48,7 +48,7 @@ export function SearchForm() {
       return;
     }
     void ensureProvider()
-      .suggest(query, MAX_SUGGESTIONS)
+      .suggest(query, MAX_SUGGESTIONS, typingDone)
       .then((found) => {
         // An answer for an older keystroke that arrives late is dropped.
         if (latestQuery.current !== query) return;
@@ -60,14 +60,15 @@ export function SearchForm() {
   }
 
   // A box focused, or text typed, before the page's code started never reached onFocus or `text`:
-  // both are taken up, the index loading and the suggestions, once React has the box.
+  // both are taken up, the index loading and the suggestions, once React has the box. That text
+  // has waited for the code already: it is suggested for at once, not after a pause in typing.
   const box = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (box.current && box.current === document.activeElement) ensureProvider();
     const typed = box.current?.value ?? '';
     if (typed === text) return;
     setText(typed);
-    suggestFor(typed);
+    suggestFor(typed, true);
     // Once, when the box first renders in the browser.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -2,9 +2,9 @@
  * The embedded search index as the shop uses it: loaded once per page load (lazily: this module
  * is imported only when the search box is focused, or when the server's search page cannot be
  * reached and the catalog answers a search or filter itself), its MiniSearch built on
- * the first search. Null when the index is missing or stale, so callers fall back to Firestore.
+ * the first search, or ahead of it in slices (`built`). Null when the index is missing or stale, so callers fall back to Firestore.
  */
-import { createProductSearch, type ProductSearch, type SearchRecord } from '@harbor/domain';
+import { buildProductSearch, createProductSearch, type ProductSearch, type SearchRecord } from '@harbor/domain';
 import { fetchSearchIndex } from './searchIndexReader';
 
 export interface ShopSearchIndex {
@@ -13,6 +13,8 @@ export interface ShopSearchIndex {
   current: boolean;
   /** The typo-tolerant search over the records, built on first use. */
   search(): ProductSearch;
+  /** Builds that search a slice of records per task (typing stays smooth); `search()` then returns it. */
+  built(): Promise<ProductSearch>;
 }
 
 let loading: Promise<ShopSearchIndex | null> | null = null;
@@ -22,7 +24,13 @@ export function loadSearchIndex(): Promise<ShopSearchIndex | null> {
     .then((index) => {
       if (!index) return null;
       let search: ProductSearch | null = null;
-      return { records: index.records, current: index.current, search: () => (search ??= createProductSearch(index.records)) };
+      let building: Promise<ProductSearch> | null = null;
+      return {
+        records: index.records,
+        current: index.current,
+        search: () => (search ??= createProductSearch(index.records)),
+        built: () => (building ??= buildProductSearch(index.records).then((built) => (search ??= built))),
+      };
     })
     .catch((error: unknown) => {
       console.warn('The search index could not be loaded; searching by words instead.', error);

@@ -31,6 +31,13 @@ describe('suggestWhileIndexLoads', () => {
     expect(serverPage).toHaveBeenCalledWith('choc', 6);
   });
 
+  it("asks the server at once for text known to be complete (typed before the page's code started)", async () => {
+    const serverPage = vi.fn(async () => fromServer);
+    const provider = suggestWhileIndexLoads(laterLoad().loading, serverPage, 60_000);
+    expect(await provider.suggest('chocolte', 6, true)).toEqual(fromServer);
+    expect(serverPage).toHaveBeenCalledWith('chocolte', 6);
+  });
+
   it('answers from the server search page until the index has loaded, then from the index alone', async () => {
     const load = laterLoad();
     const serverPage = vi.fn(async () => fromServer);

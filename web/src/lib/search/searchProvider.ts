@@ -20,8 +20,11 @@ export type SearchSuggestion = Pick<SearchRecord, 'id' | 'name' | 'sku' | 'image
 export interface SearchProvider {
   /** 'index' answers from the embedded index, 'firestore' from the token search, 'server' from the server's search page. */
   readonly kind: 'index' | 'firestore' | 'server';
-  /** At most `limit` products matching the query, best first. */
-  suggest(query: string, limit: number): Promise<SearchSuggestion[]>;
+  /**
+   * At most `limit` products matching the query, best first. `typingDone`: the text is known to be
+   * complete (typed before the page's code started), so no pause for more typing is awaited.
+   */
+  suggest(query: string, limit: number, typingDone?: boolean): Promise<SearchSuggestion[]>;
 }
 
 export function indexSearchProvider(index: Pick<ShopSearchIndex, 'search'>): SearchProvider {
@@ -65,12 +68,12 @@ export function suggestWhileIndexLoads(loading: Promise<SearchProvider>, fromSea
     get kind() {
       return loaded?.kind ?? 'server';
     },
-    async suggest(query, limit) {
+    async suggest(query, limit, typingDone = false) {
       if (loaded) return loaded.suggest(query, limit);
       // The server is asked for what is typed once typing pauses, not for every keystroke: a
       // keystroke typed meanwhile makes this one's answer moot (the box shows the latest only).
       const asked = ++latestAsked;
-      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      if (!typingDone) await new Promise((resolve) => setTimeout(resolve, pauseMs));
       // (Read again: the load may have ended during the pause.)
       const loadedMeanwhile = loaded as SearchProvider | null;
       if (loadedMeanwhile) return loadedMeanwhile.suggest(query, limit);
@@ -81,9 +84,15 @@ export function suggestWhileIndexLoads(loading: Promise<SearchProvider>, fromSea
   };
 }
 
-/** The provider for this page load: the index when it loads (once), else the token search. */
+/**
+ * The provider for this page load: the index once it has loaded and its search is built (once),
+ * else the token search. The search is built a slice at a time: built at once it held the page for
+ * a third of a second, keystrokes included, while the server's search page could have answered.
+ */
 export async function loadSearchProvider(): Promise<SearchProvider> {
   const { loadSearchIndex } = await import('./searchIndex');
   const index = await loadSearchIndex();
-  return index ? indexSearchProvider(index) : firestoreSearchProvider;
+  if (!index) return firestoreSearchProvider;
+  await index.built();
+  return indexSearchProvider(index);
 }
