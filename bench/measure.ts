@@ -344,46 +344,60 @@ async function untilIndexSuggests(box: Locator, options: Locator, serverAnswers:
   }
 }
 
+/** What the first-suggestion visits type, one word each, misspelt as in a hurry: each is new to the CDN. */
+const FIRST_SUGGESTION_WORDS = ['chocolte', 'napkns', 'detergnt', 'sparklng', 'cofee'];
+
 async function measureSearch(): Promise<SearchResult> {
   const index = await builtSearchIndex();
   const browser = await launchBrowser();
   try {
-    const { page, context } = await openPage(browser, viewports.desktop);
     // A function that has answered before, as in a shop with visitors (the emulator starts a
     // function's first worker on its first request, seconds on this machine).
     await fetch(`${functionsUrl}/searchPage?search=warm`);
-    await page.goto(HOME_PATH);
-    await page.locator('.product-card').first().waitFor();
-    const box = page.getByRole('combobox', { name: 'Search products' });
-    const options = page.getByRole('listbox', { name: 'Suggested products' }).getByRole('option');
-    // The suggestions the server's search page is asked for (the catalog's own requests name no search here).
-    let serverAnswers = 0;
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === SEARCH_PAGE_PATH && url.searchParams.has('search')) serverAnswers += 1;
-    });
-    // Focused first, as a tap does (which starts loading the index); the clock starts at the first
-    // keystroke. Until the index has loaded, the server's search page suggests.
-    await box.focus();
-    const firstStarted = performance.now();
-    await box.pressSequentially('chocolte');
-    await options.first().waitFor();
-    const firstSuggestionMs = Math.round(performance.now() - firstStarted);
-    await untilIndexSuggests(box, options, () => serverAnswers);
-    // One input event replaces the chocolate suggestions with towels, from the index.
-    const serverAnswersBefore = serverAnswers;
-    const nextStarted = performance.now();
-    await box.fill('papr towl');
-    await page.waitForFunction(() => document.querySelector('[role="listbox"] [role="option"]')?.textContent?.includes('Towel'));
-    const nextSuggestionMs = Math.round(performance.now() - nextStarted);
-    if (serverAnswers !== serverAnswersBefore) throw new Error('The next suggestion came from the server, not from the loaded index.');
-    await context.close();
+    const firstSuggestionRunsMs: number[] = [];
+    let nextSuggestionMs = 0;
+    for (const [visit, word] of FIRST_SUGGESTION_WORDS.entries()) {
+      // A fresh visit through the CDN's front, as the page loads are measured: the shop's files
+      // come as production's CDN serves them, not from the Hosting emulator's own server.
+      const context = await browser.newContext({ viewport: viewports.desktop, baseURL: http2ShopUrl, ignoreHTTPSErrors: true });
+      const page = await context.newPage();
+      await page.goto(HOME_PATH);
+      await page.locator('.product-card').first().waitFor();
+      const box = page.getByRole('combobox', { name: 'Search products' });
+      const options = page.getByRole('listbox', { name: 'Suggested products' }).getByRole('option');
+      // The suggestions the server's search page is asked for (the catalog's own requests name no search here).
+      let serverAnswers = 0;
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === SEARCH_PAGE_PATH && url.searchParams.has('search')) serverAnswers += 1;
+      });
+      // Focused first, as a tap does (which starts loading the index); the clock starts at the first
+      // keystroke, typed as soon as the products show. Until the index has loaded, the server's
+      // search page suggests.
+      await box.focus();
+      const firstStarted = performance.now();
+      await box.pressSequentially(word);
+      await options.first().waitFor();
+      firstSuggestionRunsMs.push(Math.round(performance.now() - firstStarted));
+      if (visit === FIRST_SUGGESTION_WORDS.length - 1) {
+        await untilIndexSuggests(box, options, () => serverAnswers);
+        // One input event replaces the suggestions with towels, from the index.
+        const serverAnswersBefore = serverAnswers;
+        const nextStarted = performance.now();
+        await box.fill('papr towl');
+        await page.waitForFunction(() => document.querySelector('[role="listbox"] [role="option"]')?.textContent?.includes('Towel'));
+        nextSuggestionMs = Math.round(performance.now() - nextStarted);
+        if (serverAnswers !== serverAnswersBefore) throw new Error('The next suggestion came from the server, not from the loaded index.');
+      }
+      await context.close();
+    }
     return {
       products: index.products,
       indexKb: kb(Buffer.byteLength(index.text)),
       indexGzipKb: kb(gzipSync(index.text).length),
       index50kGzipKb: kb(measureSearchIndex(50_000).gzipBytes),
-      firstSuggestionMs,
+      firstSuggestionMs: percentile(firstSuggestionRunsMs, 0.5),
+      firstSuggestionRunsMs,
       nextSuggestionMs,
     };
   } finally {

@@ -46,8 +46,10 @@ export interface SearchResult {
   indexGzipKb: number;
   /** The same index computed for 50,000 products (bulk catalog), gzip KB. */
   index50kGzipKb: number;
-  /** Milliseconds from the first keystroke in a fresh visit (the box focused first) to the first suggestion shown: the server's search page answers until the index has loaded. */
+  /** Milliseconds from the first keystroke in a fresh visit (the box focused first) to the first suggestion shown: the server's search page answers until the index has loaded. The median of `firstSuggestionRunsMs`. */
   firstSuggestionMs: number;
+  /** Each fresh visit's time, one word each, loaded through the CDN front (absent in runs before 2026-11-27: one visit, from the Hosting emulator). */
+  firstSuggestionRunsMs?: number[];
   /** Milliseconds from a keystroke to the suggestions it changed, once the index is loaded. */
   nextSuggestionMs: number;
 }
