@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '../../lib/toast';
+import { RepeatedIconSymbols } from '../../components/RepeatedIcons';
 import { Spinner } from '../../components/Spinner';
 import { isClientOnlyPath } from '../../config/paths';
 import { announce } from '../../lib/deferredModules';
@@ -45,6 +46,7 @@ export function Layout() {
         )}
       </main>
       <Footer />
+      <RepeatedIconSymbols />
       <Toaster position="top-center" richColors closeButton />
     </div>
   );

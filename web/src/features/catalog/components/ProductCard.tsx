@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ShoppingCart } from 'lucide-react';
 import { lowestUnitPrice, smallestValidQuantity, type Product } from '@harbor/domain';
 import { paths } from '../../../config';
+import { RepeatedIcon } from '../../../components/RepeatedIcons';
 import { ProductPrice } from '../../../components/ProductPrice';
 import { useAddToCart } from '../../../lib/cart/useAddToCart';
 import { ProductImage } from './ProductImage';
@@ -26,7 +26,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
       <div className="product-card-actions">
         {quantity > 1 && <span className="muted small">Min. order {quantity}</span>}
         <button type="button" className="button small block" disabled={product.stock < quantity} onClick={() => addToCart(product, quantity)}>
-          <ShoppingCart size={16} aria-hidden="true" />
+          <RepeatedIcon name="cart" size={16} />
           Add <span className="visually-hidden">{product.name}</span> to cart
         </button>
       </div>

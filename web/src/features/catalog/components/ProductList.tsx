@@ -1,8 +1,9 @@
 import { lazy, memo, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { LayoutGrid, List, ListPlus, ShoppingCart } from 'lucide-react';
+import { LayoutGrid, List, ListPlus } from 'lucide-react';
 import { lowestUnitPrice, smallestValidQuantity, type Product } from '@harbor/domain';
 import { paths } from '../../../config';
+import { RepeatedIcon } from '../../../components/RepeatedIcons';
 import { ProductPrice } from '../../../components/ProductPrice';
 import { Spinner } from '../../../components/Spinner';
 import type { CatalogView } from '../catalogView';
@@ -84,7 +85,7 @@ function ProductRow({ product, onAdd, onAdded }: RowProps) {
           data-row-quantity=""
         />
         <button type="submit" className="button small" disabled={soldOut}>
-          <ShoppingCart size={16} aria-hidden="true" /> Add<span className="visually-hidden"> {product.name}</span>
+          <RepeatedIcon name="cart" size={16} /> Add<span className="visually-hidden"> {product.name}</span>
         </button>
         <button
           type="button"
