@@ -6,6 +6,7 @@ import { announce } from '../lib/deferredModules';
 import { nextTask } from '../lib/nextTask';
 import { readServerState } from '../lib/serverState';
 import { signedOutState } from '../lib/session';
+import { restoreGuestCart } from '../features/cart';
 import { App } from './App';
 import { preloadPageAt } from './router';
 import { makeStore } from './store';
@@ -27,6 +28,9 @@ export async function startShop(rootElement: HTMLElement, options: Pick<RootOpti
   await nextTask();
   if (serverState?.api) store.dispatch(serverReadsHydrated(serverState.api));
   await nextTask();
+  // A page of the app shell matches no server HTML: the guest cart saved here is read beside the
+  // page's code (the cart page's first render then holds its lines, not a spinner); the app reports a failure.
+  if (!serverState) restoreGuestCart(store).catch(() => {});
   // The page's code first, so the first render is the page itself (not a spinner, nor, when
   // hydrating, a suspended page that React would leave as the server's HTML until it arrives); a
   // failed download is the page's error to show.

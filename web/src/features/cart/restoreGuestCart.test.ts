@@ -17,6 +17,18 @@ describe('restoring the guest cart at start', () => {
     expect(store.getState().cart).toEqual(cartWith([item]));
   });
 
+  it('reads the stored cart once however often it is asked, so lines restored early are not added twice', async () => {
+    localStorage.setItem(GUEST_CART_KEY, JSON.stringify([item]));
+    const store = makeStore();
+    const early = restoreGuestCart(store);
+    const again = restoreGuestCart(store);
+    expect(again).toBe(early);
+    await again;
+    store.dispatch(itemAdded({ ...item, quantity: 1 }));
+    await restoreGuestCart(store);
+    expect(store.getState().cart.items).toEqual([{ ...item, quantity: 3 }]);
+  });
+
   it('ends with an empty, loaded cart when nothing is stored', async () => {
     const store = makeStore();
     await restoreGuestCart(store);

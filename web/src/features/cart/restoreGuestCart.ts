@@ -9,12 +9,24 @@ export const UNREADABLE_CART_NOTICE = 'Your saved cart could not be read, so it 
 
 type CartStore = { dispatch: AppDispatch; getState: () => { cart: CartState } };
 
+const restorations = new WeakMap<CartStore, Promise<void>>();
+
 /**
- * Puts the guest cart saved in this browser into the store. The cart shows as loading meanwhile:
- * reading a stored cart may first download its validation code. Lines the buyer added in that
- * moment are kept, and saved with the stored ones.
+ * Puts the guest cart saved in this browser into the store, once per store: a page of the app
+ * shell starts it before its first render (app/startShop.tsx), the app again when it starts. The
+ * cart shows as loading meanwhile: reading a stored cart may first download its validation code.
+ * Lines the buyer added in that moment are kept, and saved with the stored ones.
  */
-export async function restoreGuestCart({ dispatch, getState }: CartStore): Promise<void> {
+export function restoreGuestCart(store: CartStore): Promise<void> {
+  let restoring = restorations.get(store);
+  if (!restoring) {
+    restoring = readIntoStore(store);
+    restorations.set(store, restoring);
+  }
+  return restoring;
+}
+
+async function readIntoStore({ dispatch, getState }: CartStore): Promise<void> {
   dispatch(cartLoadingChanged(true));
   try {
     const stored = await readGuestCart(localStorage, () => toast.warning(UNREADABLE_CART_NOTICE));
