@@ -116,7 +116,12 @@ describe('createProductSearch', () => {
     // More records than two slices, so the build takes three tasks.
     const many = Array.from({ length: 2 * SEARCH_BUILD_SLICE + 7 }, (_, n) => records[n % records.length]!).map((record, n) => ({ ...record, id: `${record.id}-${n}` }));
     const atOnce = createProductSearch(many);
+    // Other tasks run between the slices.
+    let tasksBetween = 0;
+    const otherTasks = setInterval(() => (tasksBetween += 1), 0);
     const sliced = await buildProductSearch(many);
+    clearInterval(otherTasks);
+    expect(tasksBetween).toBeGreaterThan(0);
     for (const query of ['chocolte', 'papr towl', 'SNK-1009', 'glass', 'choc']) {
       const found = sliced.search(query).map((record) => record.id);
       expect(found.length).toBeGreaterThan(0);

@@ -206,7 +206,7 @@ function searchOver(index: MiniSearch<IndexedRecord>, records: SearchRecord[]): 
   };
 }
 
-/** A search over the index's records, built in one task (for the server, and tests). */
+/** A search over the index's records, built in one task (the server's, and the browser's when a page must search at once). */
 export function createProductSearch(records: SearchRecord[]): ProductSearch {
   const index = emptyMiniSearch();
   index.addAll(indexedRecords(records));

@@ -32,8 +32,12 @@ function keepEarlyTap(event: Event): void {
   if (button instanceof HTMLButtonElement) earlyTaps.add(button);
 }
 
+/** Marks a field whose component takes up what was typed before the code itself (the header search). */
+const TAKES_EARLY_INPUT = 'data-takes-early-input';
+
 function keepEarlyEdit(event: Event): void {
   const field = event.target;
+  if (field instanceof Element && field.hasAttribute(TAKES_EARLY_INPUT)) return;
   if (field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio')) earlyEdits.set(field, field.value);
 }
 

@@ -28,8 +28,9 @@ export async function startShop(rootElement: HTMLElement, options: Pick<RootOpti
   await nextTask();
   if (serverState?.api) store.dispatch(serverReadsHydrated(serverState.api));
   await nextTask();
-  // A page of the app shell matches no server HTML: the guest cart saved here is read beside the
-  // page's code (the cart page's first render then holds its lines, not a spinner); the app reports a failure.
+  // A page of the app shell matches no server HTML: reading the guest cart saved here starts
+  // beside the page's code, so the cart page's first render usually holds its lines rather than a
+  // spinner (its validation code may still be on its way). The app reports a failure.
   if (!serverState) restoreGuestCart(store).catch(() => {});
   // The page's code first, so the first render is the page itself (not a spinner, nor, when
   // hydrating, a suspended page that React would leave as the server's HTML until it arrives); a

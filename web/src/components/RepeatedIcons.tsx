@@ -19,7 +19,7 @@ const symbolId = (name: RepeatedIconName) => `icon-${name}`;
 /** The drawings, rendered once by the layout. */
 export function RepeatedIconSymbols() {
   return (
-    <svg className="icon-symbols" aria-hidden="true" focusable="false">
+    <svg className="icon-symbols" width="0" height="0" aria-hidden="true" focusable="false">
       {Object.entries(REPEATED_ICONS).map(([name, Icon]) => (
         <symbol key={name} id={symbolId(name as RepeatedIconName)} viewBox="0 0 24 24">
           <Icon />

@@ -30,6 +30,8 @@ export function Layout() {
         Skip to content
       </a>
       <ScrollRestoration />
+      {/* Before the page: a card painted while the HTML still arrives already has its icons. */}
+      <RepeatedIconSymbols />
       <Header />
       <NetworkStatus />
       <main id="main" className="container main">
@@ -46,7 +48,6 @@ export function Layout() {
         )}
       </main>
       <Footer />
-      <RepeatedIconSymbols />
       <Toaster position="top-center" richColors closeButton />
     </div>
   );

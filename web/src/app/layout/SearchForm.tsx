@@ -123,6 +123,8 @@ export function SearchForm() {
       </label>
       <input
         ref={box}
+        // The effect above takes up text typed before the code: the boot script leaves it alone.
+        data-takes-early-input=""
         id="header-search"
         name="search"
         type="search"

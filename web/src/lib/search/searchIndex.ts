@@ -29,7 +29,7 @@ export function loadSearchIndex(): Promise<ShopSearchIndex | null> {
         records: index.records,
         current: index.current,
         search: () => (search ??= createProductSearch(index.records)),
-        built: () => (building ??= buildProductSearch(index.records).then((built) => (search ??= built))),
+        built: () => (building ??= search ? Promise.resolve(search) : buildProductSearch(index.records).then((built) => (search ??= built))),
       };
     })
     .catch((error: unknown) => {
