@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, loadEnv, type Plugin } from 'vite';
 import { BRAND } from '../domain/src/config.ts';
-import { LOGO_MARK_SVG } from './src/config/logo.ts';
+import { logoMark } from './src/config/logoMark.ts';
 import { firestoreOrigin } from './src/config/firestoreOrigin.ts';
 import { readWebConfig } from './src/config/webConfig.ts';
 import { APP_SHELL_FILE, ASSET_LIST_FILE, BOOT_SCRIPT_FILE, CLIENT_ONLY_PATHS, SEARCH_INDEX_PATH, SEARCH_PAGE_PATH, SITEMAP_PATH } from './src/config/paths.ts';
@@ -81,7 +82,8 @@ function inlineEntryStylesheet(): Plugin {
  */
 function appShell(): Plugin {
   const byline = BRAND.fullName.replace(BRAND.name, '').trim();
-  const header = `<header class="site-header"><div class="container header-row"><span class="logo"><span class="logo-mark">${LOGO_MARK_SVG}</span><span class="logo-text"><strong>${BRAND.name}</strong> <small>${byline}</small></span></span></div></header>`;
+  const mark = logoMark(readFileSync(resolve(webDir, 'public/favicon.svg'), 'utf8'));
+  const header = `<header class="site-header"><div class="container header-row"><span class="logo"><span class="logo-mark">${mark}</span><span class="logo-text"><strong>${BRAND.name}</strong> <small>${byline}</small></span></span></div></header>`;
   return {
     name: 'harbor:app-shell',
     transformIndexHtml: (html) => html.replace('<div id="root"></div>', `<div id="root">${header}</div>`),

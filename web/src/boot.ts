@@ -67,11 +67,10 @@ function replayEdit(field: Field, typed: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-const earlyListeners: [string, (event: Event) => void][] = [
-  ['click', keepEarlyTap],
-  ['input', keepEarlyEdit],
-  ['change', keepEarlyEdit],
-];
+/** The events a field's edit fires: text fields send input, selects and a finished edit change. */
+const EDIT_EVENTS = ['input', 'change'];
+
+const earlyListeners: [string, (event: Event) => void][] = [['click', keepEarlyTap], ...EDIT_EVENTS.map((type): [string, (event: Event) => void] => [type, keepEarlyEdit])];
 
 const modules = readDeferredModules(document);
 if (modules) {
@@ -91,12 +90,12 @@ if (modules) {
   // What happens once React has the page is React's to answer: keeping it too would do it twice.
   await hydrating;
   for (const [type, listener] of earlyListeners) document.removeEventListener(type, listener, true);
-  for (const type of ['input', 'change']) document.addEventListener(type, followEarlyEdit, true);
+  for (const type of EDIT_EVENTS) document.addEventListener(type, followEarlyEdit, true);
   await started;
   for (const button of earlyTaps) if (button.isConnected) button.click();
   // A field takes an edit only once React has hydrated it, and the page's own fields hydrate last.
   await pageHydrated;
-  for (const type of ['input', 'change']) document.removeEventListener(type, followEarlyEdit, true);
+  for (const type of EDIT_EVENTS) document.removeEventListener(type, followEarlyEdit, true);
   for (const [field, typed] of earlyEdits) if (field.isConnected) replayEdit(field, typed);
 } else {
   console.error('Harbor Wholesale cannot start: the page does not name its code.');
