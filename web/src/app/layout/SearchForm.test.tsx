@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countsOfView, createProductSearch, readCatalogQuery, searchRecordOf, selectIndexedPage, type SearchPageAnswer } from '@harbor/domain';
@@ -47,6 +48,19 @@ function indexLoadedLater() {
     await waitFor(() => expect(loadSearchIndex).toHaveBeenCalled());
     await act(async () => loaded(shopIndex));
   };
+}
+
+/**
+ * What the boot script leaves in the header box when the page's code arrives: text typed in the
+ * server's HTML, which React never saw as input. Set in a layout effect, so before SearchForm's
+ * own effect reads the box, as hydration would have it.
+ */
+function TypedBeforeHydration({ text }: { text: string }) {
+  useLayoutEffect(() => {
+    const box = document.querySelector<HTMLInputElement>('input[name="search"]');
+    if (box) box.value = text;
+  }, [text]);
+  return null;
 }
 
 const optionTexts = () => within(screen.getByRole('listbox', { name: 'Suggested products' })).getAllByRole('option').map((option) => option.textContent);
@@ -131,6 +145,37 @@ describe('SearchForm suggestions', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{Enter}');
     expect(location()).toBe('/?search=papr');
+  });
+
+  it('asks at once for text typed before the page hydrated, where typing asks once it pauses', async () => {
+    indexLoadedLater();
+    // The pause before the server is asked never ends here: only text known to be typed in full
+    // reaches the server. (Testing Library's async queries wait on timers, so the test lets the
+    // requests and renders through itself.)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const settle = async () => {
+      for (let round = 0; round < 5; round += 1) await act(() => new Promise((resolve) => setImmediate(resolve)));
+    };
+    try {
+      const typedBeforeHydration = renderWithStore(
+        <>
+          <SearchForm />
+          <TypedBeforeHydration text="chocolte" />
+        </>,
+        { path: '/cart', preloadedState: { auth: signedOut } },
+      );
+      await settle();
+      expect(askedServer).toEqual(['chocolte']);
+      expect(optionTexts()).toEqual([expect.stringContaining('Dark Chocolate Bar, 70% Cacao'), expect.stringContaining('Hot Cocoa Mix, Milk Chocolate')]);
+      typedBeforeHydration.unmount();
+
+      renderSearch();
+      fireEvent.change(screen.getByRole('combobox', { name: 'Search products' }), { target: { value: 'papr' } });
+      await settle();
+      expect(askedServer).toEqual(['chocolte']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('searches the text in the box when it was typed before the page hydrated', () => {
