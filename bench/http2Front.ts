@@ -13,12 +13,18 @@
  * as long as its `Cache-Control` lets a shared cache keep it (`s-maxage`, else `max-age`). Without
  * it every file came from the emulator's own server, which answered in about 300 ms on a busy
  * machine, and Lighthouse adds the server time it sees to every request of its simulated phone.
+ *
+ * A static file goes out as Hosting sends it: the smallest of the file as it is, gzip and Brotli
+ * that the browser accepts (as Hosting's team describes it,
+ * https://github.com/firebase/firebase-tools/issues/4119). The emulator only gzips, which made each
+ * script about a fifth larger on the simulated phone's network than in production.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { createSecureServer, type Http2SecureServer } from 'node:http2';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { HOST, ports, ROOT } from '../scripts/emulators';
 
 export const HTTP2_FRONT_PORT = ports.hosting + 443;
@@ -56,6 +62,15 @@ interface CachedAnswer {
   expires: number;
 }
 
+/** The file as Hosting sends it to a browser that accepts `acceptEncoding`: its smallest encoding. */
+function smallestEncoding(file: Buffer, acceptEncoding: string): { body: Buffer; encoding?: string } {
+  const accepted = new Set(acceptEncoding.split(',').map((part) => part.split(';')[0]!.trim().toLowerCase()));
+  const candidates: { body: Buffer; encoding?: string }[] = [{ body: file }];
+  if (accepted.has('gzip')) candidates.push({ body: gzipSync(file, { level: 9 }), encoding: 'gzip' });
+  if (accepted.has('br')) candidates.push({ body: brotliCompressSync(file, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), encoding: 'br' });
+  return candidates.reduce((smallest, candidate) => (candidate.body.length < smallest.body.length ? candidate : smallest));
+}
+
 /** HTTP/1.1 headers that HTTP/2 forbids (RFC 9113, 8.2.2). */
 const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);
 
@@ -87,11 +102,26 @@ export function startHttp2Front(): Promise<Http2SecureServer> {
       return;
     }
     const headers = Object.fromEntries(Object.entries(incoming.headers).filter(([name]) => !name.startsWith(':')));
+    const staticFile = incoming.method === 'GET' && !servedByFunction(new URL(url, 'http://front').pathname);
+    // A static file is asked for as it is and encoded here, as Hosting would (smallestEncoding).
+    if (staticFile) headers['accept-encoding'] = 'identity';
     const forwarded = request(
       { host: HOST, port: ports.hosting, method: incoming.method, path: url, headers: { ...headers, host: `localhost:${ports.hosting}` } },
       (response) => {
         const status = response.statusCode ?? 502;
         const kept = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !CONNECTION_HEADERS.has(name)));
+        if (staticFile && status === 200 && !response.headers['content-encoding']) {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const { body, encoding } = smallestEncoding(Buffer.concat(chunks), String(incoming.headers['accept-encoding'] ?? ''));
+            const encoded = { ...kept, 'content-length': String(body.length), vary: 'Accept-Encoding', ...(encoding ? { 'content-encoding': encoding } : {}) };
+            if (key !== undefined) cache.set(key, { status, headers: encoded, body, expires: Number.POSITIVE_INFINITY });
+            outgoing.writeHead(status, encoded);
+            outgoing.end(body);
+          });
+          return;
+        }
         outgoing.writeHead(status, kept);
         const lifetime = key !== undefined && (status === 200 || status === 404) ? cdnLifetime(new URL(url, 'http://front').pathname, response.headers['cache-control']) : 0;
         if (lifetime > 0) {

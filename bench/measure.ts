@@ -220,7 +220,7 @@ async function measureLighthouse(): Promise<{ pages: LighthouseResult[]; version
     version = median.lighthouseVersion;
     browser = median.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? median.environment.hostUserAgent;
     const { formFactor, throttling, throttlingMethod } = median.configSettings;
-    settings = `${formFactor}, ${throttlingMethod} throttling (${throttling.rttMs} ms RTT, ${Math.round(throttling.throughputKbps ?? 0)} kbps, CPU x${throttling.cpuSlowdownMultiplier}); the shop over HTTPS and HTTP/2 and Firestore's responses gzip-compressed, as in production`;
+    settings = `${formFactor}, ${throttlingMethod} throttling (${throttling.rttMs} ms RTT, ${Math.round(throttling.throughputKbps ?? 0)} kbps, CPU x${throttling.cpuSlowdownMultiplier}); the shop over HTTPS and HTTP/2, its files in the smallest encoding accepted (Brotli) and Firestore's responses gzip-compressed, as in production`;
   }
   return { pages: results, version, browser, settings };
 }
