@@ -63,7 +63,7 @@ interface CachedAnswer {
 }
 
 /** The file as Hosting sends it to a browser that accepts `acceptEncoding`: its smallest encoding. */
-function smallestEncoding(file: Buffer, acceptEncoding: string): { body: Buffer; encoding?: string } {
+export function smallestEncoding(file: Buffer, acceptEncoding: string): { body: Buffer; encoding?: string } {
   const accepted = new Set(acceptEncoding.split(',').map((part) => part.split(';')[0]!.trim().toLowerCase()));
   const candidates: { body: Buffer; encoding?: string }[] = [{ body: file }];
   if (accepted.has('gzip')) candidates.push({ body: gzipSync(file, { level: 9 }), encoding: 'gzip' });
