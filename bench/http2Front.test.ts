@@ -17,6 +17,8 @@ describe('the bench front sends a static file as Hosting does', () => {
 
   it('as it is to a browser that accepts no encoding, or where an encoding would be larger', () => {
     expect(smallestEncoding(script, '')).toEqual({ body: script });
+    expect(smallestEncoding(script, 'br;q=0, gzip;q=0')).toEqual({ body: script });
+    expect(smallestEncoding(script, 'br;q=0, *').encoding).toBe('gzip');
     const tiny = Buffer.from('{}');
     expect(smallestEncoding(tiny, 'gzip, br')).toEqual({ body: tiny });
   });

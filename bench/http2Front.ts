@@ -4,7 +4,8 @@
  * and fetches the entry's thirty-odd module files a few at a time, one round trip per round, and
  * Lighthouse's simulated phone network counts each of those round trips (about 150 ms). For the
  * page-load measurements the shop is therefore loaded through this front: TLS and HTTP/2 as in
- * production, every request forwarded to the Hosting emulator as it came. Its certificate is
+ * production, every request forwarded to the Hosting emulator (a static file's asked for as it is,
+ * below). Its certificate is
  * self-signed (made with openssl on first use, kept in .cache/), so the browser that Lighthouse
  * drives starts with `--ignore-certificate-errors`.
  *
@@ -16,8 +17,8 @@
  *
  * A static file goes out as Hosting sends it: the smallest of the file as it is, gzip and Brotli
  * that the browser accepts (as Hosting's team describes it,
- * https://github.com/firebase/firebase-tools/issues/4119). The emulator only gzips, which made each
- * script about a fifth larger on the simulated phone's network than in production.
+ * https://github.com/firebase/firebase-tools/issues/4119). The emulator only gzips, which made the
+ * scripts about 16% larger on the simulated phone's network than in production.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
@@ -41,7 +42,12 @@ const functionRewrites = (hosting.rewrites ?? []).map((rewrite) => ({ pattern: g
 
 /** Whether Hosting answers `path` from a function: no file has that path, and the first rewrite that matches names a function. */
 function servedByFunction(path: string): boolean {
-  const file = join(ROOT, hosting.public, decodeURIComponent(path));
+  let file: string;
+  try {
+    file = join(ROOT, hosting.public, decodeURIComponent(path));
+  } catch {
+    return false; // A malformed address names no file; the emulator answers it.
+  }
   if (existsSync(file) && statSync(file).isFile()) return false;
   return functionRewrites.find((rewrite) => rewrite.pattern.test(path))?.toFunction ?? false;
 }
@@ -62,12 +68,24 @@ interface CachedAnswer {
   expires: number;
 }
 
+/** The encodings an Accept-Encoding header accepts (a quality of 0 refuses one; `*` is any other). */
+function acceptedEncodings(acceptEncoding: string): (encoding: string) => boolean {
+  const qualities = new Map(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.split(';').map((piece) => piece.trim().toLowerCase()))
+      .filter(([name]) => name)
+      .map(([name, ...params]) => [name!, Number(params.find((param) => param.startsWith('q='))?.slice(2) ?? 1)] as const),
+  );
+  return (encoding) => (qualities.get(encoding) ?? qualities.get('*') ?? 0) > 0;
+}
+
 /** The file as Hosting sends it to a browser that accepts `acceptEncoding`: its smallest encoding. */
 export function smallestEncoding(file: Buffer, acceptEncoding: string): { body: Buffer; encoding?: string } {
-  const accepted = new Set(acceptEncoding.split(',').map((part) => part.split(';')[0]!.trim().toLowerCase()));
+  const accepts = acceptedEncodings(acceptEncoding);
   const candidates: { body: Buffer; encoding?: string }[] = [{ body: file }];
-  if (accepted.has('gzip')) candidates.push({ body: gzipSync(file, { level: 9 }), encoding: 'gzip' });
-  if (accepted.has('br')) candidates.push({ body: brotliCompressSync(file, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), encoding: 'br' });
+  if (accepts('gzip')) candidates.push({ body: gzipSync(file, { level: 9 }), encoding: 'gzip' });
+  if (accepts('br')) candidates.push({ body: brotliCompressSync(file, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), encoding: 'br' });
   return candidates.reduce((smallest, candidate) => (candidate.body.length < smallest.body.length ? candidate : smallest));
 }
 
@@ -102,23 +120,26 @@ export function startHttp2Front(): Promise<Http2SecureServer> {
       return;
     }
     const headers = Object.fromEntries(Object.entries(incoming.headers).filter(([name]) => !name.startsWith(':')));
-    const staticFile = incoming.method === 'GET' && !servedByFunction(new URL(url, 'http://front').pathname);
-    // A static file is asked for as it is and encoded here, as Hosting would (smallestEncoding).
+    const staticFile = (incoming.method === 'GET' || incoming.method === 'HEAD') && !servedByFunction(new URL(url, 'http://front').pathname);
+    // A static file is asked for as it is and encoded here, as Hosting would (smallestEncoding); a
+    // HEAD request gets the headers its GET would.
     if (staticFile) headers['accept-encoding'] = 'identity';
     const forwarded = request(
-      { host: HOST, port: ports.hosting, method: incoming.method, path: url, headers: { ...headers, host: `localhost:${ports.hosting}` } },
+      { host: HOST, port: ports.hosting, method: staticFile ? 'GET' : incoming.method, path: url, headers: { ...headers, host: `localhost:${ports.hosting}` } },
       (response) => {
         const status = response.statusCode ?? 502;
         const kept = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !CONNECTION_HEADERS.has(name)));
         if (staticFile && status === 200 && !response.headers['content-encoding']) {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', () => outgoing.destroy());
           response.on('end', () => {
             const { body, encoding } = smallestEncoding(Buffer.concat(chunks), String(incoming.headers['accept-encoding'] ?? ''));
             const encoded = { ...kept, 'content-length': String(body.length), vary: 'Accept-Encoding', ...(encoding ? { 'content-encoding': encoding } : {}) };
             if (key !== undefined) cache.set(key, { status, headers: encoded, body, expires: Number.POSITIVE_INFINITY });
             outgoing.writeHead(status, encoded);
-            outgoing.end(body);
+            if (incoming.method === 'HEAD') outgoing.end();
+            else outgoing.end(body);
           });
           return;
         }

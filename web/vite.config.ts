@@ -21,6 +21,8 @@ const countedSdk = fileURLToPath(new URL('./src/lib/firestoreReads.ts', import.m
 const readCounter = fileURLToPath(new URL('./src/lib/readCounter.ts', import.meta.url));
 const uncountedReads = fileURLToPath(new URL('./src/lib/readCount.ts', import.meta.url));
 const zodWithoutEval = fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url));
+/** The shop's mark: the site's favicon and the header's logo (src/config/logo.ts), drawn once. */
+const faviconSvg = readFileSync(fileURLToPath(new URL('./src/config/favicon.svg', import.meta.url)), 'utf8');
 
 /** Resolves imports of `specifier` to `replacement`, except inside the replacement itself. */
 function substitute(specifier: string, replacement: string): Plugin {
@@ -82,11 +84,30 @@ function inlineEntryStylesheet(): Plugin {
  */
 function appShell(): Plugin {
   const byline = BRAND.fullName.replace(BRAND.name, '').trim();
-  const mark = logoMark(readFileSync(resolve(webDir, 'public/favicon.svg'), 'utf8'));
+  const mark = logoMark(faviconSvg);
   const header = `<header class="site-header"><div class="container header-row"><span class="logo"><span class="logo-mark">${mark}</span><span class="logo-text"><strong>${BRAND.name}</strong> <small>${byline}</small></span></span></div></header>`;
   return {
     name: 'harbor:app-shell',
     transformIndexHtml: (html) => html.replace('<div id="root"></div>', `<div id="root">${header}</div>`),
+  };
+}
+
+/**
+ * Serves the shop's mark as /favicon.svg, from its one source in src/config (which the header's
+ * logo imports): written into the build, and answered by the development server.
+ */
+function favicon(): Plugin {
+  return {
+    name: 'harbor:favicon',
+    configureServer(server) {
+      server.middlewares.use('/favicon.svg', (_request, response) => {
+        response.setHeader('Content-Type', 'image/svg+xml');
+        response.end(faviconSvg);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'favicon.svg', source: faviconSvg });
+    },
   };
 }
 
@@ -203,7 +224,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       react(),
       substitute('zod', zodWithoutEval),
       // The server bundle (`vite build --ssr src/server.tsx`) has no HTML and counts no reads.
-      ...(isSsrBuild ? [] : [appShell(), preconnect(firestoreOrigin(config)), inlineEntryStylesheet(), bootScript(), appShellFile(), robotsFile(config.siteUrl), assetList(), ...(emulators ? [countFirestoreReads()] : [])]),
+      ...(isSsrBuild ? [] : [appShell(), favicon(), preconnect(firestoreOrigin(config)), inlineEntryStylesheet(), bootScript(), appShellFile(), robotsFile(config.siteUrl), assetList(), ...(emulators ? [countFirestoreReads()] : [])]),
     ],
     // The browser build the server renderer is made for (web/src/server.tsx).
     resolve: isSsrBuild ? { alias: { '@harbor/web-build': clientOutDir } } : {},

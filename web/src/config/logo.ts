@@ -1,4 +1,4 @@
-import favicon from '../../public/favicon.svg?raw';
+import favicon from './favicon.svg?raw';
 import { logoMark } from './logoMark';
 
 /** The shop's mark, drawn in the header's markup (config/logoMark.ts). */

@@ -6,7 +6,7 @@ import { logoMark } from './logoMark';
 
 describe('the header logo', () => {
   it('is the drawing of favicon.svg, sized and hidden from screen readers', () => {
-    const favicon = readFileSync(join(import.meta.dirname, '../../public/favicon.svg'), 'utf8').trim();
+    const favicon = readFileSync(join(import.meta.dirname, 'favicon.svg'), 'utf8').trim();
     const drawing = favicon.replace(/^<svg[^>]*>/, '');
     expect(LOGO_MARK_SVG.endsWith(drawing)).toBe(true);
     const element = new DOMParser().parseFromString(LOGO_MARK_SVG, 'image/svg+xml').documentElement;
