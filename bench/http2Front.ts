@@ -4,8 +4,8 @@
  * and fetches the entry's thirty-odd module files a few at a time, one round trip per round, and
  * Lighthouse's simulated phone network counts each of those round trips (about 150 ms). For the
  * page-load measurements the shop is therefore loaded through this front: TLS and HTTP/2 as in
- * production, every request forwarded to the Hosting emulator (a static file's asked for as it is,
- * below). Its certificate is
+ * production, every request forwarded to the Hosting emulator (a static file is asked for as it
+ * is, below). Its certificate is
  * self-signed (made with openssl on first use, kept in .cache/), so the browser that Lighthouse
  * drives starts with `--ignore-certificate-errors`.
  *
@@ -53,8 +53,8 @@ function servedByFunction(path: string): boolean {
 }
 
 /** How long the CDN keeps an answer, in seconds: a static file until the next deploy; a function's as its Cache-Control says. */
-function cdnLifetime(path: string, cacheControl: string | undefined): number {
-  if (!servedByFunction(path)) return Number.POSITIVE_INFINITY;
+function cdnLifetime(fromFunction: boolean, cacheControl: string | undefined): number {
+  if (!fromFunction) return Number.POSITIVE_INFINITY;
   const directives = (cacheControl ?? '').toLowerCase();
   if (!/\bpublic\b/.test(directives) || /\b(private|no-store|no-cache)\b/.test(directives)) return 0;
   const seconds = directives.match(/\bs-maxage=(\d+)/)?.[1] ?? directives.match(/\bmax-age=(\d+)/)?.[1];
@@ -120,7 +120,8 @@ export function startHttp2Front(): Promise<Http2SecureServer> {
       return;
     }
     const headers = Object.fromEntries(Object.entries(incoming.headers).filter(([name]) => !name.startsWith(':')));
-    const staticFile = (incoming.method === 'GET' || incoming.method === 'HEAD') && !servedByFunction(new URL(url, 'http://front').pathname);
+    const fromFunction = servedByFunction(new URL(url, 'http://front').pathname);
+    const staticFile = (incoming.method === 'GET' || incoming.method === 'HEAD') && !fromFunction;
     // A static file is asked for as it is and encoded here, as Hosting would (smallestEncoding); a
     // HEAD request gets the headers its GET would.
     if (staticFile) headers['accept-encoding'] = 'identity';
@@ -144,7 +145,7 @@ export function startHttp2Front(): Promise<Http2SecureServer> {
           return;
         }
         outgoing.writeHead(status, kept);
-        const lifetime = key !== undefined && (status === 200 || status === 404) ? cdnLifetime(new URL(url, 'http://front').pathname, response.headers['cache-control']) : 0;
+        const lifetime = key !== undefined && (status === 200 || status === 404) ? cdnLifetime(fromFunction, response.headers['cache-control']) : 0;
         if (lifetime > 0) {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
