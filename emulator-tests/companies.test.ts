@@ -154,19 +154,20 @@ describe('payment terms and credit', () => {
     const first = await order(buyer);
     const second = await order(buyer);
     expect((await companyOf(companyId)).openBalance).toBe(26_600);
-    expect((await callError(buyer.call('markOrderPaid', { orderId: first.orderId }))).code).toBe('permission-denied');
-    expect(await callError(admin.call('markOrderPaid', { orderId: first.orderId }))).toMatchObject({ code: 'failed-precondition' });
+    expect((await callError(buyer.call('markOrderPaid', { orderId: first.orderId, requestId: randomUUID() }))).code).toBe('permission-denied');
+    expect(await callError(admin.call('markOrderPaid', { orderId: first.orderId, requestId: randomUUID() }))).toMatchObject({ code: 'failed-precondition' });
     await admin.call('updateOrderStatus', { orderId: first.orderId, status: 'processing' });
     await admin.call('updateOrderStatus', { orderId: first.orderId, status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
     // Invoiced, the order's amount still counts against the credit limit until it is paid.
     expect((await companyOf(companyId)).openBalance).toBe(26_600);
-    await admin.call('markOrderPaid', { orderId: first.orderId });
-    await admin.call('markOrderPaid', { orderId: first.orderId });
+    const click = randomUUID();
+    await admin.call('markOrderPaid', { orderId: first.orderId, requestId: click });
+    await admin.call('markOrderPaid', { orderId: first.orderId, requestId: click });
     expect(await orderOf(first.orderId)).toMatchObject({ paymentStatus: 'paid', invoiceNumber: expect.any(Number) });
     expect((await companyOf(companyId)).openBalance).toBe(13_300);
     await admin.call('updateOrderStatus', { orderId: second.orderId, status: 'cancelled' });
     expect((await companyOf(companyId)).openBalance).toBe(0);
-    expect(await callError(admin.call('markOrderPaid', { orderId: second.orderId }))).toMatchObject({ code: 'failed-precondition' });
+    expect(await callError(admin.call('markOrderPaid', { orderId: second.orderId, requestId: randomUUID() }))).toMatchObject({ code: 'failed-precondition' });
   });
 });
 

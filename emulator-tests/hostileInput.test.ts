@@ -167,7 +167,11 @@ const callables: CallableUnderAttack[] = [
   {
     name: 'markOrderPaid',
     caller: 'admin',
-    cases: [...wholePayloadCases({ orderId: 'order-1' }), ...fieldCases({ orderId: 'order-1' }), ...badIds.map(({ label, id }) => ({ label: `order ${label}`, payload: { orderId: id } }))],
+    cases: [
+      ...wholePayloadCases({ orderId: 'order-1', requestId: 'click-1' }),
+      ...fieldCases({ orderId: 'order-1', requestId: 'click-1' }),
+      ...badIds.map(({ label, id }) => ({ label: `order ${label}`, payload: { orderId: id, requestId: 'click-1' } })),
+    ],
   },
   {
     name: 'recordPayment',

@@ -1,7 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartItemFor, expectedOrder, orderLinesFromCart, priceOrder, taxRateFor, type CartItem, type Orderable, type PaymentMethod, type Statement } from '@harbor/domain';
+import {
+  accountFigures,
+  accountFromLedger,
+  cartItemFor,
+  expectedOrder,
+  formatMoney,
+  invoiceFigures,
+  invoiceFromData,
+  invoiceOpenAmount,
+  ledgerEntryFromData,
+  orderLinesFromCart,
+  priceOrder,
+  taxRateFor,
+  type CartItem,
+  type Orderable,
+  type PaymentMethod,
+  type Statement,
+} from '@harbor/domain';
 import { remindOverdueInvoices } from '../functions/src/statements';
 import { adminClient } from './adminFixtures';
 import { adminDb, callError, clearFirestore, giveCompany, webClient, type TestClient } from './harness';
@@ -31,7 +48,7 @@ beforeEach(async () => {
     adminDb.doc(`users/${buyer.uid}`).set({ name: 'Bea Buyer', email: '' }),
     adminDb.doc(`users/${stranger.uid}`).set({ name: 'Sam Stranger', email: '' }),
   ]);
-  companyId = await giveCompany(buyer.uid, { ownerEmail: 'owner@harbor.test', creditLimit: 10_000_000 });
+  companyId = await giveCompany(buyer.uid, { memberDetails: { [buyer.uid]: { name: 'Bea Buyer', email: 'owner@harbor.test' } }, creditLimit: 10_000_000 });
   await giveCompany(stranger.uid);
 });
 
@@ -56,6 +73,20 @@ async function ship(orderId: string): Promise<string> {
 const invoiceOf = async (number: string) => (await adminDb.doc(`invoices/${number}`).get()).data()!;
 const companyOf = async () => (await adminDb.doc(`companies/${companyId}`).get()).data()!;
 const ledger = async () => (await adminDb.collection(`companies/${companyId}/ledger`).orderBy('at').get()).docs.map((entry) => entry.data());
+/** Every stored figure is what the company's ledger implies: the balances, each invoice's amounts and status, each order's payment status. */
+async function expectFiguresFollowLedger(): Promise<void> {
+  const entries = (await adminDb.collection(`companies/${companyId}/ledger`).orderBy('at').get()).docs.map((entry) => ledgerEntryFromData(entry.id, entry.data()));
+  const account = accountFromLedger(entries, formatMoney);
+  const { unallocatedCredit, ledgerBalance, openInvoices } = accountFigures(account);
+  expect(await companyOf()).toMatchObject({ unallocatedCredit, ledgerBalance, openBalance: openInvoices });
+  for (const [number, money] of account.invoices) {
+    const stored = invoiceFromData(number, await invoiceOf(number));
+    const figures = invoiceFigures(money);
+    expect({ number, amountPaid: stored.amountPaid, amountCredited: stored.amountCredited }).toEqual({ number, amountPaid: figures.amountPaid, amountCredited: figures.amountCredited });
+    expect(stored.status === 'paid').toBe(invoiceOpenAmount(figures) === 0);
+    expect((await adminDb.doc(`orders/${stored.orderId}`).get()).get('paymentStatus')).toBe(invoiceOpenAmount(figures) === 0 ? 'paid' : 'unpaid');
+  }
+}
 const pay = (amount: number, extra: Record<string, unknown> = {}) =>
   admin.call<{ paymentId: string; unallocated: number }>('recordPayment', { companyId, requestId: randomUUID(), amount, receivedOn: '2026-11-20', method: 'bank-transfer', reference: 'Wire 77', ...extra });
 
@@ -164,15 +195,128 @@ describe('payments', () => {
     expect((await adminDb.collection('payments').get()).size).toBe(0);
   });
 
-  it('markOrderPaid pays the invoice\'s open amount, and is refused before the invoice exists', async () => {
+  it('markOrderPaid pays the open amount once per request, using credit on account first, and pays again after a reversal', async () => {
     const orderId = await order();
-    expect(await callError(admin.call('markOrderPaid', { orderId }))).toMatchObject({ code: 'failed-precondition' });
+    expect(await callError(admin.call('markOrderPaid', { orderId, requestId: randomUUID() }))).toMatchObject({ code: 'failed-precondition' });
     const number = await ship(orderId);
-    await pay(1000);
-    await admin.call('markOrderPaid', { orderId });
-    await admin.call('markOrderPaid', { orderId });
-    expect(await invoiceOf(number)).toMatchObject({ status: 'paid' });
-    expect((await adminDb.collection('payments').get()).size).toBe(2);
+    const { total } = await invoiceOf(number);
+    // $10.00 held on account, from a payment the company made for nothing yet.
+    await pay(total);
+    await pay(1000, { keepCredit: true });
+    const second = await order();
+    const secondNumber = await ship(second);
+    expect(await invoiceOf(secondNumber)).toMatchObject({ amountPaid: 1000, status: 'partially-paid' });
+
+    const click = randomUUID();
+    const paid = await admin.call<{ paymentStatus: string; paymentId: string }>('markOrderPaid', { orderId: second, requestId: click });
+    expect(paid.paymentStatus).toBe('paid');
+    // The same click again records nothing.
+    expect(await admin.call('markOrderPaid', { orderId: second, requestId: click })).toEqual(paid);
+    expect((await adminDb.doc(`payments/${paid.paymentId}`).get()).get('amount')).toBe(total - 1000);
+    expect(await invoiceOf(secondNumber)).toMatchObject({ amountPaid: total, status: 'paid' });
+    // A new click on a paid invoice says so and records nothing.
+    expect(await callError(admin.call('markOrderPaid', { orderId: second, requestId: randomUUID() }))).toMatchObject({ code: 'failed-precondition', message: expect.stringContaining('already paid') });
+    expect((await adminDb.collection('payments').get()).size).toBe(3);
+
+    // The payment bounces: the invoice opens again, and the old click does not answer "paid".
+    await admin.call('reversePayment', { paymentId: paid.paymentId, reason: 'Returned by the bank' });
+    expect(await invoiceOf(secondNumber)).toMatchObject({ amountPaid: 1000, status: 'partially-paid' });
+    expect(await admin.call('markOrderPaid', { orderId: second, requestId: click })).toMatchObject({ paymentStatus: 'unpaid' });
+    const again = await admin.call<{ paymentStatus: string; paymentId: string }>('markOrderPaid', { orderId: second, requestId: randomUUID() });
+    expect(again.paymentStatus).toBe('paid');
+    expect(again.paymentId).not.toBe(paid.paymentId);
+    expect(await invoiceOf(secondNumber)).toMatchObject({ amountPaid: total, status: 'paid' });
+    expect((await adminDb.doc(`orders/${second}`).get()).get('paymentStatus')).toBe('paid');
+    await expectFiguresFollowLedger();
+  });
+
+  it('markOrderPaid settles from credit on account alone when it covers the invoice', async () => {
+    const first = await order();
+    const second = await order();
+    const firstNumber = await ship(first);
+    const secondNumber = await ship(second);
+    const { total } = await invoiceOf(firstNumber);
+    await pay(total);
+    // A credit note on the paid invoice gives the company credit while the second is open.
+    await admin.call('issueCreditNote', { orderId: first, requestId: randomUUID(), amount: total, reason: 'Goods damaged' });
+    expect(await companyOf()).toMatchObject({ unallocatedCredit: total });
+    const paid = await admin.call<{ paymentStatus: string; paymentId: string | null }>('markOrderPaid', { orderId: second, requestId: randomUUID() });
+    expect(paid).toMatchObject({ paymentStatus: 'paid', paymentId: null });
+    expect(await invoiceOf(secondNumber)).toMatchObject({ amountPaid: total, status: 'paid' });
+    expect((await adminDb.collection('payments').get()).size).toBe(1);
+    expect((await ledger()).at(-1)).toMatchObject({ kind: 'credit-applied', amount: 0, allocations: [{ invoiceNumber: secondNumber, amount: total }] });
+    await expectFiguresFollowLedger();
+  });
+});
+
+describe('the ledger is the truth', () => {
+  /** An order invoiced, paid in full, then credited in full (goods damaged): the payment's money is held as credit. */
+  async function paidThenCredited(): Promise<{ orderId: string; number: string; total: number; paymentId: string }> {
+    const orderId = await order();
+    const number = await ship(orderId);
+    const { total } = await invoiceOf(number);
+    const { paymentId } = await pay(total);
+    await admin.call('issueCreditNote', { orderId, requestId: randomUUID(), amount: total, reason: 'Goods damaged' });
+    return { orderId, number, total, paymentId };
+  }
+  const paymentStatusOf = async (orderId: string): Promise<string> => (await adminDb.doc(`orders/${orderId}`).get()).get('paymentStatus') as string;
+
+  it('a payment that bounces after its invoice was credited leaves no credit, and the next invoice is not paid with it', async () => {
+    const { orderId, number, total, paymentId } = await paidThenCredited();
+    // The credit note displaced the payment: its money is the company's credit until it bounces.
+    expect(await companyOf()).toMatchObject({ unallocatedCredit: total, ledgerBalance: -total });
+    await admin.call('reversePayment', { paymentId, reason: 'The transfer bounced' });
+    expect(await companyOf()).toMatchObject({ unallocatedCredit: 0, ledgerBalance: 0, openBalance: 0 });
+    expect(await invoiceOf(number)).toMatchObject({ amountPaid: 0, amountCredited: total, status: 'paid' });
+    expect(await paymentStatusOf(orderId)).toBe('paid');
+
+    const next = await order();
+    const nextNumber = await ship(next);
+    expect(await invoiceOf(nextNumber)).toMatchObject({ amountPaid: 0, status: 'open' });
+    expect(await paymentStatusOf(next)).toBe('unpaid');
+    expect(await companyOf()).toMatchObject({ unallocatedCredit: 0, ledgerBalance: total, openBalance: total });
+    await expectFiguresFollowLedger();
+  });
+
+  it('a payment that bounces after its credit paid a later invoice opens that invoice again', async () => {
+    const { total, paymentId } = await paidThenCredited();
+    const next = await order();
+    const nextNumber = await ship(next);
+    expect(await invoiceOf(nextNumber)).toMatchObject({ amountPaid: total, status: 'paid' });
+    expect(await paymentStatusOf(next)).toBe('paid');
+    await admin.call('reversePayment', { paymentId, reason: 'The transfer bounced' });
+    expect(await invoiceOf(nextNumber)).toMatchObject({ amountPaid: 0, status: 'open' });
+    expect(await paymentStatusOf(next)).toBe('unpaid');
+    expect(await companyOf()).toMatchObject({ unallocatedCredit: 0, ledgerBalance: total, openBalance: total });
+    await expectFiguresFollowLedger();
+  });
+
+  it('a credit note that settles an overdue invoice settles its order: paid, not overdue', async () => {
+    const orderId = await order();
+    const number = await ship(orderId);
+    const { total } = await invoiceOf(number);
+    await setClock(Date.now() + 40 * DAY);
+    await remindOverdueInvoices(Date.now() + 40 * DAY);
+    expect(await invoiceOf(number)).toMatchObject({ status: 'overdue' });
+    await admin.call('issueCreditNote', { orderId, requestId: randomUUID(), amount: total, reason: 'Never delivered' });
+    expect(await invoiceOf(number)).toMatchObject({ status: 'paid', amountCredited: total });
+    expect(await paymentStatusOf(orderId)).toBe('paid');
+    expect(await companyOf()).toMatchObject({ openBalance: 0, ledgerBalance: 0, unallocatedCredit: 0 });
+    await expectFiguresFollowLedger();
+  });
+
+  it('financial e-mail goes to the current owners and the accounts-payable address, not to who registered the company', async () => {
+    // The company was registered by someone since gone; today's owner is the buyer.
+    await adminDb.doc(`companies/${companyId}`).update({ ownerEmail: 'founder@gone.test', [`memberDetails.${buyer.uid}`]: { name: 'Bea Buyer', email: 'bea@harbor.test' }, billingEmail: 'ap@harbor.test' });
+    const orderId = await order();
+    const number = await ship(orderId);
+    const { paymentId } = await pay(1000);
+    expect((await adminDb.doc(`mail/${paymentId}-received`).get()).get('to')).toEqual(['ap@harbor.test', 'bea@harbor.test']);
+    await setClock(Date.now() + 40 * DAY);
+    await remindOverdueInvoices(Date.now() + 40 * DAY);
+    const reminder = await adminDb.collection('mail').where('template', '==', 'invoiceOverdue').get();
+    expect(reminder.docs.map((mail) => mail.get('to'))).toEqual([['ap@harbor.test', 'bea@harbor.test']]);
+    expect((await adminDb.doc(`mail/${number}-issued`).get()).get('to')).toEqual(['ap@harbor.test', 'bea@harbor.test']);
   });
 });
 

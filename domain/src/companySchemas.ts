@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { COMPANY_STATUSES, isTimeZone, PAYMENT_TERMS } from './company';
 import { deliveryAddressSchema } from './callableSchemas';
-import { centsSchema, documentIdSchema, shippingAddressSchema } from './schemas';
+import { centsSchema, documentIdSchema, requestIdSchema, shippingAddressSchema } from './schemas';
 
 const text = (label: string, max: number) => z.string().trim().max(max, `${label} is too long (at most ${max} characters).`);
 
@@ -40,8 +40,10 @@ export const updateCompanyInputSchema = z.strictObject({
 });
 export type UpdateCompanyInput = z.input<typeof updateCompanyInputSchema>;
 
+/** Staff mark an order's invoice paid; each click sends a new request id, a retry the same one. */
 export const markOrderPaidInputSchema = z.strictObject({
   orderId: documentIdSchema('Order id'),
+  requestId: requestIdSchema,
 });
 
 const emailSchema = z.string().trim().toLowerCase().min(1, 'Please enter an e-mail address.').max(320, 'The e-mail address is too long.').email('Please enter a valid e-mail address.');

@@ -37,5 +37,6 @@ export * from './html';
 export * from './receivables';
 export * from './receivablesSchemas';
 export * from './receivablesData';
+export * from './ledger';
 export * from './quotes';
 export * from './quoteSchemas';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './money';
-import { ageBucket, ageing, allocatePayment, daysPastDue, formatCreditNoteNumber, formatInvoiceNumber, invoiceDueAt, invoiceOpenAmount, invoiceSequence, invoiceStatus, statementOf, type Invoice } from './receivables';
+import { ageBucket, ageing, allocatePayment, daysPastDue, financialRecipients, formatCreditNoteNumber, formatInvoiceNumber, invoiceDueAt, invoiceOpenAmount, invoiceSequence, invoiceStatus, statementOf, type Invoice } from './receivables';
 import { invoiceFromData } from './receivablesData';
 import { issueCreditNoteInputSchema, recordPaymentInputSchema } from './receivablesSchemas';
 
@@ -129,5 +129,18 @@ describe('input schemas', () => {
     expect(issueCreditNoteInputSchema.safeParse({ ...base, amount: 100, lines: [{ productId: 'p1', quantity: 1 }] }).error?.issues[0]?.message).toBe('Give either the returned lines or an amount, not both.');
     expect(issueCreditNoteInputSchema.safeParse(base).success).toBe(false);
     expect(issueCreditNoteInputSchema.safeParse({ ...base, amount: 100, reason: ' ' }).error?.issues[0]?.message).toBe('Give a reason.');
+  });
+});
+
+describe('financial e-mail', () => {
+  it('goes to the accounts-payable address and the current owners, each once, never to a plain buyer', () => {
+    const company = {
+      members: { a: 'owner', b: 'buyer', c: 'owner', d: 'approver' },
+      memberDetails: { a: { email: 'Ann@acme.test' }, b: { email: 'bob@acme.test' }, c: { email: 'ap@acme.test' }, d: { email: 'dee@acme.test' } },
+      billingEmail: 'AP@acme.test',
+    };
+    expect(financialRecipients(company)).toEqual(['AP@acme.test', 'Ann@acme.test']);
+    expect(financialRecipients({ ...company, billingEmail: '' })).toEqual(['Ann@acme.test', 'ap@acme.test']);
+    expect(financialRecipients({ members: { b: 'buyer' }, memberDetails: {}, billingEmail: '' })).toEqual([]);
   });
 });

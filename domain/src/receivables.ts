@@ -164,14 +164,21 @@ export interface CreditNote {
   appliedToInvoice: number;
 }
 
-export const LEDGER_ENTRY_KINDS = ['invoice', 'credit-note', 'payment', 'payment-reversal'] as const;
+export const LEDGER_ENTRY_KINDS = ['invoice', 'credit-note', 'payment', 'payment-reversal', 'credit-applied'] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
-export const LEDGER_ENTRY_LABELS: Record<LedgerEntryKind, string> = { invoice: 'Invoice', 'credit-note': 'Credit note', payment: 'Payment', 'payment-reversal': 'Payment reversed' };
+export const LEDGER_ENTRY_LABELS: Record<LedgerEntryKind, string> = {
+  invoice: 'Invoice',
+  'credit-note': 'Credit note',
+  payment: 'Payment',
+  'payment-reversal': 'Payment reversed',
+  'credit-applied': 'Credit applied',
+};
 
 /**
  * `companies/{id}/ledger/{entryId}`: the company's account, entry by entry. `amount` is what the
  * entry adds to what the company owes (invoices and reversals positive, payments and credit notes
- * negative); `balance` is the running balance after it (negative: the company is in credit).
+ * negative; credit applied adds nothing); `balance` is the running balance after it (negative:
+ * the company is in credit).
  */
 export interface LedgerEntry {
   id: string;
@@ -184,6 +191,10 @@ export interface LedgerEntry {
   at: number;
   /** Orders the entry is about, for links. */
   orderId: string | null;
+  /** A credit note's invoice. */
+  invoiceNumber: string | null;
+  /** A payment's invoices as named when it was recorded, or where credit on account was applied (`domain/src/ledger.ts`). */
+  allocations: PaymentAllocation[] | null;
 }
 
 /** How a payment is spread: to invoices, from the company's earlier credit first, and what it leaves as credit. */
@@ -326,4 +337,28 @@ export function statementOf(company: { id: string; name: string; unallocatedCred
     overdue,
     unallocatedCredit: company.unallocatedCredit,
   };
+}
+
+/** The parts of a company its financial e-mail is addressed from. */
+export interface FinancialContacts {
+  members: Record<string, string>;
+  memberDetails: Record<string, { email: string }>;
+  /** The accounts-payable address the owner set ('' when none). */
+  billingEmail: string;
+}
+
+/**
+ * Who receives a company's financial e-mail (invoices, payment receipts, statements, overdue
+ * reminders): its owners as its members are now, and its accounts-payable address; each address
+ * once, whatever its case.
+ */
+export function financialRecipients(company: FinancialContacts): string[] {
+  const owners = Object.entries(company.members).filter(([, role]) => role === 'owner').map(([uid]) => company.memberDetails[uid]?.email ?? '');
+  const seen = new Set<string>();
+  return [company.billingEmail, ...owners].filter((email) => {
+    const key = email.trim().toLowerCase();
+    if (!key.includes('@') || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  }).map((email) => email.trim());
 }

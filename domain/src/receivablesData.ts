@@ -13,6 +13,7 @@ import {
   type InvoiceStatus,
   type LedgerEntry,
   type LedgerEntryKind,
+  type PaymentAllocation,
   type Payment,
   type PaymentRecordMethod,
 } from './receivables';
@@ -79,6 +80,8 @@ export function creditNoteFromData(number: string, data: StoredData): CreditNote
   };
 }
 
+const allocationsOf = (value: unknown): PaymentAllocation[] => storedRecords(value).map((allocation) => ({ invoiceNumber: storedText(allocation.invoiceNumber), amount: storedNumber(allocation.amount) }));
+
 export function paymentFromData(id: string, data: StoredData): Payment {
   const reversal = isRecord(data.reversal) ? { reason: storedText(data.reversal.reason), by: storedText(data.reversal.by), at: millisOf(data.reversal.at) } : null;
   return {
@@ -89,7 +92,7 @@ export function paymentFromData(id: string, data: StoredData): Payment {
     receivedOn: millisOf(data.receivedOn),
     method: PAYMENT_RECORD_METHODS.includes(data.method as PaymentRecordMethod) ? (data.method as PaymentRecordMethod) : 'other',
     reference: storedText(data.reference),
-    allocations: storedRecords(data.allocations).map((allocation) => ({ invoiceNumber: storedText(allocation.invoiceNumber), amount: storedNumber(allocation.amount) })),
+    allocations: allocationsOf(data.allocations),
     creditApplied: storedNumber(data.creditApplied),
     unallocated: storedNumber(data.unallocated),
     recordedBy: storedText(data.recordedBy),
@@ -100,14 +103,18 @@ export function paymentFromData(id: string, data: StoredData): Payment {
 }
 
 export function ledgerEntryFromData(id: string, data: StoredData): LedgerEntry {
+  const description = storedText(data.description);
   return {
     id,
     kind: LEDGER_ENTRY_KINDS.includes(data.kind as LedgerEntryKind) ? (data.kind as LedgerEntryKind) : 'invoice',
     reference: storedText(data.reference),
-    description: storedText(data.description),
+    description,
     amount: storedNumber(data.amount),
     balance: storedNumber(data.balance),
     at: millisOf(data.at),
     orderId: typeof data.orderId === 'string' && data.orderId ? data.orderId : null,
+    // Credit notes written before the field named their invoice only in the description.
+    invoiceNumber: storedText(data.invoiceNumber) || (data.kind === 'credit-note' ? (/on invoice (INV-\d+)/.exec(description)?.[1] ?? null) : null),
+    allocations: Array.isArray(data.allocations) ? allocationsOf(data.allocations) : null,
   };
 }

@@ -5,6 +5,7 @@ import {
   COMPANY_FIELD_PERMISSIONS,
   companyFromData,
   contractFromData,
+  financialRecipients,
   registerCompanyInputSchema,
   storedText,
   updateCompanyInputSchema,
@@ -24,11 +25,11 @@ export const companyRef = (companyId: string) => db.doc(`companies/${companyId}`
 /** Contract prices live apart from the company, readable by its members and admins only. */
 export const pricingRef = (companyId: string) => db.doc(`companies/${companyId}/private/pricing`);
 
-/** Where the company's owner is written to: the owner's address as registered, else as a member. */
-export function ownerEmailOf(company: DocumentSnapshot | null | undefined): string {
-  if (!company?.exists) return '';
-  const owner = Object.entries((company.get('members') ?? {}) as Record<string, unknown>).find(([, role]) => role === 'owner')?.[0];
-  return storedText(company.get('ownerEmail')) || (owner ? storedText(company.get(`memberDetails.${owner}.email`)) : '');
+/** Who receives the company's financial e-mail as the company is now (`financialRecipients`); none for a missing company. */
+export function financialRecipientsOf(company: DocumentSnapshot | null | undefined): string[] {
+  if (!company?.exists) return [];
+  const { members, memberDetails } = companyFromData(company.id, company.data()!);
+  return financialRecipients({ members, memberDetails, billingEmail: storedText(company.get('billingEmail')) });
 }
 
 /** A buyer's company as placeOrder needs it: the company (read without a lock, written only if unchanged) and its prices. */

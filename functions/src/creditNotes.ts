@@ -25,7 +25,7 @@ import { callableOptions, parseInput, requireStaff } from './callable';
 import { shopNow } from './clock';
 import { companyRef } from './companies';
 import { invoiceRef, nextInSequence } from './invoices';
-import { appendLedger } from './ledger';
+import { prepareLedger, readCompanyAccount } from './ledger';
 import { queueMail } from './mail/outbox';
 import { CONTENDED_CALL_OPTIONS, readWithoutLock, runContendedTransaction, updateIfUnchanged } from './transactions';
 
@@ -76,9 +76,22 @@ export const issueCreditNote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), a
     }
     const restock = input.restock && lines.length > 0;
     const [company, ...products] = await readWithoutLock([companyRef(invoice.companyId || '-'), ...(restock ? lines.map((line) => db.doc(`products/${line.productId}`)) : [])]);
-
     const noteSequence = nextInSequence(counter);
     const number = formatCreditNoteNumber(noteSequence);
+    const returned = { ...returnedBefore, ...Object.fromEntries(lines.map((line) => [line.productId, (returnedBefore[line.productId] ?? 0) + line.quantity])) };
+    const invoiceFields = { creditNotes: FieldValue.arrayUnion(number), returned };
+    // The ledger credits the invoice (a payment it displaces holds its money again as credit on
+    // account), its order's payment status and the company's figures; orders from before company
+    // accounts have no ledger and are credited here alone.
+    const ledger = company!.exists
+      ? await prepareLedger(
+          transaction,
+          await readCompanyAccount(company!),
+          [{ kind: 'credit-note', reference: number, description: `Credit note ${number} on invoice ${invoiceNumber}: ${input.reason}`, amount: -amount, invoiceNumber, orderId: invoice.orderId }],
+          now,
+          { invoiceFields: { [invoiceNumber]: invoiceFields } },
+        )
+      : null;
     const appliedToInvoice = Math.min(amount, invoiceOpenAmount(invoice));
     const note: CreditNote = {
       number,
@@ -100,28 +113,11 @@ export const issueCreditNote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), a
     transaction.set(counter.ref, { next: noteSequence + 1, updatedAt: FieldValue.serverTimestamp() });
     transaction.create(db.doc(`creditNotes/${number}`), { ...note, requestId: input.requestId, issuedAt: Timestamp.fromMillis(now) });
     const amountCredited = invoice.amountCredited + amount;
-    transaction.update(stored.ref, {
-      amountCredited,
-      creditNotes: FieldValue.arrayUnion(number),
-      returned: { ...returnedBefore, ...Object.fromEntries(lines.map((line) => [line.productId, (returnedBefore[line.productId] ?? 0) + line.quantity])) },
-      status: invoiceStatus({ ...invoice, amountCredited }, now),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    if (ledger) ledger.write();
+    else transaction.update(stored.ref, { ...invoiceFields, amountCredited, status: invoiceStatus({ ...invoice, amountCredited }, now), updatedAt: FieldValue.serverTimestamp() });
     for (const product of products) {
       const line = lines.find((candidate) => candidate.productId === product!.id)!;
       if (product!.exists) updateIfUnchanged(transaction, product!, { stock: FieldValue.increment(line.quantity), updatedAt: FieldValue.serverTimestamp() });
-    }
-    if (company!.exists) {
-      // What the invoice still owed is no longer owed; a credit beyond it is money held for the company.
-      const balance = appendLedger(transaction, company!, now, [
-        { kind: 'credit-note', reference: number, description: `Credit note ${number} on invoice ${invoiceNumber}: ${input.reason}`, amount: -amount, orderId: invoice.orderId },
-      ]);
-      updateIfUnchanged(transaction, company!, {
-        ledgerBalance: balance,
-        openBalance: FieldValue.increment(-appliedToInvoice),
-        unallocatedCredit: FieldValue.increment(amount - appliedToInvoice),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
     }
     const email: unknown = order.get('userEmail');
     if (typeof email === 'string' && email) queueMail(transaction, { id: `${number}-issued`, to: [email], template: 'creditNoteIssued', data: { creditNoteNumber: number } });

@@ -1,7 +1,9 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { companyFromData, formatInvoiceNumber, invoiceDueAt, invoiceStatus, orderFromData, usesCredit, type Invoice } from '@harbor/domain';
+import { companyFromData, formatInvoiceNumber, invoiceDueAt, invoiceFigures, invoiceStatus, orderFromData, usesCredit, type Invoice } from '@harbor/domain';
 import { db } from './admin';
-import { appendLedger } from './ledger';
+import { financialRecipientsOf } from './companies';
+import { prepareLedger, readCompanyAccount } from './ledger';
+import { queueMail } from './mail/outbox';
 import { shopNow } from './clock';
 import { readWithoutLock, updateIfUnchanged } from './transactions';
 
@@ -16,35 +18,37 @@ export function nextInSequence(counter: DocumentSnapshot): number {
 }
 
 /**
- * What issueInvoice reads, before the transaction's first write: the counter and the company, both
- * without a lock (written only if unchanged since), and the time. A locked read of the counter
- * would let every shipment of a busy moment hold it at once and wait on each other's commits.
- */
-export async function prepareInvoice(order: DocumentSnapshot): Promise<{ counter: DocumentSnapshot; company: DocumentSnapshot | null; now: number }> {
-  const companyId: unknown = order.get('companyId');
-  const hasCompany = typeof companyId === 'string' && companyId !== '';
-  const [[counter, company], now] = await Promise.all([readWithoutLock([invoiceCounterRef(), ...(hasCompany ? [db.doc(`companies/${companyId}`)] : [])]), shopNow()]);
-  return { counter: counter!, company: company ?? null, now };
-}
-
-/**
- * Issues the invoice of an order being shipped, in the shipping transaction: the next number of
- * the gapless sequence (`counter`, written only if unchanged since read, so two shipments never
- * share a number and none is skipped),
- * `invoices/{number}` with the order's lines and amounts, the number on the order, and the
- * company's ledger entry. The company's money held on account pays it first. A bank-transfer
+ * Prepares the invoice of an order being shipped, in the shipping transaction, before its first
+ * write: the counter and the company are read without a lock (written only if unchanged since: a
+ * locked read of the counter would let every shipment of a busy moment hold it at once and wait on
+ * each other's commits), then the company's ledger. `issue` then writes the next number of the
+ * gapless sequence (two shipments never share a number and none is skipped), `invoices/{number}`
+ * with the order's lines and amounts, the number on the order, and the company's ledger entry with
+ * the balances it implies: the company's credit on account pays it first, and a bank-transfer
  * order's amount now counts against the credit limit (an invoice-terms order already did).
- * `company` was read without a lock and is written only if unchanged.
  */
-export function issueInvoice(transaction: Transaction, order: DocumentSnapshot, company: DocumentSnapshot | null, counter: DocumentSnapshot, now: number): Invoice {
+export async function prepareInvoice(transaction: Transaction, order: DocumentSnapshot): Promise<{ issue: () => Invoice }> {
   const placed = orderFromData(order.id, order.data()!);
+  const hasCompany = placed.companyId !== '';
+  const [[counter, company], now] = await Promise.all([readWithoutLock([invoiceCounterRef(), ...(hasCompany ? [db.doc(`companies/${placed.companyId}`)] : [])]), shopNow()]);
   const buyer = company?.exists ? companyFromData(company.id, company.data()!) : null;
-  const sequence = nextInSequence(counter);
+  const sequence = nextInSequence(counter!);
   const number = formatInvoiceNumber(sequence);
   // Paid before it was invoiced (orders marked paid before invoices were issued at shipment).
   const paidBefore = placed.paymentStatus === 'paid' ? placed.total : 0;
-  const creditApplied = paidBefore ? 0 : Math.min(buyer?.unallocatedCredit ?? 0, placed.total);
-  const amountPaid = paidBefore + creditApplied;
+  const ledger = buyer && company
+    ? await prepareLedger(
+        transaction,
+        await readCompanyAccount(company),
+        [
+          { kind: 'invoice', reference: number, description: `Invoice ${number} for order ${placed.id}`, amount: placed.total, orderId: placed.id },
+          ...(paidBefore ? [{ kind: 'payment' as const, reference: number, description: `Paid before invoice ${number} was issued`, amount: -paidBefore, orderId: placed.id }] : []),
+        ],
+        now,
+        { keepCredit: true, openBalanceChange: usesCredit(placed.paymentMethod) ? -placed.total : 0 },
+      )
+    : null;
+  const amountPaid = ledger ? invoiceFigures(ledger.account.invoices.get(number)!).amountPaid : paidBefore;
   const dueAt = invoiceDueAt(placed.paymentMethod, now);
   const invoice: Invoice = {
     number,
@@ -73,23 +77,18 @@ export function issueInvoice(transaction: Transaction, order: DocumentSnapshot, 
     status: invoiceStatus({ total: placed.total, amountPaid, amountCredited: 0, dueAt }, now),
     creditNotes: [],
   };
-  const nextNumber = { next: sequence + 1, updatedAt: FieldValue.serverTimestamp() };
-  if (counter.exists) updateIfUnchanged(transaction, counter, nextNumber);
-  else transaction.create(counter.ref, nextNumber);
-  transaction.create(invoiceRef(number), { ...invoice, issuedAt: Timestamp.fromMillis(now), dueAt: Timestamp.fromMillis(dueAt), returned: {}, createdAt: FieldValue.serverTimestamp() });
-  transaction.update(order.ref, { invoiceNumber: sequence, invoicedAt: Timestamp.fromMillis(now), ...(amountPaid >= placed.total ? { paymentStatus: 'paid' } : {}) });
-  if (buyer && company) {
-    const balance = appendLedger(transaction, company, now, [
-      { kind: 'invoice', reference: number, description: `Invoice ${number} for order ${placed.id}`, amount: placed.total, orderId: placed.id },
-      ...(paidBefore ? [{ kind: 'payment' as const, reference: number, description: `Paid before invoice ${number} was issued`, amount: -paidBefore, orderId: placed.id }] : []),
-    ]);
-    const owedOnCredit = usesCredit(placed.paymentMethod) ? 0 : placed.total - paidBefore;
-    updateIfUnchanged(transaction, company, {
-      ledgerBalance: balance,
-      openBalance: FieldValue.increment(owedOnCredit - creditApplied),
-      unallocatedCredit: FieldValue.increment(-creditApplied),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-  }
-  return invoice;
+  return {
+    issue: () => {
+      const nextNumber = { next: sequence + 1, updatedAt: FieldValue.serverTimestamp() };
+      if (counter!.exists) updateIfUnchanged(transaction, counter!, nextNumber);
+      else transaction.create(counter!.ref, nextNumber);
+      transaction.create(invoiceRef(number), { ...invoice, issuedAt: Timestamp.fromMillis(now), dueAt: Timestamp.fromMillis(dueAt), returned: {}, createdAt: FieldValue.serverTimestamp() });
+      transaction.update(order.ref, { invoiceNumber: sequence, invoicedAt: Timestamp.fromMillis(now), ...(amountPaid >= placed.total ? { paymentStatus: 'paid' } : {}) });
+      ledger?.write();
+      // The buyer's shipped e-mail carries the invoice too; the company's payables people get their own.
+      const to = financialRecipientsOf(company).filter((email) => email.toLowerCase() !== placed.userEmail.toLowerCase());
+      if (to.length) queueMail(transaction, { id: `${number}-issued`, to, template: 'invoiceIssued', data: { invoiceNumber: number } });
+      return invoice;
+    },
+  };
 }

@@ -1,29 +1,131 @@
-import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { storedNumber } from '@harbor/domain';
-import type { LedgerEntryKind } from '@harbor/domain';
+/**
+ * The money callables' one way to move a company's account: read the ledger, fold it
+ * (`accountFromLedger`, domain/src/ledger.ts), apply the new entries, and write every figure the
+ * ledger then implies (the entries, the company's balances, each invoice changed and its order's
+ * payment status) in the caller's transaction.
+ */
+import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  accountFigures,
+  accountFromLedger,
+  applyLedgerEvent,
+  changedInvoices,
+  formatMoney,
+  invoiceFigures,
+  invoiceOpenAmount,
+  invoiceStatus,
+  ledgerEntryFromData,
+  millisOf,
+  type Account,
+  type LedgerEntry,
+  type LedgerFacts,
+} from '@harbor/domain';
+import { db } from './admin';
+import { ABORTED, updateIfUnchanged } from './transactions';
 
-/** One entry of the company's ledger; the company's `ledgerBalance` is written with it by the caller. */
-export interface LedgerWrite {
-  kind: LedgerEntryKind;
-  reference: string;
-  description: string;
-  /** What the entry adds to what the company owes (negative for payments and credit notes). */
-  amount: number;
-  orderId?: string | null;
+/** A company, its ledger as stored and the account the ledger implies. */
+export interface CompanyAccount {
+  company: DocumentSnapshot;
+  entries: LedgerEntry[];
+  account: Account;
 }
 
 /**
- * Appends `entries` to `companies/{id}/ledger` after the company's `ledgerBalance` as read, each
- * with the running balance after it, and returns the balance after the last for the caller to
- * write with its other company fields. Entries are never changed afterwards.
+ * Reads the company's ledger, oldest first, and folds it. Read it after the company document and
+ * write the company with updateIfUnchanged (as `prepareLedger` does): every append also writes
+ * the company, so an entry added since makes the transaction run again on fresh entries.
  */
-export function appendLedger(transaction: Transaction, company: DocumentSnapshot, at: number, entries: LedgerWrite[]): number {
-  let running = storedNumber(company.get('ledgerBalance'));
-  entries.forEach((entry, index) => {
-    running += entry.amount;
-    // Ids sort in the order written, also within one transaction.
-    const id = `${String(at).padStart(15, '0')}-${index}-${entry.reference}`;
-    transaction.create(company.ref.collection('ledger').doc(id), { ...entry, orderId: entry.orderId ?? null, balance: running, at: Timestamp.fromMillis(at + index) });
-  });
-  return running;
+export async function readCompanyAccount(company: DocumentSnapshot): Promise<CompanyAccount> {
+  const stored = await company.ref.collection('ledger').orderBy('at').get();
+  const entries = stored.docs.map((entry) => ledgerEntryFromData(entry.id, entry.data()));
+  try {
+    return { company, entries, account: accountFromLedger(entries, formatMoney) };
+  } catch (error) {
+    throw new HttpsError('internal', `The account of company ${company.id} does not add up and was left as it is: ${(error as Error).message}`);
+  }
+}
+
+/** One entry to append: what the fold reads, and the words shown with it. */
+export interface LedgerWrite extends LedgerFacts {
+  description: string;
+  orderId?: string | null;
+}
+
+export interface PreparedLedger {
+  /** The account after the entries. */
+  account: Account;
+  /** Does every write; call it after the transaction's last read. */
+  write: () => void;
+}
+
+/**
+ * Applies `entries` to the company's account, refusing the whole call with the ledger's sentence
+ * when one cannot apply, and reads the invoices they change. Every read happens here, so call it
+ * before the transaction's first write. `write` then appends the entries, sets each changed
+ * invoice's amounts and status and its order's payment status, and the company's credit on
+ * account, running balance and open balance (moved by what its invoices' open amounts moved, plus
+ * `openBalanceChange` for orders on credit not yet invoiced). A new invoice among the entries is
+ * created by the caller, from `account`; `invoiceFields` are written with a changed invoice's amounts.
+ */
+export async function prepareLedger(
+  transaction: Transaction,
+  { company, entries: stored, account: before }: CompanyAccount,
+  entries: LedgerWrite[],
+  now: number,
+  options: { keepCredit?: boolean; openBalanceChange?: number; invoiceFields?: Record<string, Record<string, unknown>> } = {},
+): Promise<PreparedLedger> {
+  let account = before;
+  for (const entry of entries) {
+    const result = applyLedgerEvent(account, entry, formatMoney, { keepCredit: options.keepCredit });
+    if (!result.ok) {
+      // Read before an entry a concurrent call has since written (the same new invoice number): run again.
+      const latest = await company.ref.get();
+      if (!company.updateTime || !latest.updateTime?.isEqual(company.updateTime)) throw Object.assign(new Error(`The account of company ${company.id} changed while it was read.`), { code: ABORTED });
+      throw new HttpsError('failed-precondition', result.problem);
+    }
+    account = result.account;
+  }
+  const issued = new Set(entries.filter((entry) => entry.kind === 'invoice').map((entry) => entry.reference));
+  const changed = changedInvoices(before, account).filter((number) => !issued.has(number));
+  const invoices = await Promise.all(changed.map((number) => transaction.get(db.doc(`invoices/${number}`))));
+  const openChange = accountFigures(account).openInvoices - accountFigures(before).openInvoices;
+  // Entries sort by time: one never goes before the last, even with the shop's clock set back.
+  const start = Math.max(now, (stored.at(-1)?.at ?? 0) + 1);
+  return {
+    account,
+    write: () => {
+      entries.forEach(({ description, orderId, ...facts }, index) => {
+        const at = start + index;
+        transaction.create(company.ref.collection('ledger').doc(`${String(at).padStart(15, '0')}-${index}-${facts.reference}`), {
+          kind: facts.kind,
+          reference: facts.reference,
+          description,
+          amount: facts.amount,
+          balance: before.balance + entries.slice(0, index + 1).reduce((sum, entry) => sum + entry.amount, 0),
+          at: Timestamp.fromMillis(at),
+          orderId: orderId ?? null,
+          invoiceNumber: facts.invoiceNumber ?? null,
+          allocations: facts.allocations ?? null,
+        });
+      });
+      invoices.forEach((invoice, index) => {
+        const figures = invoiceFigures(account.invoices.get(changed[index]!)!);
+        if (!invoice.exists) return;
+        const status = invoiceStatus({ ...figures, dueAt: millisOf(invoice.get('dueAt')) }, now);
+        transaction.update(invoice.ref, { ...options.invoiceFields?.[invoice.id], amountPaid: figures.amountPaid, amountCredited: figures.amountCredited, status, updatedAt: FieldValue.serverTimestamp() });
+        const orderId: unknown = invoice.get('orderId');
+        if (typeof orderId === 'string' && orderId) {
+          transaction.update(db.doc(`orders/${orderId}`), { paymentStatus: invoiceOpenAmount(figures) === 0 ? 'paid' : 'unpaid', updatedAt: FieldValue.serverTimestamp() });
+        }
+      });
+      const { unallocatedCredit, ledgerBalance } = accountFigures(account);
+      updateIfUnchanged(transaction, company, {
+        ledgerBalance,
+        unallocatedCredit,
+        openBalance: FieldValue.increment(openChange + (options.openBalanceChange ?? 0)),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    },
+  };
 }

@@ -28,7 +28,7 @@ import {
 import { db } from './admin';
 import { callableOptions, parseInput, requireStaff, requireUser } from './callable';
 import { shopNow } from './clock';
-import { companyRef, ownerEmailOf } from './companies';
+import { companyRef, financialRecipientsOf } from './companies';
 import { queueMail } from './mail/outbox';
 import { statementPdf } from './orderDocuments';
 import { OPEN_INVOICE_STATUSES, openInvoicesQuery } from './payments';
@@ -68,7 +68,7 @@ export const getStatement = onCall(callableOptions({ timeoutSeconds: 120 }), asy
   if (!mayRead) throw new HttpsError('not-found', `There is no company ${companyId} on your account.`);
   const statement = await loadStatement(companyId, await shopNow());
   const { name, billingAddress } = companyFromData(companyId, company!.data()!);
-  const { fileName, pdf } = await statementPdf(statement, { name, email: ownerEmailOf(company), billingAddress });
+  const { fileName, pdf } = await statementPdf(statement, { name, email: financialRecipientsOf(company)[0] ?? '', billingAddress });
   return { statement, fileName, pdf: Buffer.from(pdf).toString('base64') };
 });
 
@@ -125,7 +125,8 @@ export const receivablesReport = onCall(callableOptions({ timeoutSeconds: 120 })
 const dayOf = (millis: number) => new Date(millis).toISOString().slice(0, 10);
 
 /**
- * Marks invoices overdue once their due date has passed at `now` and e-mails the company's owner:
+ * Marks invoices overdue once their due date has passed at `now` and e-mails the company's owners
+ * and accounts-payable address (`financialRecipients`):
  * when an invoice becomes overdue, then every 7 days while it stays so. Each invoice is its own
  * transaction and its reminder's id names the day, so runs on the same day (a retry, two at once)
  * send it once. Returns how many reminders were queued.
@@ -141,15 +142,15 @@ export async function remindOverdueInvoices(now: number): Promise<number> {
         const last = current.get('lastReminderAt') as Timestamp | undefined;
         const remind = !last || now - last.toMillis() >= REMINDER_EVERY_MS;
         const company = invoice.companyId ? await transaction.get(companyRef(invoice.companyId)) : null;
-        const to = ownerEmailOf(company);
+        const to = financialRecipientsOf(company);
         const reminder = storedNumber(current.get('remindersSent')) + 1;
         transaction.update(current.ref, {
           status: 'overdue',
-          ...(remind && to ? { lastReminderAt: Timestamp.fromMillis(now), remindersSent: reminder } : {}),
+          ...(remind && to.length ? { lastReminderAt: Timestamp.fromMillis(now), remindersSent: reminder } : {}),
           updatedAt: FieldValue.serverTimestamp(),
         });
-        if (!remind || !to) return false;
-        queueMail(transaction, { id: `${invoice.number}-overdue-${dayOf(now)}`, to: [to], template: 'invoiceOverdue', data: { invoiceNumber: invoice.number, reminder } });
+        if (!remind || !to.length) return false;
+        queueMail(transaction, { id: `${invoice.number}-overdue-${dayOf(now)}`, to, template: 'invoiceOverdue', data: { invoiceNumber: invoice.number, reminder } });
         return true;
       }, 'The invoice is being changed right now.').catch((error: unknown) => {
         // One invoice that cannot be handled now is left for the next run, not the rest.

@@ -4,7 +4,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from './admin';
 
 /** gRPC status codes Firestore reports when a transaction lost to a concurrent one. */
-const ABORTED = 10;
+export const ABORTED = 10;
 const FAILED_PRECONDITION = 9;
 const INVALID_ARGUMENT = 3;
 const ALREADY_EXISTS = 6;

@@ -5,7 +5,7 @@ import { db } from './admin';
 import { queueStatusMail } from './mail/orderMail';
 import { appendAudit } from './audit';
 import { callableOptions, parseInput, requireStaff } from './callable';
-import { issueInvoice, prepareInvoice } from './invoices';
+import { prepareInvoice } from './invoices';
 import { prepareRelease } from './orderRelease';
 import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
 
@@ -41,7 +41,7 @@ export const updateOrderStatus = onCall(callableOptions(CONTENDED_CALL_OPTIONS),
     // without a lock, like placeOrder's, so a cancellation does not hold up orders for them.
     if (restocksOn(status)) (await prepareRelease(transaction, order))();
     // Shipping issues the invoice, its number from the gapless sequence.
-    const invoicing = status === 'shipped' && typeof order.get('invoiceNumber') !== 'number' ? await prepareInvoice(order) : null;
+    const invoicing = status === 'shipped' && typeof order.get('invoiceNumber') !== 'number' ? await prepareInvoice(transaction, order) : null;
 
     const change: StatusChange = { status, at: Date.now(), by: uid };
     const shipment = input.carrier && input.trackingNumber ? { shipment: { carrier: input.carrier, trackingNumber: input.trackingNumber } } : {};
@@ -52,7 +52,7 @@ export const updateOrderStatus = onCall(callableOptions(CONTENDED_CALL_OPTIONS),
       summary: `Order ${orderId}: ${current} → ${status}${input.carrier && input.trackingNumber ? ` (${input.carrier} ${input.trackingNumber})` : ''}`,
       changes: [{ field: 'status', from: current, to: status }, ...(shipment.shipment ? [{ field: 'shipment', from: order.get('shipment') ?? null, to: shipment.shipment }] : [])],
     });
-    if (invoicing) issueInvoice(transaction, order, invoicing.company, invoicing.counter, invoicing.now);
+    invoicing?.issue();
     queueStatusMail(transaction, orderId, status, order.get('userEmail'));
   }, 'The products of this order are being changed right now. Please try again in a moment.');
   return { orderId, status };

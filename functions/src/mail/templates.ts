@@ -281,7 +281,24 @@ export const MAIL_TEMPLATES = {
       );
     },
   },
-  /** To the company's owner, when an invoice becomes overdue (`reminder` 1) and weekly while it stays so, with the invoice attached. */
+  /** To the company's owners and accounts-payable address, when shipping issues an invoice, with the invoice attached. */
+  invoiceIssued: {
+    async render({ invoiceNumber }: { invoiceNumber: string }) {
+      const invoice = await readInvoice(invoiceNumber);
+      if (!invoice) throw new UndeliverableMail(`Invoice ${invoiceNumber} no longer exists.`);
+      return withDocument(
+        {
+          subject: `Invoice ${invoice.number} for order ${invoice.orderId}`,
+          preview: `${formatMoney(invoice.total, invoice.currency)}, due ${documentDate(invoice.dueAt)}`,
+          heading: `Invoice ${invoice.number}`,
+          paragraphs: [`Order ${invoice.orderId}${poText(invoice)} has shipped to ${invoice.shippingAddress.city}. ${invoiceSentence(invoice)}`],
+          button: statementLink,
+        },
+        invoiceContent(invoice),
+      );
+    },
+  },
+  /** To the company's owners and accounts-payable address, when an invoice becomes overdue (`reminder` 1) and weekly while it stays so, with the invoice attached. */
   invoiceOverdue: {
     async render({ invoiceNumber, reminder }: { invoiceNumber: string; reminder: number }) {
       const invoice = await readInvoice(invoiceNumber);
@@ -308,7 +325,7 @@ export const MAIL_TEMPLATES = {
       );
     },
   },
-  /** To the company's owner, when a payment is recorded: what arrived and which invoices it paid. */
+  /** To the company's owners and accounts-payable address, when a payment is recorded: what arrived and which invoices it paid. */
   paymentReceived: {
     async render({ paymentId }: { paymentId: string }) {
       const snapshot = await db.doc(`payments/${paymentId}`).get();
