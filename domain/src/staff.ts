@@ -135,6 +135,7 @@ export const AUDIT_ACTION_LABELS = {
   'quote.create': 'Quote created',
   'quote.respond': 'Quote sent',
   'quote.reject': 'Quote rejected',
+  'quote.message': 'Quote message sent',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

@@ -171,7 +171,11 @@ export async function placeOrderInTransaction(transaction: Transaction, placing:
   for (const item of priced.items) {
     updateIfUnchanged(transaction, snapshots.get(item.productId)!, { stock: products.get(item.productId)!.stock - item.quantity });
   }
-  if (usesCredit(checkout.paymentMethod)) updateIfUnchanged(transaction, account!.snapshot, { openBalance: company.openBalance + priced.total });
+  // Every order holds the company as read, whatever it pays with: its status, members, terms and
+  // limits decided this order, so one committed since (put on hold, a buyer removed, a limit
+  // lowered) fails this commit and the order is judged again on the company as it is now. An
+  // order that uses no credit writes the balance unchanged, only for the precondition.
+  updateIfUnchanged(transaction, account!.snapshot, { openBalance: company.openBalance + (usesCredit(checkout.paymentMethod) ? priced.total : 0) });
   if (spending.exists) updateIfUnchanged(transaction, spending, { total: spent + priced.total, updatedAt: now });
   // A concurrent first order of the month creates it too: one commit fails and runs again.
   else transaction.create(spending.ref, { uid, month, total: priced.total, updatedAt: now });

@@ -373,7 +373,7 @@ export const quoteAction = onCall(callableOptions(), async (request) => {
   }, BUSY);
 });
 
-/** Either side adds a message to a quote's conversation, while the quote is still open; the other side is told. */
+/** Either side adds a message to a quote's conversation, while the quote is still open; the other side is told, and a staff message is audited. */
 export const addQuoteMessage = onCall(callableOptions(), async (request) => {
   const uid = requireUser(request);
   const input = parseInput(addQuoteMessageInputSchema, request.data);
@@ -384,6 +384,7 @@ export const addQuoteMessage = onCall(callableOptions(), async (request) => {
     const now = Timestamp.now();
     transaction.update(snapshot.ref, { lastMessage: input.text, updatedAt: now });
     const messageId = addMessage(transaction, quote.id, { side, by: uid, byName: caller.name, text: input.text, version: quote.version, kind: 'message', at: now });
+    if (side === 'staff') appendAudit(transaction, staffOf(caller), { action: 'quote.message', target: `quotes/${quote.id}`, summary: `${quote.number} for ${quote.companyName}: ${input.text}` });
     queueQuoteUpdate(transaction, quote, side, messageId, 'message');
     return { messageId };
   }, BUSY);
