@@ -39,3 +39,4 @@ export * from './receivablesSchemas';
 export * from './receivablesData';
 export * from './quotes';
 export * from './quoteSchemas';
+export * from './invitations';
