@@ -229,6 +229,11 @@ const callables: CallableUnderAttack[] = [
     ],
   },
   {
+    name: 'withdrawInvitation',
+    caller: 'shopper',
+    cases: [...wholePayloadCases({ code: invitationCode }), ...fieldCases({ code: invitationCode }), { label: 'a code with a path', payload: { code: '../companies/x/abcdefgh' } }],
+  },
+  {
     name: 'removeBuyer',
     caller: 'shopper',
     cases: [...wholePayloadCases({ uid: 'someone' }), ...fieldCases({ uid: 'someone' }), ...badIds.map(({ label, id }) => ({ label: `buyer ${label}`, payload: { uid: id } }))],

@@ -73,6 +73,7 @@ export const seedDocuments: Record<string, Record<string, unknown>> = {
   'companies/alice-co/spending/alice_2026-11': { uid: 'alice', month: '2026-11', total: 5000 },
   // alice (owner of alice-co) invited bob's address.
   'invitations/code-for-bob': { companyId: 'alice-co', companyName: 'Alice Co', email: 'bob@example.com', invitedBy: 'alice', status: 'open' },
+  'companies/alice-co/counters/invitations': { sentAt: [Date.UTC(2026, 0, 1)] },
   'carts/alice': { items: [cartLine] },
   'carts/bob': { items: [cartLine] },
   'products/active': product,
@@ -372,7 +373,29 @@ export const matrix: MatrixRow[] = [
     expect: ownerOrAdmin,
     run: (db) => getDocs(query(collection(db, 'invitations'), where('companyId', '==', 'alice-co'))),
   },
+  {
+    collection: 'invitations',
+    operation: 'list',
+    what: "alice-co's open invitations (the owner's list on /profile)",
+    expect: ownerOrAdmin,
+    run: (db) => getDocs(query(collection(db, 'invitations'), where('companyId', '==', 'alice-co'), where('status', '==', 'open'))),
+  },
   { collection: 'invitations', operation: 'list', what: 'all invitations', expect: adminOnly, run: (db) => getDocs(collection(db, 'invitations')) },
+  {
+    collection: 'invitations',
+    operation: 'update',
+    what: 'an invitation given a longer life (attack: only the callables end or extend one)',
+    expect: nobody,
+    run: (db) => updateDoc(doc(db, 'invitations/code-for-bob'), { status: 'open', expiresAt: new Date('2099-01-01') }),
+  },
+  { collection: 'companies', operation: 'get', what: "alice-co's count of invitations sent today", expect: nobody, run: (db) => getDoc(doc(db, 'companies/alice-co/counters/invitations')) },
+  {
+    collection: 'companies',
+    operation: 'update',
+    what: "alice-co's count of invitations emptied (attack: past the daily limit)",
+    expect: nobody,
+    run: (db) => setDoc(doc(db, 'companies/alice-co/counters/invitations'), { sentAt: [] }),
+  },
   {
     collection: 'invitations',
     operation: 'create',

@@ -52,11 +52,15 @@ const emailSchema = z.string().trim().toLowerCase().min(1, 'Please enter an e-ma
 export const createInvitationInputSchema = z.strictObject({ email: emailSchema });
 export type CreateInvitationInput = z.input<typeof createInvitationInputSchema>;
 
+const invitationCodeSchema = z.string().trim().regex(/^[A-Za-z0-9]{16,40}$/, 'That invitation code is not valid.');
+
 /** The invited colleague, signed in with the invited address, accepts with the code it was given. */
-export const acceptInvitationInputSchema = z.strictObject({
-  code: z.string().trim().regex(/^[A-Za-z0-9]{16,40}$/, 'That invitation code is not valid.'),
-});
+export const acceptInvitationInputSchema = z.strictObject({ code: invitationCodeSchema });
 export type AcceptInvitationInput = z.input<typeof acceptInvitationInputSchema>;
+
+/** The owner withdraws an open invitation of its company. */
+export const withdrawInvitationInputSchema = z.strictObject({ code: invitationCodeSchema });
+export type WithdrawInvitationInput = z.input<typeof withdrawInvitationInputSchema>;
 
 /** The owner removes a buyer from its company. */
 export const removeBuyerInputSchema = z.strictObject({ uid: documentIdSchema('User id') });

@@ -41,6 +41,15 @@ export const BANK_ACCOUNT = {
  */
 export const APPROVAL_DAYS = 7;
 
+/** An invitation to join a company may be accepted for this many days after it is sent. */
+export const INVITATION_DAYS = 14;
+
+/**
+ * A company sends at most this many invitations in any 24 hours: each one is an e-mail from the
+ * shop's domain, which must not become a relay for spam.
+ */
+export const INVITATIONS_PER_DAY = 20;
+
 /** Back-office thresholds. */
 export const ADMIN_RULES = {
   /** Active products at or below this stock are listed as low on the dashboard. */

@@ -40,3 +40,4 @@ export * from './receivablesData';
 export * from './ledger';
 export * from './quotes';
 export * from './quoteSchemas';
+export * from './invitations';

@@ -1,22 +1,32 @@
 /** What a company's owner manages through callables: invitations, buyers and shipping addresses. */
 import { randomBytes } from 'node:crypto';
-import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import {
   acceptInvitationInputSchema,
   companyFromData,
   createInvitationInputSchema,
+  invitationExpiresAt,
+  invitationFromData,
+  invitationLimitProblem,
+  invitationNotWithdrawable,
+  invitationRefusal,
+  invitationsSentSince,
   limitsOf,
   memberTermsText,
   NO_LIMITS,
   removeBuyerInputSchema,
   saveCompanyAddressesInputSchema,
+  storedText,
   updateMemberInputSchema,
+  withdrawInvitationInputSchema,
   type Company,
+  type InvitationStatus,
   type SpendingLimits,
 } from '@harbor/domain';
 import { db } from './admin';
 import { callableOptions, parseInput, requireUser } from './callable';
+import { shopNow } from './clock';
 import { companyRef } from './companies';
 import { queueMail } from './mail/outbox';
 
@@ -27,10 +37,11 @@ function invitationCode(): string {
   return [...randomBytes(24)].map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
 }
 
-/** The caller's company when the caller owns it; anyone else is refused. */
-async function ownedCompany(uid: string): Promise<Company> {
-  const companyId = (await db.doc(`users/${uid}`).get()).get('companyId');
-  const snapshot = typeof companyId === 'string' && companyId ? await companyRef(companyId).get() : null;
+/** The caller's company when the caller owns it, read in `transaction` when given; anyone else is refused. */
+async function ownedCompany(uid: string, transaction?: Transaction): Promise<Company> {
+  const read = (ref: DocumentReference) => (transaction ? transaction.get(ref) : ref.get());
+  const companyId = (await read(db.doc(`users/${uid}`))).get('companyId');
+  const snapshot = typeof companyId === 'string' && companyId ? await read(companyRef(companyId)) : null;
   const company = snapshot?.exists ? companyFromData(snapshot.id, snapshot.data()!) : null;
   if (!company || company.members[uid] !== 'owner') throw new HttpsError('permission-denied', "Only your company account's owner may manage its buyers.");
   return company;
@@ -38,46 +49,80 @@ async function ownedCompany(uid: string): Promise<Company> {
 
 const emailOf = (request: CallableRequest) => (typeof request.auth?.token.email === 'string' ? request.auth.token.email.toLowerCase() : '');
 
-/** The owner invites a colleague by e-mail: an invitation code only that address can accept. */
+const invitationRef = (code: string) => db.doc(`invitations/${code}`);
+/** The company's invitations of the last 24 hours (`sentAt`, ms), which INVITATIONS_PER_DAY limits. */
+const invitationCountRef = (companyId: string) => db.doc(`companies/${companyId}/counters/invitations`);
+
+/** The company's open invitations to `email` (at most one, as a new one replaces the open one), read in `transaction`. */
+async function openInvitationsTo(transaction: Transaction, companyId: string, email: string) {
+  const open = db.collection('invitations').where('companyId', '==', companyId).where('email', '==', email).where('status', '==', 'open');
+  return (await transaction.get(open)).docs;
+}
+
+/** Ends an open invitation: its code no longer works, and the reason is kept for whoever tries it. */
+function endInvitation(transaction: Transaction, ref: DocumentReference, status: Exclude<InvitationStatus, 'open' | 'accepted'>, by: string, now: number): void {
+  transaction.update(ref, { status, endedAt: Timestamp.fromMillis(now), endedBy: by });
+}
+
+/**
+ * The owner invites a colleague by e-mail: an invitation code only that address can accept, for
+ * INVITATION_DAYS. It replaces the company's open invitation to the same address; a company sends
+ * at most INVITATIONS_PER_DAY in 24 hours.
+ */
 export const createInvitation = onCall(callableOptions(), async (request) => {
   const uid = requireUser(request);
   const { email } = parseInput(createInvitationInputSchema, request.data);
-  const company = await ownedCompany(uid);
   if (email === emailOf(request)) throw new HttpsError('invalid-argument', 'You are already a member of your company.');
   const code = invitationCode();
-  // The invitation and its e-mail exist together or not at all.
+  const now = await shopNow();
+  // The invitation, the invitation it replaces, the company's count and the e-mail are written together or not at all.
   await db.runTransaction(async (transaction) => {
-    transaction.create(db.doc(`invitations/${code}`), {
+    const company = await ownedCompany(uid, transaction);
+    const countRef = invitationCountRef(company.id);
+    const sent = invitationsSentSince((await transaction.get(countRef)).get('sentAt'), now);
+    const limitProblem = invitationLimitProblem(sent, now);
+    if (limitProblem) throw new HttpsError('resource-exhausted', limitProblem);
+    const replaced = await openInvitationsTo(transaction, company.id, email);
+    for (const each of replaced) endInvitation(transaction, each.ref, 'replaced', uid, now);
+    transaction.set(countRef, { sentAt: [...sent, now] });
+    transaction.create(invitationRef(code), {
       companyId: company.id,
       companyName: company.name,
       email,
       invitedBy: uid,
       status: 'open',
-      createdAt: Timestamp.now(),
+      createdAt: Timestamp.fromMillis(now),
+      expiresAt: Timestamp.fromMillis(invitationExpiresAt(now)),
     });
     queueMail(transaction, { id: `invitation-${code}`, to: [email], template: 'invitation', data: { code } });
   });
   return { code };
 });
 
+/** The same answer for a code that does not exist and one the caller may not use: nothing is revealed. */
+const NO_SUCH_INVITATION = 'There is no invitation with this code for your e-mail address.';
+
 /**
  * The invited colleague joins the company as a buyer. Only a user signed in with the invited
- * address may accept, once. A user with no company, or whose own application is still pending with
- * no one else in it, may join (that application is withdrawn); members of another company may not.
+ * address may accept, once, while the invitation is open; an expired, withdrawn, replaced or
+ * closed one is refused with what happened to it. A user with no company, or whose own application
+ * is still pending with no one else in it, may join (that application is withdrawn); members of
+ * another company may not.
  */
 export const acceptInvitation = onCall(callableOptions(), async (request) => {
   const uid = requireUser(request);
   const { code } = parseInput(acceptInvitationInputSchema, request.data);
   const email = emailOf(request);
+  const now = await shopNow();
   return db.runTransaction(async (transaction) => {
-    const invitationRef = db.doc(`invitations/${code}`);
     const userRef = db.doc(`users/${uid}`);
-    const [invitation, user] = await transaction.getAll(invitationRef, userRef);
-    // The same answer for a code that does not exist and one for another address: nothing is revealed.
-    if (!invitation!.exists || invitation!.get('email') !== email) throw new HttpsError('not-found', 'There is no invitation with this code for your e-mail address.');
-    const companyId = invitation!.get('companyId') as string;
-    if (invitation!.get('status') === 'accepted' && invitation!.get('acceptedBy') === uid) return { companyId };
-    if (invitation!.get('status') !== 'open') throw new HttpsError('failed-precondition', 'This invitation has already been used.');
+    const [snapshot, user] = await transaction.getAll(invitationRef(code), userRef);
+    const invitation = snapshot!.exists ? invitationFromData(code, snapshot!.data()!) : null;
+    if (!invitation || invitation.email !== email) throw new HttpsError('not-found', NO_SUCH_INVITATION);
+    const { companyId } = invitation;
+    if (invitation.status === 'accepted' && snapshot!.get('acceptedBy') === uid) return { companyId };
+    const refusal = invitationRefusal(invitation, now);
+    if (refusal) throw new HttpsError('failed-precondition', refusal);
     const currentId = user!.get('companyId');
     const current = typeof currentId === 'string' && currentId && currentId !== companyId ? await transaction.get(companyRef(currentId)) : null;
     if (current?.exists) {
@@ -86,38 +131,71 @@ export const acceptInvitation = onCall(callableOptions(), async (request) => {
       if (!withdrawable) throw new HttpsError('failed-precondition', 'You already belong to another company. Please ask us to move your account.');
     }
     const company = await transaction.get(companyRef(companyId));
-    if (!company.exists) throw new HttpsError('not-found', 'There is no invitation with this code for your e-mail address.');
+    if (!company.exists) throw new HttpsError('not-found', NO_SUCH_INVITATION);
     if (current?.exists) transaction.delete(current.ref);
     const who = { name: typeof user!.get('name') === 'string' ? user!.get('name') : '', email };
     transaction.update(company.ref, { [`members.${uid}`]: 'buyer', [`memberDetails.${uid}`]: who, updatedAt: FieldValue.serverTimestamp() });
     transaction.set(userRef, { companyId, company: company.get('name') ?? '', updatedAt: FieldValue.serverTimestamp() }, { merge: true });
-    transaction.update(invitationRef, { status: 'accepted', acceptedBy: uid, acceptedAt: FieldValue.serverTimestamp() });
+    transaction.update(snapshot!.ref, { status: 'accepted', acceptedBy: uid, acceptedAt: FieldValue.serverTimestamp() });
     return { companyId };
   });
 });
 
-/** The owner removes a buyer or approver: it leaves the company and can no longer order for it. */
+/**
+ * The owner withdraws an open invitation of its company: its code no longer works. Anyone else is
+ * told, as for a code that does not exist, that there is no such invitation.
+ */
+export const withdrawInvitation = onCall(callableOptions(), async (request) => {
+  const uid = requireUser(request);
+  const { code } = parseInput(withdrawInvitationInputSchema, request.data);
+  const now = await shopNow();
+  return db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(invitationRef(code));
+    const invitation = snapshot.exists ? invitationFromData(code, snapshot.data()!) : null;
+    const company = invitation?.companyId ? await transaction.get(companyRef(invitation.companyId)) : null;
+    const owns = company?.exists && companyFromData(company.id, company.data()!).members[uid] === 'owner';
+    if (!invitation || !owns) throw new HttpsError('not-found', 'There is no invitation with this code in your company.');
+    // Withdrawn already: a retry after a lost answer.
+    if (invitation.status === 'withdrawn') return { code };
+    if (invitation.status !== 'open') throw new HttpsError('failed-precondition', invitationNotWithdrawable(invitation.status));
+    endInvitation(transaction, snapshot.ref, 'withdrawn', uid, now);
+    return { code };
+  });
+});
+
+/**
+ * The owner removes a buyer or approver: it leaves the company and can no longer order for it, and
+ * every open invitation of the company to its address is closed, so no older code lets it back in.
+ * What is read, decided and written happens in one transaction.
+ */
 export const removeBuyer = onCall(callableOptions(), async (request) => {
   const uid = requireUser(request);
   const { uid: buyerUid } = parseInput(removeBuyerInputSchema, request.data);
-  const company = await ownedCompany(uid);
-  const role = company.members[buyerUid];
-  if (role !== 'buyer' && role !== 'approver') throw new HttpsError('not-found', 'That person is not a buyer or approver of your company.');
-  const batch = db.batch();
-  batch.update(
-    companyRef(company.id),
-    new FieldPath('members', buyerUid),
-    FieldValue.delete(),
-    new FieldPath('memberDetails', buyerUid),
-    FieldValue.delete(),
-    new FieldPath('memberLimits', buyerUid),
-    FieldValue.delete(),
-    'updatedAt',
-    FieldValue.serverTimestamp(),
-  );
-  batch.set(db.doc(`users/${buyerUid}`), { companyId: '' }, { merge: true });
-  await batch.commit();
-  return { uid: buyerUid };
+  const now = await shopNow();
+  return db.runTransaction(async (transaction) => {
+    const company = await ownedCompany(uid, transaction);
+    const role = company.members[buyerUid];
+    if (role !== 'buyer' && role !== 'approver') throw new HttpsError('not-found', 'That person is not a buyer or approver of your company.');
+    const memberRef = db.doc(`users/${buyerUid}`);
+    const member = await transaction.get(memberRef);
+    // The address it joined with, and its profile's if that differs.
+    const addresses = new Set([company.memberDetails[buyerUid]?.email ?? '', storedText(member.get('email'))].map((each) => each.trim().toLowerCase()).filter(Boolean));
+    const invitations = (await Promise.all([...addresses].map((address) => openInvitationsTo(transaction, company.id, address)))).flat();
+    transaction.update(
+      companyRef(company.id),
+      new FieldPath('members', buyerUid),
+      FieldValue.delete(),
+      new FieldPath('memberDetails', buyerUid),
+      FieldValue.delete(),
+      new FieldPath('memberLimits', buyerUid),
+      FieldValue.delete(),
+      'updatedAt',
+      FieldValue.serverTimestamp(),
+    );
+    transaction.set(memberRef, { companyId: '' }, { merge: true });
+    for (const each of invitations) endInvitation(transaction, each.ref, 'closed', uid, now);
+    return { uid: buyerUid };
+  });
 });
 
 /** The owner keeps its company's shipping addresses; the first is the default at checkout. */

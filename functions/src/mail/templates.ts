@@ -14,6 +14,8 @@ import {
   forDeciders,
   formatMoney,
   invoiceContent,
+  invitationDay,
+  invitationFromData,
   invoiceOpenAmount,
   MAIL,
   orderConfirmationContent,
@@ -421,14 +423,15 @@ export const MAIL_TEMPLATES = {
     async render({ code }: { code: string }) {
       const snapshot = await db.doc(`invitations/${code}`).get();
       if (!snapshot.exists) throw new UndeliverableMail(`Invitation ${code} no longer exists.`);
-      const companyName = String(snapshot.get('companyName') ?? 'a company');
+      const invitation = invitationFromData(code, snapshot.data()!);
+      const companyName = invitation.companyName || 'a company';
       return renderMail({
         subject: `You are invited to buy for ${companyName}`,
         preview: `Join ${companyName} on ${BRAND.name}.`,
         heading: `Join ${companyName}`,
         paragraphs: [
           `You are invited to order for ${companyName} at ${BRAND.name}.`,
-          `Sign in or register with this e-mail address, then open the link below (or enter the code ${code} on your profile).`,
+          `Sign in or register with this e-mail address, then open the link below (or enter the code ${code} on your profile). The invitation is valid until ${invitationDay(invitation.expiresAt)}.`,
         ],
         button: { label: 'Accept the invitation', url: `${MAIL.shopUrl}/profile?${new URLSearchParams({ invitation: code }).toString()}` },
       });

@@ -1,19 +1,23 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { COMPANY_STATUS_LABELS, formatMoney, availableCredit, limitsOf, limitsText, memberTermsText, PAYMENT_TERMS_LABELS, type Company } from '@harbor/domain';
+import { COMPANY_STATUS_LABELS, formatMoney, availableCredit, INVITATION_DAYS, limitsOf, limitsText, memberTermsText, PAYMENT_TERMS_LABELS, type Company } from '@harbor/domain';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { MODAL_TOASTER } from '../../../components/Modal';
 import { paths } from '../../../config';
 import { useBuyerAccount } from '../../../lib/company';
 import { useAuth } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { CompanyAddresses } from './CompanyAddresses';
 import { MemberEditor } from './MemberEditor';
+import { OpenInvitations } from './OpenInvitations';
 import { useAcceptInvitationMutation, useCreateInvitationMutation, useRemoveBuyerMutation } from '../api';
 
-/** The owner invites colleagues by e-mail, sets their roles and limits, and removes buyers and approvers. */
+/** The owner invites colleagues by e-mail and withdraws open invitations, sets members' roles and limits, and removes buyers and approvers. */
 function Members({ company, uid }: { company: Company; uid: string }) {
   const emailId = useId();
   const [createInvitation, { isLoading: inviting }] = useCreateInvitationMutation();
   const [removeBuyer, { isLoading: removing }] = useRemoveBuyerMutation();
+  const [confirmingRemoval, setRemoving] = useState<{ uid: string; name: string } | null>(null);
   const [invitation, setInvitation] = useState<{ email: string; code: string } | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const listId = useId();
@@ -28,10 +32,11 @@ function Members({ company, uid }: { company: Company; uid: string }) {
     form.reset();
   }
 
-  async function remove(buyerUid: string, name: string) {
+  async function remove({ uid: buyerUid, name }: { uid: string; name: string }) {
     const result = await removeBuyer(buyerUid);
-    if (result.error) toast.error(result.error.message ?? 'The buyer could not be removed.');
-    else toast.success(`${name} no longer buys for ${company.name}.`);
+    if (result.error) return toast.error(result.error.message ?? 'The buyer could not be removed.', { toasterId: MODAL_TOASTER });
+    setRemoving(null);
+    toast.success(`${name} no longer buys for ${company.name}.`);
   }
 
   const link = invitation ? `${window.location.origin}${paths.profile}?invitation=${invitation.code}` : '';
@@ -56,7 +61,7 @@ function Members({ company, uid }: { company: Company; uid: string }) {
                 Change role or limits <span className="visually-hidden">of {name}</span>
               </button>{' '}
               {role !== 'owner' && memberUid !== uid && (
-                <button type="button" className="link-button danger" disabled={removing} onClick={() => remove(memberUid, name)}>
+                <button type="button" className="link-button danger" onClick={() => setRemoving({ uid: memberUid, name })}>
                   Remove <span className="visually-hidden">{name}</span>
                 </button>
               )}
@@ -90,11 +95,26 @@ function Members({ company, uid }: { company: Company; uid: string }) {
       {invitation && (
         <div className="notice" role="status">
           <p>
-            We e-mailed this link to {invitation.email}; you can also pass it on yourself. Only that address can accept it, after signing in or registering:
+            We e-mailed this link to {invitation.email}; you can also pass it on yourself. Only that address can accept it, after signing in or registering, within {INVITATION_DAYS}{' '}
+            days; a new invitation to the same address replaces it:
           </p>
           <p className="mono break">{link}</p>
           <p className="small muted">Invitation code: {invitation.code}</p>
         </div>
+      )}
+      <OpenInvitations companyId={company.id} />
+      {confirmingRemoval && (
+        <ConfirmDialog
+          title={`Remove ${confirmingRemoval.name} from ${company.name}?`}
+          confirmLabel="Remove"
+          busyLabel="Removing…"
+          busy={removing}
+          danger
+          onConfirm={() => void remove(confirmingRemoval)}
+          onClose={() => setRemoving(null)}
+        >
+          <p>They can no longer order for {company.name}, and every open invitation to their address is closed. To bring them back, invite them again.</p>
+        </ConfirmDialog>
       )}
     </>
   );
