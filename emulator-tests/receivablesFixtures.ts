@@ -42,6 +42,13 @@ export async function storeInvoice(orderId: string, sequence: number, { daysAgo 
     ...fields,
   });
   await adminDb.doc(`orders/${orderId}`).update({ invoiceNumber: sequence, invoicedAt: Timestamp.fromMillis(issuedAt) });
+  // The company's ledger has the invoice (and what paid it), as the money callables read it.
+  if (order.companyId) {
+    const ledger = adminDb.collection(`companies/${order.companyId}/ledger`);
+    const entry = { orderId, invoiceNumber: null, at: Timestamp.fromMillis(issuedAt) };
+    await ledger.doc(`${String(issuedAt).padStart(15, '0')}-0-${number}`).set({ ...entry, kind: 'invoice', reference: number, description: `Invoice ${number}`, amount: order.total, balance: 0, allocations: null });
+    if (amountPaid) await ledger.doc(`${String(issuedAt).padStart(15, '0')}-1-PAY-${number}`).set({ ...entry, kind: 'payment', reference: `PAY-${number}`, description: 'Payment', amount: -amountPaid, balance: 0, allocations: [{ invoiceNumber: number, amount: amountPaid }] });
+  }
   return number;
 }
 
