@@ -1,7 +1,7 @@
 /**
  * The back office by role: the warehouse ships an order and cannot open Customers; finance sets a
  * credit limit and sees the change in the company's history from the audit log, which the admin's
- * audit log page lists too; a sales rep sees only the companies assigned to it.
+ * audit log page lists too; a sales rep sees only the companies assigned to it, and their quotes.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -106,7 +106,7 @@ test.describe('back-office roles', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a sales rep sees only its companies and no orders page', async ({ page, consoleErrors }) => {
+  test('a sales rep sees only its companies and their quotes, and no orders page', async ({ page, consoleErrors }) => {
     await signIn(page, STAFF.sales);
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { name: 'Your companies' })).toBeVisible();
@@ -114,6 +114,10 @@ test.describe('back-office roles', () => {
     await page.goto('/admin/customers');
     await expect(page.getByRole('link', { name: 'Seaside Café Ltd' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Tidepool Bistro' })).toHaveCount(0);
+    // Its quotes are asked by the companies assigned to it now, which the rules check.
+    await page.goto('/admin/quotes');
+    await expect(page.getByRole('table', { name: 'Quotes, the last changed first' }).or(page.getByText('No quotes yet.'))).toBeVisible();
+    await expect(page.getByText('The quotes could not be loaded. Please try again.')).toHaveCount(0);
     await page.goto('/admin/customers/tidepool-bistro');
     await expect(page.getByText('There is no customer tidepool-bistro.')).toBeVisible();
     await page.goto('/admin/orders');

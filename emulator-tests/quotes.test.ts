@@ -126,7 +126,7 @@ describe('request → quote → accept', () => {
     expect(await requestQuote(owner, 10, requestId)).toEqual({ quoteId, number });
     expect((await adminDb.collection('quotes').get()).size).toBe(1);
     const requested = await quoteOf(quoteId);
-    expect(requested).toMatchObject({ number, companyId: COMPANY, companyName: 'Quote Bakery', salesRepUid: sales.uid, requestedBy: owner.uid, createdBy: 'buyer', status: 'requested', version: 1, note: 'Weekly flour, please', total: 0, validUntil: null, orderId: null });
+    expect(requested).toMatchObject({ number, companyId: COMPANY, companyName: 'Quote Bakery', requestedBy: owner.uid, createdBy: 'buyer', status: 'requested', version: 1, note: 'Weekly flour, please', total: 0, validUntil: null, orderId: null });
     expect(requested.lines).toEqual([{ productId: flour.id, sku: 'FLR-25', name: 'Bread Flour 25 kg', unit: 'sack', imageUrl: '', quantity: 10, unitPrice: null, lineTotal: 0 }]);
     expect((await adminDb.doc(`mail/${quoteId}-requested`).get()).get('to')).toEqual(['order-desk@harbor.test']);
 
@@ -332,6 +332,40 @@ describe('staff', () => {
   });
 });
 
+describe('a company handed to another sales rep', () => {
+  it('takes its quotes and their conversation along: the former rep can no longer read, list or answer them, the new rep can', async () => {
+    const quoteId = await quoted();
+    const { messageId } = await sales.call<{ messageId: string }>('addQuoteMessage', { quoteId, text: 'Any questions?' });
+    const quoteRead = (client: TestClient) => getDoc(doc(client.db, `quotes/${quoteId}`));
+    const listRead = (client: TestClient) => getDocs(query(collection(client.db, 'quotes'), where('companyId', '==', COMPANY), orderBy('updatedAt', 'desc')));
+    const conversationRead = (client: TestClient) => getDocs(query(collection(client.db, `quotes/${quoteId}/messages`), orderBy('at')));
+    const messageRead = (client: TestClient) => getDoc(doc(client.db, `quotes/${quoteId}/messages/${messageId}`));
+    await expect(quoteRead(otherSales)).rejects.toMatchObject({ code: 'permission-denied' });
+
+    await admin.call('updateCompany', { companyId: COMPANY, salesRepUid: otherSales.uid });
+
+    for (const read of [quoteRead, listRead, conversationRead, messageRead]) await expect(read(sales)).rejects.toMatchObject({ code: 'permission-denied' });
+    const missing = { code: 'not-found', message: `There is no quote ${quoteId}.` };
+    expect(await callError(sales.call('addQuoteMessage', { quoteId, text: 'Still me' }))).toEqual(missing);
+    expect(await callError(respond(quoteId, { by: sales }))).toEqual(missing);
+    expect(await callError(sales.call('quoteAction', { quoteId, action: 'reject', message: 'No longer' }))).toEqual(missing);
+    expect(await callError(sales.call('getQuoteDocument', { quoteId }))).toEqual(missing);
+    expect(await callError(sales.call('createQuote', { companyId: COMPANY, lines: [{ productId: flour.id, quantity: 10, unitPrice: 8_000 }], validUntil: inDays(5), message: 'Mine' }))).toMatchObject({ code: 'not-found' });
+
+    expect((await quoteRead(otherSales)).get('status')).toBe('quoted');
+    expect((await listRead(otherSales)).docs.map((quote) => quote.id)).toEqual([quoteId]);
+    expect((await conversationRead(otherSales)).docs.map((message) => message.get('text'))).toEqual(['Weekly flour, please', 'Our best price', 'Any questions?']);
+    expect((await messageRead(otherSales)).exists()).toBe(true);
+    expect(await respond(quoteId, { by: otherSales })).toEqual({ quoteId, version: 3 });
+    await otherSales.call('addQuoteMessage', { quoteId, text: 'I look after you now.' });
+    await otherSales.call('getQuoteDocument', { quoteId });
+    expect((await messagesOf(quoteId)).map(({ by, text }) => ({ by, text })).slice(-2)).toEqual([
+      { by: otherSales.uid, text: 'Our best price' },
+      { by: otherSales.uid, text: 'I look after you now.' },
+    ]);
+  });
+});
+
 describe('the conversation and the PDF', () => {
   it('takes messages from both sides until the quote is closed', async () => {
     const { quoteId } = await requestQuote();
@@ -390,8 +424,13 @@ describe('the lists', () => {
     expect(ids(await getDocs(query(collection(owner.db, 'quotes'), where('companyId', '==', COMPANY), orderBy('updatedAt', 'desc'))))).toEqual([second, first]);
     expect(ids(await getDocs(query(collection(admin.db, 'quotes'), orderBy('updatedAt', 'desc'))))).toEqual([others, second, first]);
     expect(ids(await getDocs(query(collection(admin.db, 'quotes'), where('status', '==', 'quoted'), orderBy('updatedAt', 'desc'))))).toEqual([first]);
-    expect(ids(await getDocs(query(collection(sales.db, 'quotes'), where('salesRepUid', '==', sales.uid), orderBy('updatedAt', 'desc'))))).toEqual([second, first]);
-    expect(ids(await getDocs(query(collection(sales.db, 'quotes'), where('salesRepUid', '==', sales.uid), where('status', '==', 'requested'), orderBy('updatedAt', 'desc'))))).toEqual([second]);
+    // A sales rep asks by the companies assigned to it (as the back office's list does, a few at a time).
+    const assigned = (await getDocs(query(collection(sales.db, 'companies'), where('salesRepUid', '==', sales.uid)))).docs.map((company) => company.id);
+    expect(assigned).toEqual([COMPANY]);
+    expect(ids(await getDocs(query(collection(sales.db, 'quotes'), where('companyId', 'in', assigned), orderBy('updatedAt', 'desc'))))).toEqual([second, first]);
+    expect(ids(await getDocs(query(collection(sales.db, 'quotes'), where('companyId', 'in', assigned), where('status', '==', 'requested'), orderBy('updatedAt', 'desc'))))).toEqual([second]);
+    // Naming a company not assigned to it is refused.
+    await expect(getDocs(query(collection(sales.db, 'quotes'), where('companyId', 'in', [COMPANY, 'co-stranger']), orderBy('updatedAt', 'desc')))).rejects.toMatchObject({ code: 'permission-denied' });
     // Another company's quotes, and the whole list, are refused to a buyer.
     await expect(getDocs(query(collection(stranger.db, 'quotes'), where('companyId', '==', COMPANY)))).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(getDocs(query(collection(owner.db, 'quotes'), orderBy('updatedAt', 'desc')))).rejects.toMatchObject({ code: 'permission-denied' });

@@ -25,6 +25,13 @@ export type Actor = (typeof ACTORS)[number];
  * alice owns the company alice-co, where carol (`companyBuyer`) is a buyer; bob owns bob-co.
  */
 export const ACTOR_UIDS: Record<Exclude<Actor, 'guest'>, string> = { shopper: 'alice', otherShopper: 'bob', admin: 'ada', companyBuyer: 'carol' };
+/**
+ * Actors a row may add outcomes for (`more`): dave approves for alice-co, fiona is finance, sam the
+ * sales rep alice-co is assigned to now, tom another sales rep (once alice-co's), walt the warehouse.
+ */
+export const MORE_ACTORS = ['approver', 'finance', 'sales', 'otherSales', 'warehouse'] as const;
+export type MoreActor = (typeof MORE_ACTORS)[number];
+export const MORE_ACTOR_UIDS: Record<MoreActor, string> = { approver: 'dave', finance: 'fiona', sales: 'sam', otherSales: 'tom', warehouse: 'walt' };
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
 type Outcome = 'allow' | 'deny';
 
@@ -34,6 +41,8 @@ export interface MatrixRow {
   what: string;
   /** Outcomes for guest, shopper, otherShopper, admin, companyBuyer, in that order. */
   expect: [Outcome, Outcome, Outcome, Outcome, Outcome];
+  /** Outcomes for some of MORE_ACTORS too. */
+  more?: Partial<Record<MoreActor, Outcome>>;
   /** Documents to delete before the row runs (so a create really creates). */
   absent?: string[];
   run: (db: Firestore) => Promise<unknown>;
@@ -61,7 +70,12 @@ export const seedDocuments: Record<string, Record<string, unknown>> = {
   'users/bob': { ...profile, name: 'Bob', email: 'bob@example.com', companyId: 'bob-co' },
   'users/ada': { ...profile, name: 'Ada', email: 'ada@example.com', role: 'admin' },
   'users/carol': { ...profile, name: 'Carol', email: 'carol@example.com', companyId: 'alice-co' },
-  'companies/alice-co': company,
+  'users/dave': { ...profile, name: 'Dave', email: 'dave@example.com', companyId: 'alice-co' },
+  'users/fiona': { ...profile, name: 'Fiona', email: 'fiona@example.com', role: 'finance' },
+  'users/sam': { ...profile, name: 'Sam', email: 'sam@example.com', role: 'sales' },
+  'users/tom': { ...profile, name: 'Tom', email: 'tom@example.com', role: 'sales' },
+  'users/walt': { ...profile, name: 'Walt', email: 'walt@example.com', role: 'warehouse' },
+  'companies/alice-co': { ...company, members: { ...company.members, dave: 'approver' }, salesRepUid: 'sam' },
   'companies/alice-co/private/pricing': { discountBasisPoints: 500, fixedPrices: { active: 1500 } },
   'companies/alice-co/history/h1': { at: new Date('2026-01-01'), by: 'ada', field: 'status', to: 'approved' },
   'companies/bob-co': { ...company, name: 'Bob Co', members: { bob: 'owner' } },
@@ -85,13 +99,17 @@ export const seedDocuments: Record<string, Record<string, unknown>> = {
   'counters/creditNotes': { next: 7 },
   'counters/quotes': { next: 3 },
   // alice-co's quote (with its conversation) and bob-co's: quoted prices only their company reads.
-  'quotes/Q-ALICE': { number: 'Q-000001', companyId: 'alice-co', salesRepUid: '', requestedBy: 'carol', status: 'quoted', version: 2, lines: [{ productId: 'active', quantity: 10, unitPrice: 1500, lineTotal: 15000 }], total: 15000, updatedAt: new Date('2026-01-02') },
+  // Q-ALICE still names tom, its company's rep when it was made, as quotes once did: sam reads it now.
+  'quotes/Q-ALICE': { number: 'Q-000001', companyId: 'alice-co', salesRepUid: 'tom', requestedBy: 'carol', status: 'quoted', version: 2, lines: [{ productId: 'active', quantity: 10, unitPrice: 1500, lineTotal: 15000 }], total: 15000, updatedAt: new Date('2026-01-02') },
   'quotes/Q-ALICE/messages/m1': { side: 'staff', by: 'ada', byName: 'Ada', text: 'Our price', at: new Date('2026-01-02'), version: 2, kind: 'quote' },
   'quotes/Q-BOB': { number: 'Q-000002', companyId: 'bob-co', salesRepUid: '', requestedBy: 'bob', status: 'quoted', version: 2, lines: [{ productId: 'active', quantity: 10, unitPrice: 1200, lineTotal: 12000 }], total: 12000, updatedAt: new Date('2026-01-03') },
   'quotes/Q-BOB/messages/m1': { side: 'buyer', by: 'bob', byName: 'Bob', text: 'Please quote', at: new Date('2026-01-03'), version: 1, kind: 'request' },
   'testing/clock': { offsetMs: 0 },
   // alice-co's receivables: an invoice, a credit note, a payment and their ledger entries; bob-co's invoice.
   'invoices/INV-000041': { number: 'INV-000041', sequence: 41, orderId: 'alice-1', companyId: 'alice-co', userId: 'alice', total: 5000, amountPaid: 1000, amountCredited: 500, status: 'partially-paid', lines: [] },
+  // carol's own order's invoice and credit note.
+  'invoices/INV-000042': { number: 'INV-000042', sequence: 42, orderId: 'carol-1', companyId: 'alice-co', userId: 'carol', total: 5000, amountPaid: 0, amountCredited: 500, status: 'open', lines: [] },
+  'creditNotes/CN-000005': { number: 'CN-000005', invoiceNumber: 'INV-000042', orderId: 'carol-1', companyId: 'alice-co', userId: 'carol', amount: 500, reason: 'Short', lines: [] },
   'invoices/INV-000040': { number: 'INV-000040', sequence: 40, orderId: 'bob-1', companyId: 'bob-co', userId: 'bob', total: 5000, amountPaid: 0, amountCredited: 0, status: 'open', lines: [] },
   'creditNotes/CN-000006': { number: 'CN-000006', invoiceNumber: 'INV-000041', orderId: 'alice-1', companyId: 'alice-co', userId: 'alice', amount: 500, reason: 'Damaged', lines: [] },
   'payments/PAY-ALICE': { companyId: 'alice-co', amount: 1000, method: 'check', reference: '1001', allocations: [{ invoiceNumber: 'INV-000041', amount: 1000 }], reversed: false },
@@ -120,6 +138,12 @@ const membersOrAdmin: MatrixRow['expect'] = [deny, allow, deny, allow, allow];
 const otherCompanyOrAdmin: MatrixRow['expect'] = [deny, deny, allow, allow, deny];
 /** alice-co's owner (alice) and buyer (carol). */
 const members: MatrixRow['expect'] = [deny, allow, deny, deny, allow];
+/** Staff who read alice-co's account (finance, its sales rep now) and its approver; not another rep nor the warehouse. */
+const aliceCoAccount: MatrixRow['more'] = { approver: allow, finance: allow, sales: allow, otherSales: deny, warehouse: deny };
+/** Staff who read every company's account (finance), and none of alice-co's people. */
+const bobCoAccount: MatrixRow['more'] = { approver: deny, finance: allow, sales: deny, otherSales: deny, warehouse: deny };
+/** alice-co's quotes: its approver (a member) and its sales rep now, not the rep named on the quote before, nor finance or the warehouse. */
+const aliceCoQuote: MatrixRow['more'] = { approver: allow, finance: deny, sales: allow, otherSales: deny, warehouse: deny };
 
 export const matrix: MatrixRow[] = [
   // users
@@ -443,10 +467,10 @@ export const matrix: MatrixRow[] = [
   { collection: 'counters', operation: 'delete', what: 'the invoice counter', expect: nobody, run: (db) => deleteDoc(doc(db, 'counters/invoices')) },
 
   // quotes and their messages: the company's members and admins read; nobody writes (the quote callables do)
-  { collection: 'quotes', operation: 'get', what: "alice-co's quote", expect: membersOrAdmin, run: (db) => getDoc(doc(db, 'quotes/Q-ALICE')) },
+  { collection: 'quotes', operation: 'get', what: "alice-co's quote", expect: membersOrAdmin, more: aliceCoQuote, run: (db) => getDoc(doc(db, 'quotes/Q-ALICE')) },
   { collection: 'quotes', operation: 'get', what: "bob-co's quote (its prices)", expect: otherCompanyOrAdmin, run: (db) => getDoc(doc(db, 'quotes/Q-BOB')) },
-  { collection: 'quotes', operation: 'list', what: "alice-co's quotes (companyId filter)", expect: membersOrAdmin, run: (db) => getDocs(query(collection(db, 'quotes'), where('companyId', '==', 'alice-co'))) },
-  { collection: 'quotes', operation: 'list', what: "bob-co's quotes (companyId filter)", expect: otherCompanyOrAdmin, run: (db) => getDocs(query(collection(db, 'quotes'), where('companyId', '==', 'bob-co'))) },
+  { collection: 'quotes', operation: 'list', what: "alice-co's quotes (companyId filter)", expect: membersOrAdmin, more: aliceCoQuote, run: (db) => getDocs(query(collection(db, 'quotes'), where('companyId', '==', 'alice-co'))) },
+  { collection: 'quotes', operation: 'list', what: "bob-co's quotes (companyId filter)", expect: otherCompanyOrAdmin, more: { sales: deny, otherSales: deny }, run: (db) => getDocs(query(collection(db, 'quotes'), where('companyId', '==', 'bob-co'))) },
   { collection: 'quotes', operation: 'list', what: 'every quote', expect: adminOnly, run: (db) => getDocs(collection(db, 'quotes')) },
   {
     collection: 'quotes',
@@ -459,8 +483,8 @@ export const matrix: MatrixRow[] = [
   { collection: 'quotes', operation: 'update', what: "a quote's prices (attack)", expect: nobody, run: (db) => updateDoc(doc(db, 'quotes/Q-ALICE'), { lines: [{ productId: 'active', quantity: 10, unitPrice: 1, lineTotal: 10 }], total: 10 }) },
   { collection: 'quotes', operation: 'update', what: "a quote's status (attack: accept without an order)", expect: nobody, run: (db) => updateDoc(doc(db, 'quotes/Q-ALICE'), { status: 'accepted' }) },
   { collection: 'quotes', operation: 'delete', what: 'a quote', expect: nobody, run: (db) => deleteDoc(doc(db, 'quotes/Q-ALICE')) },
-  { collection: 'quotes/messages', operation: 'get', what: "a message of alice-co's quote", expect: membersOrAdmin, run: (db) => getDoc(doc(db, 'quotes/Q-ALICE/messages/m1')) },
-  { collection: 'quotes/messages', operation: 'list', what: "alice-co's quote conversation", expect: membersOrAdmin, run: (db) => getDocs(collection(db, 'quotes/Q-ALICE/messages')) },
+  { collection: 'quotes/messages', operation: 'get', what: "a message of alice-co's quote", expect: membersOrAdmin, more: aliceCoQuote, run: (db) => getDoc(doc(db, 'quotes/Q-ALICE/messages/m1')) },
+  { collection: 'quotes/messages', operation: 'list', what: "alice-co's quote conversation", expect: membersOrAdmin, more: aliceCoQuote, run: (db) => getDocs(collection(db, 'quotes/Q-ALICE/messages')) },
   { collection: 'quotes/messages', operation: 'list', what: "bob-co's quote conversation", expect: otherCompanyOrAdmin, run: (db) => getDocs(collection(db, 'quotes/Q-BOB/messages')) },
   {
     collection: 'quotes/messages',
@@ -474,10 +498,20 @@ export const matrix: MatrixRow[] = [
   { collection: 'quotes/messages', operation: 'delete', what: 'a message', expect: nobody, run: (db) => deleteDoc(doc(db, 'quotes/Q-ALICE/messages/m1')) },
   { collection: 'counters', operation: 'update', what: 'the quote counter (attack: reuse numbers)', expect: nobody, run: (db) => updateDoc(doc(db, 'counters/quotes'), { next: 1 }) },
 
-  // accounts receivable: the company's members and admins read; nobody writes (the functions do)
-  { collection: 'invoices', operation: 'get', what: "alice-co's invoice", expect: membersOrAdmin, run: (db) => getDoc(doc(db, 'invoices/INV-000041')) },
-  { collection: 'invoices', operation: 'get', what: "bob-co's invoice", expect: otherCompanyOrAdmin, run: (db) => getDoc(doc(db, 'invoices/INV-000040')) },
-  { collection: 'invoices', operation: 'list', what: "alice-co's invoices (companyId filter)", expect: membersOrAdmin, run: (db) => getDocs(query(collection(db, 'invoices'), where('companyId', '==', 'alice-co'))) },
+  // accounts receivable: a buyer reads its own orders' invoices and credit notes, the owner and
+  // approvers everything of the company, with the staff who read it; nobody writes (the functions do)
+  { collection: 'invoices', operation: 'get', what: "the invoice of the owner's order (for carol, another buyer's)", expect: ownerOrAdmin, more: aliceCoAccount, run: (db) => getDoc(doc(db, 'invoices/INV-000041')) },
+  { collection: 'invoices', operation: 'get', what: "the invoice of carol's own order", expect: membersOrAdmin, more: aliceCoAccount, run: (db) => getDoc(doc(db, 'invoices/INV-000042')) },
+  { collection: 'invoices', operation: 'get', what: "bob-co's invoice", expect: otherCompanyOrAdmin, more: bobCoAccount, run: (db) => getDoc(doc(db, 'invoices/INV-000040')) },
+  { collection: 'invoices', operation: 'list', what: "alice-co's invoices (companyId filter)", expect: ownerOrAdmin, more: aliceCoAccount, run: (db) => getDocs(query(collection(db, 'invoices'), where('companyId', '==', 'alice-co'))) },
+  {
+    collection: 'invoices',
+    operation: 'list',
+    what: "carol's invoices (companyId and userId filter)",
+    expect: membersOrAdmin,
+    more: aliceCoAccount,
+    run: (db) => getDocs(query(collection(db, 'invoices'), where('companyId', '==', 'alice-co'), where('userId', '==', 'carol'))),
+  },
   { collection: 'invoices', operation: 'list', what: 'every invoice', expect: adminOnly, run: (db) => getDocs(collection(db, 'invoices')) },
   {
     collection: 'invoices',
@@ -489,8 +523,17 @@ export const matrix: MatrixRow[] = [
   },
   { collection: 'invoices', operation: 'update', what: 'an invoice marked paid (attack)', expect: nobody, run: (db) => updateDoc(doc(db, 'invoices/INV-000041'), { amountPaid: 5000, status: 'paid' }) },
   { collection: 'invoices', operation: 'delete', what: 'an issued invoice', expect: nobody, run: (db) => deleteDoc(doc(db, 'invoices/INV-000041')) },
-  { collection: 'creditNotes', operation: 'get', what: "alice-co's credit note", expect: membersOrAdmin, run: (db) => getDoc(doc(db, 'creditNotes/CN-000006')) },
-  { collection: 'creditNotes', operation: 'list', what: "alice-co's credit notes (companyId filter)", expect: membersOrAdmin, run: (db) => getDocs(query(collection(db, 'creditNotes'), where('companyId', '==', 'alice-co'))) },
+  { collection: 'creditNotes', operation: 'get', what: "the credit note of the owner's order (for carol, another buyer's)", expect: ownerOrAdmin, more: aliceCoAccount, run: (db) => getDoc(doc(db, 'creditNotes/CN-000006')) },
+  { collection: 'creditNotes', operation: 'get', what: "the credit note of carol's own order", expect: membersOrAdmin, more: aliceCoAccount, run: (db) => getDoc(doc(db, 'creditNotes/CN-000005')) },
+  {
+    collection: 'creditNotes',
+    operation: 'list',
+    what: "the credit notes of carol's order (companyId, orderId and userId filter, as its order page asks)",
+    expect: membersOrAdmin,
+    more: aliceCoAccount,
+    run: (db) => getDocs(query(collection(db, 'creditNotes'), where('companyId', '==', 'alice-co'), where('orderId', '==', 'carol-1'), where('userId', '==', 'carol'))),
+  },
+  { collection: 'creditNotes', operation: 'list', what: "alice-co's credit notes (companyId filter)", expect: ownerOrAdmin, more: aliceCoAccount, run: (db) => getDocs(query(collection(db, 'creditNotes'), where('companyId', '==', 'alice-co'))) },
   {
     collection: 'creditNotes',
     operation: 'create',
@@ -500,9 +543,9 @@ export const matrix: MatrixRow[] = [
     run: (db) => setDoc(doc(db, 'creditNotes/CN-000099'), { number: 'CN-000099', companyId: 'alice-co', invoiceNumber: 'INV-000041', amount: 5000 }),
   },
   { collection: 'creditNotes', operation: 'update', what: 'a credit note\'s amount (attack)', expect: nobody, run: (db) => updateDoc(doc(db, 'creditNotes/CN-000006'), { amount: 5000 }) },
-  { collection: 'payments', operation: 'get', what: "alice-co's payment", expect: membersOrAdmin, run: (db) => getDoc(doc(db, 'payments/PAY-ALICE')) },
-  { collection: 'payments', operation: 'list', what: "alice-co's payments (companyId filter)", expect: membersOrAdmin, run: (db) => getDocs(query(collection(db, 'payments'), where('companyId', '==', 'alice-co'))) },
-  { collection: 'payments', operation: 'list', what: "bob-co's payments (companyId filter)", expect: otherCompanyOrAdmin, run: (db) => getDocs(query(collection(db, 'payments'), where('companyId', '==', 'bob-co'))) },
+  { collection: 'payments', operation: 'get', what: "alice-co's payment", expect: ownerOrAdmin, more: aliceCoAccount, run: (db) => getDoc(doc(db, 'payments/PAY-ALICE')) },
+  { collection: 'payments', operation: 'list', what: "alice-co's payments (companyId filter)", expect: ownerOrAdmin, more: aliceCoAccount, run: (db) => getDocs(query(collection(db, 'payments'), where('companyId', '==', 'alice-co'))) },
+  { collection: 'payments', operation: 'list', what: "bob-co's payments (companyId filter)", expect: otherCompanyOrAdmin, more: bobCoAccount, run: (db) => getDocs(query(collection(db, 'payments'), where('companyId', '==', 'bob-co'))) },
   {
     collection: 'payments',
     operation: 'create',
@@ -513,7 +556,9 @@ export const matrix: MatrixRow[] = [
   },
   { collection: 'payments', operation: 'update', what: 'a payment edited away (attack)', expect: nobody, run: (db) => updateDoc(doc(db, 'payments/PAY-ALICE'), { amount: 0 }) },
   { collection: 'payments', operation: 'delete', what: 'a payment', expect: nobody, run: (db) => deleteDoc(doc(db, 'payments/PAY-ALICE')) },
-  { collection: 'companies/ledger', operation: 'list', what: "alice-co's ledger", expect: membersOrAdmin, run: (db) => getDocs(collection(db, 'companies/alice-co/ledger')) },
+  { collection: 'companies/ledger', operation: 'list', what: "alice-co's ledger", expect: ownerOrAdmin, more: aliceCoAccount, run: (db) => getDocs(collection(db, 'companies/alice-co/ledger')) },
+  { collection: 'companies/ledger', operation: 'get', what: "an entry of alice-co's ledger", expect: ownerOrAdmin, more: aliceCoAccount, run: (db) => getDoc(doc(db, 'companies/alice-co/ledger/e1')) },
+  { collection: 'companies/ledger', operation: 'list', what: "bob-co's ledger", expect: otherCompanyOrAdmin, more: bobCoAccount, run: (db) => getDocs(collection(db, 'companies/bob-co/ledger')) },
   {
     collection: 'companies/ledger',
     operation: 'create',

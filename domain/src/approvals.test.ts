@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalDueAt, approvalNeeded, decideApprovalInputSchema, forDeciders, invoiceable, limitsOf, limitsText, mayDecideApproval, memberTermsText, spendingMonth, updateMemberInputSchema } from './approvals';
+import { approvalDueAt, approvalNeeded, decideApprovalInputSchema, forDeciders, invoiceable, limitsOf, limitsText, mayDecideApproval, maySeeCompanyDocument, memberTermsText, spendingMonth, updateMemberInputSchema } from './approvals';
 import { companyFromData, isOverdue } from './company';
 import { APPROVAL_DAYS } from './config';
 
@@ -44,6 +44,20 @@ describe('spending limits', () => {
     expect(memberTermsText('buyer', { orderLimit: 50_000, monthlyLimit: null })).toBe('Buyer, up to $500.00 an order');
     expect(memberTermsText('buyer', { orderLimit: null, monthlyLimit: null })).toBe('Buyer, no limit');
     expect(memberTermsText('approver', { orderLimit: 50_000, monthlyLimit: null })).toBe('Approver');
+  });
+});
+
+describe('who sees a company’s documents', () => {
+  it('shows a plain buyer only its own, an owner or approver all of them, and nobody outside the company another’s', () => {
+    expect(maySeeCompanyDocument('buyer', true)).toBe(true);
+    expect(maySeeCompanyDocument('buyer', false)).toBe(false);
+    for (const role of ['owner', 'approver'] as const) {
+      expect(maySeeCompanyDocument(role, true)).toBe(true);
+      expect(maySeeCompanyDocument(role, false)).toBe(true);
+    }
+    expect(maySeeCompanyDocument(undefined, false)).toBe(false);
+    // A buyer since removed still sees the orders it placed, as the orders' own rule says.
+    expect(maySeeCompanyDocument(undefined, true)).toBe(true);
   });
 });
 

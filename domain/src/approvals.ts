@@ -77,6 +77,17 @@ export function decidesApprovals(role: MemberRole | undefined): boolean {
   return role === 'owner' || role === 'approver';
 }
 
+/**
+ * Whether a member of a company sees one of the company's documents: its own orders and their
+ * documents (invoice, credit notes, their PDFs) always; everything of the company (every order,
+ * invoice, credit note, payment, ledger entry and the statement) as an owner or approver. A
+ * payment, a ledger entry or a statement is the company's, never one buyer's own. The security
+ * rules mirror this (firestore.rules, `seesCompanyDocument`).
+ */
+export function maySeeCompanyDocument(role: MemberRole | undefined, isOwnDocument: boolean): boolean {
+  return isOwnDocument || decidesApprovals(role);
+}
+
 /** Who may approve or reject an order of the company: its owner or an approver, never the member who placed it. */
 export function mayDecideApproval(company: Pick<Company, 'members'>, uid: string, placedBy: string): boolean {
   return decidesApprovals(company.members[uid]) && uid !== placedBy;

@@ -131,7 +131,6 @@ export interface Quote extends OrderTotals {
   number: string;
   companyId: string;
   companyName: string;
-  salesRepUid: string;
   requestedBy: string;
   requestedByName: string;
   requestedByEmail: string;
@@ -235,7 +234,6 @@ export function quoteFromData(id: string, data: StoredData): Quote {
     number: storedText(data.number),
     companyId: storedText(data.companyId),
     companyName: storedText(data.companyName),
-    salesRepUid: storedText(data.salesRepUid),
     requestedBy: storedText(data.requestedBy),
     requestedByName: storedText(data.requestedByName),
     requestedByEmail: storedText(data.requestedByEmail),

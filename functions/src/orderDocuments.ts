@@ -2,13 +2,13 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   creditNoteContent,
   creditNoteFromData,
-  decidesApprovals,
   formatInvoiceNumber,
   getOrderDocumentInputSchema,
   invoiceable,
   invoiceContent,
   invoiceFromData,
   isStaffRole,
+  maySeeCompanyDocument,
   orderConfirmationContent,
   orderFromData,
   packingSlipContent,
@@ -100,10 +100,11 @@ export async function orderDocumentPdf(orderId: string, kind: OrderDocumentKind,
 }
 
 /**
- * An order's document, to its buyer, the owner and approvers of the buyer's company and the staff
- * whose role reads that document (confirmations, invoices and credit notes: admin, finance, and
- * sales for the companies assigned to it; packing slips: admin, warehouse). Anyone else is told
- * the order does not exist, exactly as for a missing one, so the answer reveals nothing.
+ * An order's document, to the staff whose role reads that document (confirmations, invoices and
+ * credit notes: admin, finance, and sales for the companies assigned to it now; packing slips:
+ * admin, warehouse) and to whom the company's visibility rule shows it (maySeeCompanyDocument: the
+ * order's buyer, the owner and approvers of its company). Anyone else is told the order does not
+ * exist, exactly as for a missing one, so the answer reveals nothing.
  */
 export const getOrderDocument = onCall(callableOptions({ timeoutSeconds: 120 }), async (request): Promise<OrderDocumentFile> => {
   const uid = requireUser(request);
@@ -114,13 +115,12 @@ export const getOrderDocument = onCall(callableOptions({ timeoutSeconds: 120 }),
   const role: unknown = profile!.get('role');
   const staffRole = isStaffRole(role) ? role : null;
   const mayRead = async (): Promise<boolean> => {
-    if (order!.get('userId') === uid) return true;
     if (staffMay(staffRole, kind === 'packingSlip' ? 'documents.packingSlip' : 'documents.invoice')) {
       // A role that reads only its assigned companies reads only their documents.
       if (staffMay(staffRole, 'orders.read') || staffMay(staffRole, 'companies.read')) return true;
-      return (await company())?.get('salesRepUid') === uid;
+      if ((await company())?.get('salesRepUid') === uid) return true;
     }
-    return decidesApprovals((await company())?.get(`members.${uid}`));
+    return maySeeCompanyDocument((await company())?.get(`members.${uid}`), order!.get('userId') === uid);
   };
   if (!order!.exists || !(await mayRead())) throw new HttpsError('not-found', `There is no order ${orderId} on your account.`);
   const { fileName, pdf } = await documentPdf(await orderDocumentContent(orderFromData(order!.id, order!.data()!), kind, creditNoteNumber));

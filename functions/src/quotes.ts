@@ -79,11 +79,15 @@ interface QuoteCaller {
   role: StaffRole | null;
   /** Whether the caller is a member of the quote's company. */
   buyer: boolean;
-  /** Whether the caller may answer the quote: an admin, or the sales rep the company is assigned to. */
+  /** Whether the caller may answer the quote: an admin, or the sales rep the company is assigned to now. */
   staff: boolean;
 }
 
-/** Whether a staff role may handle the quotes of `company`: all of them with quotes.respond and every company, else those assigned to it. */
+/**
+ * Whether a staff role may handle the quotes of `company`: all of them with quotes.respond and
+ * every company, else those of the companies assigned to it now (`company` as read in the move's
+ * transaction), as the rules decide from the company's current salesRepUid.
+ */
 function handlesQuotesOf(role: StaffRole | null, uid: string, company: Company): boolean {
   return staffMay(role, 'quotes.respond') && (staffMay(role, 'companies.read') || company.salesRepUid === uid);
 }
@@ -93,7 +97,7 @@ function callerName(profile: DocumentSnapshot, company: Company | null): string 
   return storedText(profile.get('name')) || (company ? storedText(company.memberDetails[profile.id]?.name) : '') || storedText(profile.get('email'));
 }
 
-/** What a move reads: the quote (locked), its company (without a lock: every order of the company writes it) and the caller. */
+/** What a move reads: the quote and its company (both in the transaction, so a reassignment of the company waits for the move or runs it again) and the caller. */
 interface QuoteRead {
   snapshot: DocumentSnapshot;
   quote: Quote;
@@ -112,7 +116,7 @@ async function readQuote(transaction: Transaction, quoteId: string, uid: string)
   const [snapshot, profile] = (await transaction.getAll(quoteRef(quoteId), db.doc(`users/${uid}`))) as [DocumentSnapshot, DocumentSnapshot];
   if (!snapshot.exists) throw notFound(quoteId);
   const quote = quoteFromData(snapshot.id, snapshot.data()!);
-  const [companySnapshot] = quote.companyId ? await readWithoutLock([companyRef(quote.companyId)]) : [];
+  const companySnapshot = quote.companyId ? await transaction.get(companyRef(quote.companyId)) : null;
   if (!companySnapshot?.exists) throw notFound(quoteId);
   const company = companyFromData(companySnapshot.id, companySnapshot.data()!);
   const role: unknown = profile.get('role');
@@ -214,7 +218,7 @@ function createNumberedQuote(transaction: Transaction, ref: DocumentReference, c
   const sequence = nextInSequence(counter);
   const number = formatQuoteNumber(sequence);
   transaction.set(counterRef(), { next: sequence + 1, updatedAt: now });
-  transaction.create(ref, { number, companyId: company.id, companyName: company.name, salesRepUid: company.salesRepUid, ...fields, orderId: null, createdAt: now, updatedAt: now, expiryReminderSentAt: null });
+  transaction.create(ref, { number, companyId: company.id, companyName: company.name, ...fields, orderId: null, createdAt: now, updatedAt: now, expiryReminderSentAt: null });
   return number;
 }
 
@@ -287,8 +291,6 @@ export const respondToQuote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), as
       status: 'quoted' satisfies QuoteStatus,
       version,
       validUntil,
-      // Reassigned since the request: the rules and the sales list follow the company.
-      salesRepUid: company.salesRepUid,
       lastMessage: input.message,
       updatedAt: now,
       quotedAt: now,
@@ -315,8 +317,9 @@ export const createQuote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async
     const [existing, counter] = (await transaction.getAll(ref, counterRef())) as [DocumentSnapshot, DocumentSnapshot];
     const retried = retriedQuote(existing, staff.uid, input.requestId);
     if (retried) return retried;
-    const [companySnapshot] = await readWithoutLock([companyRef(input.companyId)]);
-    const company = companySnapshot!.exists ? companyFromData(input.companyId, companySnapshot!.data()!) : null;
+    // In the transaction: a company reassigned meanwhile is quoted by its new rep only.
+    const companySnapshot = await transaction.get(companyRef(input.companyId));
+    const company = companySnapshot.exists ? companyFromData(input.companyId, companySnapshot.data()!) : null;
     // A sales rep is told the same of a company it is not assigned as of one that does not exist.
     if (!company || !handlesQuotesOf(staff.role, staff.uid, company)) throw new HttpsError('not-found', `There is no company ${input.companyId}.`);
     const problem = companyOrderingProblem(company.status);

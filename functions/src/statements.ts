@@ -15,6 +15,7 @@ import {
   invoiceFromData,
   invoiceOpenAmount,
   isStaffRole,
+  maySeeCompanyDocument,
   receivablesReportInputSchema,
   staffMay,
   statementOf,
@@ -50,8 +51,9 @@ export async function loadStatement(companyId: string, now: number): Promise<Sta
 }
 
 /**
- * A company's statement of account, with its PDF: for the company's owner and the staff who read
- * the company (a sales rep, its assigned companies). Anyone else is told the company does not
+ * A company's statement of account, with its PDF: for the members who see all of the company's
+ * documents (maySeeCompanyDocument: the owner and approvers) and the staff who read the company
+ * (a sales rep, the companies assigned to it now). Anyone else is told the company does not
  * exist, as for a missing one.
  */
 export const getStatement = onCall(callableOptions({ timeoutSeconds: 120 }), async (request) => {
@@ -62,7 +64,7 @@ export const getStatement = onCall(callableOptions({ timeoutSeconds: 120 }), asy
   const staffRole = isStaffRole(role) ? role : null;
   const mayRead =
     company!.exists &&
-    (company!.get(`members.${uid}`) === 'owner' ||
+    (maySeeCompanyDocument(company!.get(`members.${uid}`), false) ||
       staffMay(staffRole, 'companies.read') ||
       (staffMay(staffRole, 'companies.readAssigned') && company!.get('salesRepUid') === uid));
   if (!mayRead) throw new HttpsError('not-found', `There is no company ${companyId} on your account.`);

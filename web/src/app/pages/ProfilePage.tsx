@@ -6,7 +6,7 @@ import { ApprovalQueue } from '../../features/orders/components/ApprovalQueue';
 import { BuyAgain } from '../../features/orders/components/BuyAgain';
 import { OrderHistory } from '../../features/orders/components/OrderHistory';
 
-/** /profile: the account and its password (auth feature), the company and, for its owner, the statement of account (company feature), the orders awaiting the viewer's approval, "Buy again" and the order history (orders feature). */
+/** /profile: the account and its password (auth feature), the company and, for its owner and approvers, the statement of account (company feature), the orders awaiting the viewer's approval, "Buy again" and the order history (orders feature). */
 export default function ProfilePage() {
   return (
     <section className="page">

@@ -7,7 +7,7 @@ import { OrderDocumentButton } from './OrderDocumentButton';
 import './order.css';
 
 interface OrderInvoiceProps {
-  order: Pick<Order, 'id' | 'companyId' | 'currency'>;
+  order: Pick<Order, 'id' | 'companyId' | 'userId' | 'currency'>;
   /** The order's invoice number (its sequence, as the order keeps it). */
   invoiceNumber: number;
   /** Where a failed download's toast appears (a modal has its own toaster). */
@@ -24,7 +24,7 @@ interface OrderInvoiceProps {
 export function OrderInvoice({ order, invoiceNumber, toasterId, actions }: OrderInvoiceProps) {
   const number = formatInvoiceNumber(invoiceNumber);
   const invoice = useGetInvoiceQuery(number);
-  const creditNotes = useGetOrderCreditNotesQuery({ companyId: order.companyId, orderId: order.id }, { skip: !order.companyId });
+  const creditNotes = useGetOrderCreditNotesQuery({ companyId: order.companyId, orderId: order.id, userId: order.userId }, { skip: !order.companyId });
   const data = invoice.data;
   // Overdue as of when the order was opened.
   const [now] = useState(() => Date.now());

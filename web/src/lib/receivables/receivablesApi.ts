@@ -9,8 +9,8 @@ import { db } from '../firebase';
 const OPEN_STATUSES = ['open', 'partially-paid', 'overdue'];
 
 /**
- * Invoices and credit notes as buyers and staff read them (the rules let a company's members and
- * the staff who read the company see them): the order pages, the buyer's statement and the
+ * Invoices and credit notes as buyers and staff read them (the rules let a buyer see its own
+ * orders' ones, the company's owner and approvers and the staff who read the company all of them): the order pages, the buyer's statement and the
  * customer page share these reads. Payments and credit notes invalidate 'Receivables'.
  */
 export const receivablesApi = api.injectEndpoints({
@@ -29,11 +29,15 @@ export const receivablesApi = api.injectEndpoints({
         }, 'The open invoices could not be loaded. Please try again.'),
       providesTags: ['Receivables'],
     }),
-    /** The credit notes issued against an order's invoice, in the order they were issued. */
-    getOrderCreditNotes: build.query<CreditNote[], { companyId: string; orderId: string }>({
-      queryFn: ({ companyId, orderId }) =>
+    /**
+     * The credit notes issued against an order's invoice, in the order they were issued. The query
+     * names the order's buyer (every credit note of the order carries it), so the rules can let the
+     * buyer read its own as they let the company's owner and approvers read every one.
+     */
+    getOrderCreditNotes: build.query<CreditNote[], { companyId: string; orderId: string; userId: string }>({
+      queryFn: ({ companyId, orderId, userId }) =>
         queryResult(async () => {
-          const notes = await getDocs(query(creditNoteCollection(db), where('companyId', '==', companyId), where('orderId', '==', orderId)));
+          const notes = await getDocs(query(creditNoteCollection(db), where('companyId', '==', companyId), where('orderId', '==', orderId), where('userId', '==', userId)));
           return notes.docs.map((note) => note.data()).sort((a, b) => a.sequence - b.sequence);
         }, 'The credit notes could not be loaded. Please try again.'),
       providesTags: ['Receivables'],

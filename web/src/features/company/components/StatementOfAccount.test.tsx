@@ -63,9 +63,14 @@ describe('StatementOfAccount', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('is for the owner only', () => {
+  it('is for the owner and approvers, never a plain buyer', () => {
     renderStatement('buyer');
     expect(screen.queryByRole('region', { name: 'Statement of account' })).not.toBeInTheDocument();
+  });
+
+  it('shows an approver the statement too', () => {
+    renderStatement('approver');
+    expect(screen.getByRole('region', { name: 'Statement of account' })).toBeVisible();
   });
 
   it('downloads the statement as the PDF the server makes', async () => {

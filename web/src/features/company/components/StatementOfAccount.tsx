@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AGE_BUCKET_LABELS, AGE_BUCKETS, formatMoney, statementOf, type Company } from '@harbor/domain';
+import { AGE_BUCKET_LABELS, AGE_BUCKETS, formatMoney, maySeeCompanyDocument, statementOf, type Company } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
 import { PdfButton } from '../../../components/PdfButton';
 import { Spinner } from '../../../components/Spinner';
@@ -78,11 +78,11 @@ export function Statement({ company }: { company: Company }) {
   );
 }
 
-/** /profile, for the company's owner: the statement of account and its PDF. */
+/** /profile, for the members who see all of the company's documents (its owner and approvers): the statement of account and its PDF. */
 export function StatementOfAccount() {
   const { user } = useAuth();
   const { company } = useBuyerAccount();
-  if (!user || !company || company.members[user.uid] !== 'owner') return null;
+  if (!user || !company || !maySeeCompanyDocument(company.members[user.uid], false)) return null;
   return (
     <section className="card statement" aria-labelledby="statement-heading">
       <div className="statement-heading">

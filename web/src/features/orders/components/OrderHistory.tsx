@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { formatMoney, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@harbor/domain';
+import { formatMoney, maySeeCompanyDocument, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@harbor/domain';
 import { FieldShell } from '../../../components/FieldShell';
 import { FormField } from '../../../components/FormField';
 import { NO_ORDER_FILTERS, type OrderHistoryFilters } from '../orderHistoryQuery';
@@ -59,9 +59,9 @@ function OrderFilters({ filters, onApply }: { filters: OrderHistoryFilters; onAp
 }
 
 function OrderHistoryList({ uid }: { uid: string }) {
-  // A company's owner sees every order of the company, with who placed it; a buyer its own.
+  // A company's owner and approvers see every order of the company, with who placed it; a buyer its own.
   const { company } = useBuyerAccount();
-  const companyWide = company?.members[uid] === 'owner';
+  const companyWide = maySeeCompanyDocument(company?.members[uid], false);
   const scope = useMemo(() => (companyWide && company ? { field: 'companyId' as const, value: company.id } : { field: 'userId' as const, value: uid }), [company, companyWide, uid]);
   const [filters, setFilters] = useState<OrderHistoryFilters>(NO_ORDER_FILTERS);
   const filtered = filters !== NO_ORDER_FILTERS;
