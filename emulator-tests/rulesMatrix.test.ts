@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, setDoc, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { useRulesEnvironment } from './harness';
-import { ACTOR_UIDS, ACTORS, matrix, seedDocuments, type Actor, type MatrixRow } from './rulesMatrix';
+import { ACTOR_UIDS, ACTORS, matrix, seedDocuments, STAFF_ACTOR_UIDS, STAFF_ACTORS, type Actor, type MatrixRow, type StaffActor } from './rulesMatrix';
 
 const env = useRulesEnvironment();
 
@@ -22,14 +22,19 @@ async function arrange(row: MatrixRow): Promise<void> {
   });
 }
 
-function firestoreFor(actor: Actor): Firestore {
+const UIDS = { ...ACTOR_UIDS, ...STAFF_ACTOR_UIDS };
+
+function firestoreFor(actor: Actor | StaffActor): Firestore {
   // Each signed-in actor's token carries its e-mail address, <uid>@example.com, as Firebase Auth's does.
-  const context = actor === 'guest' ? env().unauthenticatedContext() : env().authenticatedContext(ACTOR_UIDS[actor], { email: `${ACTOR_UIDS[actor]}@example.com` });
+  const context = actor === 'guest' ? env().unauthenticatedContext() : env().authenticatedContext(UIDS[actor], { email: `${UIDS[actor]}@example.com` });
   // The test library hands out the compat Firestore; the modular functions accept it at runtime.
   return context.firestore() as unknown as Firestore;
 }
 
-const cases = matrix.flatMap((row) => ACTORS.map((actor, index) => ({ row, actor, outcome: row.expect[index]! })));
+const cases = matrix.flatMap((row) => [
+  ...ACTORS.map((actor: Actor | StaffActor, index) => ({ row, actor, outcome: row.expect[index]! })),
+  ...(row.staffExpect ?? []).map((outcome, index) => ({ row, actor: STAFF_ACTORS[index]!, outcome })),
+]);
 
 describe(`security rules matrix (${cases.length} cases)`, () => {
   it.each(cases)('$row.collection $row.operation $row.what as $actor: $outcome', async ({ row, actor, outcome }) => {

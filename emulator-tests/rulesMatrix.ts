@@ -25,6 +25,13 @@ export type Actor = (typeof ACTORS)[number];
  * alice owns the company alice-co, where carol (`companyBuyer`) is a buyer; bob owns bob-co.
  */
 export const ACTOR_UIDS: Record<Exclude<Actor, 'guest'>, string> = { shopper: 'alice', otherShopper: 'bob', admin: 'ada', companyBuyer: 'carol' };
+/**
+ * Staff, for the rows about what only the staff read: sam is alice-co's sales rep and sid bob-co's;
+ * fin works in finance and wes in the warehouse.
+ */
+export const STAFF_ACTORS = ['salesRep', 'otherSalesRep', 'finance', 'warehouse'] as const;
+export type StaffActor = (typeof STAFF_ACTORS)[number];
+export const STAFF_ACTOR_UIDS: Record<StaffActor, string> = { salesRep: 'sam', otherSalesRep: 'sid', finance: 'fin', warehouse: 'wes' };
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
 type Outcome = 'allow' | 'deny';
 
@@ -34,6 +41,8 @@ export interface MatrixRow {
   what: string;
   /** Outcomes for guest, shopper, otherShopper, admin, companyBuyer, in that order. */
   expect: [Outcome, Outcome, Outcome, Outcome, Outcome];
+  /** Outcomes for salesRep, otherSalesRep, finance and warehouse, in that order; rows without them are not run as staff. */
+  staffExpect?: [Outcome, Outcome, Outcome, Outcome];
   /** Documents to delete before the row runs (so a create really creates). */
   absent?: string[];
   run: (db: Firestore) => Promise<unknown>;
@@ -61,10 +70,17 @@ export const seedDocuments: Record<string, Record<string, unknown>> = {
   'users/bob': { ...profile, name: 'Bob', email: 'bob@example.com', companyId: 'bob-co' },
   'users/ada': { ...profile, name: 'Ada', email: 'ada@example.com', role: 'admin' },
   'users/carol': { ...profile, name: 'Carol', email: 'carol@example.com', companyId: 'alice-co' },
-  'companies/alice-co': company,
+  'companies/alice-co': { ...company, salesRepUid: 'sam' },
   'companies/alice-co/private/pricing': { discountBasisPoints: 500, fixedPrices: { active: 1500 } },
   'companies/alice-co/history/h1': { at: new Date('2026-01-01'), by: 'ada', field: 'status', to: 'approved' },
-  'companies/bob-co': { ...company, name: 'Bob Co', members: { bob: 'owner' } },
+  'companies/bob-co': { ...company, name: 'Bob Co', members: { bob: 'owner' }, salesRepUid: 'sid' },
+  // What the staff keep about each company, which its members must not read.
+  'companies/alice-co/staff/notes': { note: 'Slow payer: ask for a deposit' },
+  'companies/bob-co/staff/notes': { note: 'Pays on the day' },
+  'users/sam': { ...profile, name: 'Sam', email: 'sam@example.com', role: 'sales' },
+  'users/sid': { ...profile, name: 'Sid', email: 'sid@example.com', role: 'sales' },
+  'users/fin': { ...profile, name: 'Fin', email: 'fin@example.com', role: 'finance' },
+  'users/wes': { ...profile, name: 'Wes', email: 'wes@example.com', role: 'warehouse' },
   'companies/bob-co/private/pricing': { discountBasisPoints: 1000, fixedPrices: {} },
   'orders/carol-1': { ...order, userId: 'carol' },
   // carol's order over her limit, waiting for alice-co's owner (or an approver).
@@ -119,6 +135,11 @@ const membersOrAdmin: MatrixRow['expect'] = [deny, allow, deny, allow, allow];
 const otherCompanyOrAdmin: MatrixRow['expect'] = [deny, deny, allow, allow, deny];
 /** alice-co's owner (alice) and buyer (carol). */
 const members: MatrixRow['expect'] = [deny, allow, deny, deny, allow];
+/** As staff: the company's own sales rep and finance. */
+const repOrFinance: MatrixRow['staffExpect'] = [allow, deny, allow, deny];
+/** As staff: bob-co's sales rep and finance. */
+const otherRepOrFinance: MatrixRow['staffExpect'] = [deny, allow, allow, deny];
+const noStaff: MatrixRow['staffExpect'] = [deny, deny, deny, deny];
 
 export const matrix: MatrixRow[] = [
   // users
@@ -238,6 +259,22 @@ export const matrix: MatrixRow[] = [
   },
   { collection: 'companies', operation: 'get', what: "an entry of the company's change history", expect: adminOnly, run: (db) => getDoc(doc(db, 'companies/alice-co/history/h1')) },
   { collection: 'companies', operation: 'update', what: "the company's change history (attack)", expect: nobody, run: (db) => updateDoc(doc(db, 'companies/alice-co/history/h1'), { by: 'alice' }) },
+
+  // companies/{id}/staff: what the staff keep about a company (its internal note), never its members
+  { collection: 'companies/staff', operation: 'get', what: "the company's staff notes", expect: adminOnly, staffExpect: repOrFinance, run: (db) => getDoc(doc(db, 'companies/alice-co/staff/notes')) },
+  { collection: 'companies/staff', operation: 'get', what: "another company's staff notes", expect: adminOnly, staffExpect: otherRepOrFinance, run: (db) => getDoc(doc(db, 'companies/bob-co/staff/notes')) },
+  { collection: 'companies/staff', operation: 'list', what: "the company's staff documents", expect: adminOnly, staffExpect: repOrFinance, run: (db) => getDocs(collection(db, 'companies/alice-co/staff')) },
+  {
+    collection: 'companies/staff',
+    operation: 'create',
+    what: 'staff notes for a company (attack: only updateCompany writes them)',
+    absent: ['companies/alice-co/staff/notes'],
+    expect: nobody,
+    staffExpect: noStaff,
+    run: (db) => setDoc(doc(db, 'companies/alice-co/staff/notes'), { note: 'Good payer' }),
+  },
+  { collection: 'companies/staff', operation: 'update', what: "the company's staff notes", expect: nobody, staffExpect: noStaff, run: (db) => updateDoc(doc(db, 'companies/alice-co/staff/notes'), { note: 'Good payer' }) },
+  { collection: 'companies/staff', operation: 'delete', what: "the company's staff notes", expect: nobody, staffExpect: noStaff, run: (db) => deleteDoc(doc(db, 'companies/alice-co/staff/notes')) },
 
   // carts
   { collection: 'carts', operation: 'get', what: "the shopper's cart", expect: ownerOnly, run: (db) => getDoc(doc(db, 'carts/alice')) },

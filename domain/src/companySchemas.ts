@@ -18,7 +18,9 @@ export type RegisterCompanyInput = z.input<typeof registerCompanyInputSchema>;
 
 /**
  * An administrator's change to a company: any of its status, terms, credit limit, tax exemption,
- * contract prices and internal note. Each field given is recorded in the company's history.
+ * contract prices and internal note. `fixedPrices`, when given, is the whole map of fixed prices
+ * (a product left out has none any more). Each change is audited, and all but the note are
+ * recorded in the company's history.
  */
 export const updateCompanyInputSchema = z.strictObject({
   companyId: documentIdSchema('Company id'),
@@ -29,6 +31,7 @@ export const updateCompanyInputSchema = z.strictObject({
   taxCertificateId: text('Tax certificate id', 60).optional(),
   /** The IANA time zone a buyer's month of spending is counted in (purchase approvals). */
   timeZone: z.string().max(60, 'Time zone is too long.').refine(isTimeZone, 'Choose a time zone such as America/New_York or UTC.').optional(),
+  /** The staff's internal note, kept in `companies/{id}/staff/notes` (never on the company members read). */
   note: text('Note', 2000).optional(),
   /** The sales rep who looks after the company (a user with the sales role), or '' for none. */
   salesRepUid: z.union([z.literal(''), documentIdSchema('Sales rep')]).optional(),
