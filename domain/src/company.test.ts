@@ -148,9 +148,12 @@ describe('companies', () => {
   });
 });
 
-describe('what stays with the staff', () => {
-  it('a company read by its members carries no staff note', () => {
-    expect(companyFromData('c1', { name: 'Co', note: 'slow payer, ask for a deposit' })).not.toHaveProperty('note');
+describe('what stays with the staff and what the owner sets', () => {
+  it('a company read by its members carries no staff note; its billing address is blank unless set', () => {
+    const company = companyFromData('c1', { name: 'Co', note: 'slow payer, ask for a deposit', billingEmail: 'ap@co.test' });
+    expect(company).not.toHaveProperty('note');
+    expect(company.billingEmail).toBe('ap@co.test');
+    expect(companyFromData('c2', {}).billingEmail).toBe('');
   });
   it('staff notes live in their own document and read as blank when missing or mistyped', () => {
     expect(staffNotesPath('c1')).toBe('companies/c1/staff/notes');

@@ -86,6 +86,8 @@ export interface Company {
   memberLimits: Record<string, SpendingLimits>;
   /** The IANA time zone a month of spending is counted in; UTC unless set. */
   timeZone: string;
+  /** The company's accounts-payable address, which its owner sets; '' for none. */
+  billingEmail: string;
   /** The sales rep (a staff user with the sales role) who looks after the company; '' for none. */
   salesRepUid: string;
 }
@@ -139,6 +141,7 @@ export function companyFromData(id: string, data: StoredData): Company {
       }),
     ),
     timeZone: typeof data.timeZone === 'string' && isTimeZone(data.timeZone) ? data.timeZone : 'UTC',
+    billingEmail: storedText(data.billingEmail),
     salesRepUid: storedText(data.salesRepUid),
   };
 }

@@ -62,6 +62,23 @@ export type AcceptInvitationInput = z.input<typeof acceptInvitationInputSchema>;
 /** The owner removes a buyer from its company. */
 export const removeBuyerInputSchema = z.strictObject({ uid: documentIdSchema('User id') });
 
+/**
+ * The company's accounts-payable address, which its owner sets on /profile: an e-mail address, or
+ * '' for none.
+ */
+export const billingEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(320, 'The e-mail address is too long.')
+  .refine((email) => email === '' || emailSchema.safeParse(email).success, 'Please enter a valid e-mail address, or leave it empty for none.');
+
+export const updateBillingEmailInputSchema = z.strictObject({
+  companyId: documentIdSchema('Company id'),
+  billingEmail: billingEmailSchema,
+});
+export type UpdateBillingEmailInput = z.input<typeof updateBillingEmailInputSchema>;
+
 /** The owner's shipping addresses for its company, the default first (one to ten). */
 export const saveCompanyAddressesInputSchema = z.strictObject({
   addresses: z.array(deliveryAddressSchema).min(1, 'Keep at least one shipping address.').max(10, 'A company keeps at most 10 shipping addresses.'),

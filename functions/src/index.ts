@@ -9,6 +9,7 @@ export { recordPayment, reversePayment, markOrderPaid } from './payments';
 export { issueCreditNote } from './creditNotes';
 export { getStatement, receivablesReport, remindOverdueInvoicesDaily } from './statements';
 export { createInvitation, acceptInvitation, removeBuyer, saveCompanyAddresses, updateMember } from './companyOwner';
+export { updateBillingEmail } from './companyOwner';
 export { decideApproval, expireApprovals } from './approvals';
 export { getOrderDocument } from './orderDocuments';
 export { deliverMail, retryMail, sendMail } from './mail/sendMail';

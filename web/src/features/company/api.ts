@@ -1,4 +1,4 @@
-import type { AcceptInvitationInput, CreateInvitationInput, MemberRole, SaveCompanyAddressesInput, SpendingLimits, UpdateMemberInput } from '@harbor/domain';
+import type { AcceptInvitationInput, CreateInvitationInput, MemberRole, SaveCompanyAddressesInput, SpendingLimits, UpdateBillingEmailInput, UpdateMemberInput } from '@harbor/domain';
 import { api, queryResult } from '../../lib/api';
 import { callFunction } from '../../lib/callable';
 
@@ -17,6 +17,11 @@ const companyBuyersApi = api.injectEndpoints({
       queryFn: (input) => queryResult(() => callFunction<SaveCompanyAddressesInput, { companyId: string }>('saveCompanyAddresses', input), 'The addresses could not be saved. Please try again.'),
       invalidatesTags: ['Company'],
     }),
+    updateBillingEmail: build.mutation<{ companyId: string; billingEmail: string }, UpdateBillingEmailInput>({
+      queryFn: (input) =>
+        queryResult(() => callFunction<UpdateBillingEmailInput, { companyId: string; billingEmail: string }>('updateBillingEmail', input), 'The billing e-mail address could not be saved. Please try again.'),
+      invalidatesTags: ['Company'],
+    }),
     removeBuyer: build.mutation<{ uid: string }, string>({
       queryFn: (uid) => queryResult(() => callFunction<{ uid: string }, { uid: string }>('removeBuyer', { uid }), 'The buyer could not be removed. Please try again.'),
       invalidatesTags: ['Company'],
@@ -30,3 +35,4 @@ const companyBuyersApi = api.injectEndpoints({
 });
 
 export const { useCreateInvitationMutation, useAcceptInvitationMutation, useRemoveBuyerMutation, useSaveCompanyAddressesMutation, useUpdateMemberMutation } = companyBuyersApi;
+export const { useUpdateBillingEmailMutation } = companyBuyersApi;
