@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { clearFirestore, webClient, type TestClient } from './harness';
 
 const enforced = process.env.HARBOR_APP_CHECK === 'enforced';
-const callables = ['mergeCart', 'placeOrder', 'saveProduct', 'deleteProduct', 'updateOrderStatus', 'registerCompany', 'updateCompany', 'markOrderPaid', 'recordPayment', 'reversePayment', 'issueCreditNote', 'getStatement', 'receivablesReport', 'createInvitation', 'acceptInvitation', 'withdrawInvitation', 'removeBuyer', 'getOrderDocument', 'importProducts', 'updateMember', 'decideApproval', 'requestQuote', 'respondToQuote', 'createQuote', 'quoteAction', 'addQuoteMessage', 'acceptQuote', 'getQuoteDocument'];
+const callables = ['mergeCart', 'placeOrder', 'saveProduct', 'deleteProduct', 'updateOrderStatus', 'registerCompany', 'updateCompany', 'markOrderPaid', 'recordPayment', 'reversePayment', 'issueCreditNote', 'getStatement', 'receivablesReport', 'createInvitation', 'acceptInvitation', 'withdrawInvitation', 'removeBuyer', 'getOrderDocument', 'importProducts', 'updateMember', 'decideApproval', 'requestQuote', 'respondToQuote', 'createQuote', 'quoteAction', 'addQuoteMessage', 'acceptQuote', 'getQuoteDocument', 'updateBillingEmail'];
 
 const clients: TestClient[] = [];
 afterAll(async () => Promise.all(clients.map((client) => client.close())));

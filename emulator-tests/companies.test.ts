@@ -87,7 +87,9 @@ describe('approval', () => {
     const companyId = await giveCompany(buyer.uid, { status: 'pending', paymentTerms: 'prepaid', creditLimit: 0 });
     expect((await callError(buyer.call('updateCompany', { companyId, status: 'approved', creditLimit: 1e8 }))).code).toBe('permission-denied');
     await admin.call('updateCompany', { companyId, status: 'approved', paymentTerms: 'net30', creditLimit: 500_000, note: 'Known to sales' });
-    expect(await companyOf(companyId)).toMatchObject({ status: 'approved', paymentTerms: 'net30', creditLimit: 500_000, note: 'Known to sales' });
+    expect(await companyOf(companyId)).toMatchObject({ status: 'approved', paymentTerms: 'net30', creditLimit: 500_000 });
+    // The note is the staff's: kept apart from the company its members read (staffNotes.test.ts).
+    expect((await adminDb.doc(`companies/${companyId}/staff/notes`).get()).get('note')).toBe('Known to sales');
     const history = (await adminDb.collection(`companies/${companyId}/history`).get()).docs.map((entry) => entry.data());
     expect(history.map(({ field, from, to, by }) => ({ field, from, to, by })).sort((a, b) => a.field.localeCompare(b.field))).toEqual([
       { field: 'creditLimit', from: 0, to: 500_000, by: admin.uid },

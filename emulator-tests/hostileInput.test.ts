@@ -50,6 +50,7 @@ const validProduct = productInput({ sku: 'HOSTILE-1' });
 const applicationFields = { name: 'Seaside Café', taxId: '12-3456789', phone: '+1 207 555 0100', shippingAddress: orderAddress };
 const application = { ...applicationFields, billingAddress: orderAddress };
 const memberChange = { companyId: 'co-1', uid: 'someone', role: 'buyer', orderLimit: 50_000, monthlyLimit: null };
+const billingEmailChange = { companyId: 'co-1', billingEmail: 'payables@seaside.example' };
 const payment = { companyId: 'co-1', requestId: 'payment-0001', amount: 1000, receivedOn: '2026-11-20', method: 'check', reference: '1001', allocations: [{ invoiceNumber: 'INV-000001', amount: 1000 }], keepCredit: false };
 const allowance = { orderId: 'order-1', requestId: 'credit-0001', amount: 500, reason: 'Damaged', restock: false };
 const companyChange = { companyId: 'co-1', status: 'approved', creditLimit: 100_000 };
@@ -256,6 +257,16 @@ const callables: CallableUnderAttack[] = [
       ].map(([label, value]) => ({ label: `order limit ${String(label)}`, payload: { ...memberChange, orderLimit: value } })),
       { label: 'monthly limit fractional', payload: { ...memberChange, monthlyLimit: 0.5 } },
       ...badIds.map(({ label, id }) => ({ label: `company ${label}`, payload: { ...memberChange, companyId: id } })),
+    ],
+  },
+  {
+    name: 'updateBillingEmail',
+    caller: 'shopper',
+    cases: [
+      ...wholePayloadCases(billingEmailChange),
+      ...fieldCases(billingEmailChange),
+      { label: 'not an address', payload: { ...billingEmailChange, billingEmail: 'accounts payable' } },
+      ...badIds.map(({ label, id }) => ({ label: `company ${label}`, payload: { ...billingEmailChange, companyId: id } })),
     ],
   },
   {

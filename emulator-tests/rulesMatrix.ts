@@ -27,7 +27,7 @@ export type Actor = (typeof ACTORS)[number];
 export const ACTOR_UIDS: Record<Exclude<Actor, 'guest'>, string> = { shopper: 'alice', otherShopper: 'bob', admin: 'ada', companyBuyer: 'carol' };
 /**
  * Actors a row may add outcomes for (`more`): dave approves for alice-co, fiona is finance, sam the
- * sales rep alice-co is assigned to now, tom another sales rep (once alice-co's), walt the warehouse.
+ * sales rep alice-co is assigned to now, tom bob-co's sales rep (once alice-co's), walt the warehouse.
  */
 export const MORE_ACTORS = ['approver', 'finance', 'sales', 'otherSales', 'warehouse'] as const;
 export type MoreActor = (typeof MORE_ACTORS)[number];
@@ -78,7 +78,10 @@ export const seedDocuments: Record<string, Record<string, unknown>> = {
   'companies/alice-co': { ...company, members: { ...company.members, dave: 'approver' }, salesRepUid: 'sam' },
   'companies/alice-co/private/pricing': { discountBasisPoints: 500, fixedPrices: { active: 1500 } },
   'companies/alice-co/history/h1': { at: new Date('2026-01-01'), by: 'ada', field: 'status', to: 'approved' },
-  'companies/bob-co': { ...company, name: 'Bob Co', members: { bob: 'owner' } },
+  'companies/bob-co': { ...company, name: 'Bob Co', members: { bob: 'owner' }, salesRepUid: 'tom' },
+  // What the staff keep about each company, which its members must not read.
+  'companies/alice-co/staff/notes': { note: 'Slow payer: ask for a deposit' },
+  'companies/bob-co/staff/notes': { note: 'Pays on the day' },
   'companies/bob-co/private/pricing': { discountBasisPoints: 1000, fixedPrices: {} },
   'orders/carol-1': { ...order, userId: 'carol' },
   // carol's order over her limit, waiting for alice-co's owner (or an approver).
@@ -140,10 +143,15 @@ const otherCompanyOrAdmin: MatrixRow['expect'] = [deny, deny, allow, allow, deny
 const members: MatrixRow['expect'] = [deny, allow, deny, deny, allow];
 /** Staff who read alice-co's account (finance, its sales rep now) and its approver; not another rep nor the warehouse. */
 const aliceCoAccount: MatrixRow['more'] = { approver: allow, finance: allow, sales: allow, otherSales: deny, warehouse: deny };
-/** Staff who read every company's account (finance), and none of alice-co's people. */
-const bobCoAccount: MatrixRow['more'] = { approver: deny, finance: allow, sales: deny, otherSales: deny, warehouse: deny };
+/** Staff who read bob-co's account (finance, its sales rep tom), and none of alice-co's people. */
+const bobCoAccount: MatrixRow['more'] = { approver: deny, finance: allow, sales: deny, otherSales: allow, warehouse: deny };
 /** alice-co's quotes: its approver (a member) and its sales rep now, not the rep named on the quote before, nor finance or the warehouse. */
 const aliceCoQuote: MatrixRow['more'] = { approver: allow, finance: deny, sales: allow, otherSales: deny, warehouse: deny };
+/** The staff's notes on alice-co: finance and its sales rep now; nobody of the company, nor bob-co's rep or the warehouse. */
+const aliceCoNotes: MatrixRow['more'] = { approver: deny, finance: allow, sales: allow, otherSales: deny, warehouse: deny };
+/** The staff's notes on bob-co: finance and bob-co's rep. */
+const bobCoNotes: MatrixRow['more'] = { approver: deny, finance: allow, sales: deny, otherSales: allow, warehouse: deny };
+const noStaff: MatrixRow['more'] = { approver: deny, finance: deny, sales: deny, otherSales: deny, warehouse: deny };
 
 export const matrix: MatrixRow[] = [
   // users
@@ -263,6 +271,22 @@ export const matrix: MatrixRow[] = [
   },
   { collection: 'companies', operation: 'get', what: "an entry of the company's change history", expect: adminOnly, run: (db) => getDoc(doc(db, 'companies/alice-co/history/h1')) },
   { collection: 'companies', operation: 'update', what: "the company's change history (attack)", expect: nobody, run: (db) => updateDoc(doc(db, 'companies/alice-co/history/h1'), { by: 'alice' }) },
+
+  // companies/{id}/staff: what the staff keep about a company (its internal note), never its members
+  { collection: 'companies/staff', operation: 'get', what: "the company's staff notes", expect: adminOnly, more: aliceCoNotes, run: (db) => getDoc(doc(db, 'companies/alice-co/staff/notes')) },
+  { collection: 'companies/staff', operation: 'get', what: "another company's staff notes", expect: adminOnly, more: bobCoNotes, run: (db) => getDoc(doc(db, 'companies/bob-co/staff/notes')) },
+  { collection: 'companies/staff', operation: 'list', what: "the company's staff documents", expect: adminOnly, more: aliceCoNotes, run: (db) => getDocs(collection(db, 'companies/alice-co/staff')) },
+  {
+    collection: 'companies/staff',
+    operation: 'create',
+    what: 'staff notes for a company (attack: only updateCompany writes them)',
+    absent: ['companies/alice-co/staff/notes'],
+    expect: nobody,
+    more: noStaff,
+    run: (db) => setDoc(doc(db, 'companies/alice-co/staff/notes'), { note: 'Good payer' }),
+  },
+  { collection: 'companies/staff', operation: 'update', what: "the company's staff notes", expect: nobody, more: noStaff, run: (db) => updateDoc(doc(db, 'companies/alice-co/staff/notes'), { note: 'Good payer' }) },
+  { collection: 'companies/staff', operation: 'delete', what: "the company's staff notes", expect: nobody, more: noStaff, run: (db) => deleteDoc(doc(db, 'companies/alice-co/staff/notes')) },
 
   // carts
   { collection: 'carts', operation: 'get', what: "the shopper's cart", expect: ownerOnly, run: (db) => getDoc(doc(db, 'carts/alice')) },

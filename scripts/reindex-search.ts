@@ -10,8 +10,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
-import { FieldPath, getFirestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { getFirestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { productFromData, productSearchTokens } from '../domain/src/index';
+import { documentPages } from './documentPages';
 import { ROOT } from './emulators';
 
 const PAGE_SIZE = 300;
@@ -26,14 +27,10 @@ function tokensOf(snapshot: QueryDocumentSnapshot): string[] {
 let read = 0;
 let rewritten = 0;
 try {
-  let after: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    const base = db.collection('products').orderBy(FieldPath.documentId()).limit(PAGE_SIZE);
-    const page = await (after ? base.startAfter(after) : base).get();
-    if (page.empty) break;
+  for await (const page of documentPages(db.collection('products'), PAGE_SIZE)) {
     const batch = db.batch();
     let changes = 0;
-    for (const snapshot of page.docs) {
+    for (const snapshot of page) {
       const tokens = tokensOf(snapshot);
       const stored: unknown = snapshot.get('searchTokens');
       if (Array.isArray(stored) && stored.length === tokens.length && stored.every((token, index) => token === tokens[index])) continue;
@@ -41,9 +38,8 @@ try {
       changes += 1;
     }
     if (changes > 0) await batch.commit();
-    read += page.size;
+    read += page.length;
     rewritten += changes;
-    after = page.docs.at(-1);
   }
   console.log(`Re-indexed ${rewritten} of ${read} products of ${projectId}.`);
 } catch (error) {

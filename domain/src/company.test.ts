@@ -9,8 +9,12 @@ import {
   contractFromData,
   creditProblem,
   dueDateFor,
+  fixedPricesChange,
+  fixedPricesChangeText,
   isOverdue,
   paymentMethodsFor,
+  staffNotesFromData,
+  staffNotesPath,
   taxRateFor,
   AWAITING_APPROVAL_MESSAGE,
 } from './company';
@@ -141,5 +145,38 @@ describe('companies', () => {
   it('reads odd stored data as the careful default', () => {
     const company = companyFromData('c1', { status: 'super', paymentTerms: 'net999', creditLimit: 'lots', members: { a: 'owner', b: 'admin' } });
     expect(company).toMatchObject({ status: 'pending', paymentTerms: 'prepaid', creditLimit: 0, members: { a: 'owner' } });
+  });
+});
+
+describe('what stays with the staff and what the owner sets', () => {
+  it('a company read by its members carries no staff note; its billing address is blank unless set', () => {
+    const company = companyFromData('c1', { name: 'Co', note: 'slow payer, ask for a deposit', billingEmail: 'ap@co.test' });
+    expect(company).not.toHaveProperty('note');
+    expect(company.billingEmail).toBe('ap@co.test');
+    expect(companyFromData('c2', {}).billingEmail).toBe('');
+  });
+  it('staff notes live in their own document and read as blank when missing or mistyped', () => {
+    expect(staffNotesPath('c1')).toBe('companies/c1/staff/notes');
+    expect(staffNotesFromData({ note: 'Ask for a deposit' })).toEqual({ note: 'Ask for a deposit' });
+    expect(staffNotesFromData(undefined)).toEqual({ note: '' });
+    expect(staffNotesFromData({ note: 42 })).toEqual({ note: '' });
+  });
+});
+
+describe('fixedPricesChange: exactly what a new map of fixed prices changes', () => {
+  it('names added, changed and removed products with their prices before and after, and nothing else', () => {
+    const change = fixedPricesChange({ kept: 1000, cheaper: 1750, gone: 1200 }, { kept: 1000, cheaper: 1600, fresh: 900 });
+    expect(change).toEqual({
+      from: { cheaper: 1750, fresh: null, gone: 1200 },
+      to: { cheaper: 1600, fresh: 900, gone: null },
+    });
+    expect(fixedPricesChangeText(change!)).toBe('cheaper from $17.50 to $16.00; added fresh at $9.00; removed gone (was $12.00)');
+  });
+  it('is null when the maps hold the same prices, whatever their order', () => {
+    expect(fixedPricesChange({ a: 1, b: 2 }, { b: 2, a: 1 })).toBeNull();
+    expect(fixedPricesChange({}, {})).toBeNull();
+  });
+  it('a removed price of 0 is still a removal', () => {
+    expect(fixedPricesChange({ free: 0 }, {})).toEqual({ from: { free: 0 }, to: { free: null } });
   });
 });

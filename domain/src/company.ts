@@ -86,8 +86,8 @@ export interface Company {
   memberLimits: Record<string, SpendingLimits>;
   /** The IANA time zone a month of spending is counted in; UTC unless set. */
   timeZone: string;
-  /** Staff's internal note. */
-  note: string;
+  /** The company's accounts-payable address, which its owner sets; '' for none. */
+  billingEmail: string;
   /** The sales rep (a staff user with the sales role) who looks after the company; '' for none. */
   salesRepUid: string;
 }
@@ -141,9 +141,26 @@ export function companyFromData(id: string, data: StoredData): Company {
       }),
     ),
     timeZone: typeof data.timeZone === 'string' && isTimeZone(data.timeZone) ? data.timeZone : 'UTC',
-    note: storedText(data.note),
+    billingEmail: storedText(data.billingEmail),
     salesRepUid: storedText(data.salesRepUid),
   };
+}
+
+/**
+ * What the staff keep about a company and its members must not read: its internal note. It lives
+ * apart from `companies/{id}` (which every member reads), in a document only admins, finance and
+ * the company's current sales rep read (firestore.rules), written by updateCompany.
+ */
+export interface CompanyStaffNotes {
+  note: string;
+}
+
+/** Where a company's staff notes are stored. */
+export const staffNotesPath = (companyId: string) => `companies/${companyId}/staff/notes`;
+
+/** Stored staff notes; a missing document reads as no note. */
+export function staffNotesFromData(data: StoredData | undefined): CompanyStaffNotes {
+  return { note: storedText(data?.note) };
 }
 
 /** Stored contract prices (`companies/{id}/private/pricing`); anything malformed is left out. */
@@ -157,6 +174,38 @@ export function contractFromData(data: StoredData | undefined): ContractPricing 
     }
   }
   return { discountBasisPoints: Number.isInteger(discount) && discount > 0 && discount <= 10_000 ? discount : 0, fixedPrices };
+}
+
+/**
+ * What a new map of fixed prices changes: the products whose price differs, each with its price
+ * before and after in cents, null where it had or has none (added, removed). Null when nothing
+ * differs, so a save that changes nothing records nothing.
+ */
+export interface FixedPricesChange {
+  from: Record<string, number | null>;
+  to: Record<string, number | null>;
+}
+
+export function fixedPricesChange(before: Record<string, number>, after: Record<string, number>): FixedPricesChange | null {
+  const productIds = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  const changed = productIds.filter((productId) => before[productId] !== after[productId]);
+  if (!changed.length) return null;
+  return {
+    from: Object.fromEntries(changed.map((productId) => [productId, before[productId] ?? null])),
+    to: Object.fromEntries(changed.map((productId) => [productId, after[productId] ?? null])),
+  };
+}
+
+/** A fixed prices change in words: "added bev-2 at $16.00; bev-1 from $17.50 to $16.00; removed bev-3 (was $12.00)". */
+export function fixedPricesChangeText({ from, to }: FixedPricesChange): string {
+  return Object.keys(to)
+    .map((productId) => {
+      const [was, now] = [from[productId], to[productId]];
+      if (typeof now !== 'number') return `removed ${productId} (was ${formatMoney(Number(was))})`;
+      if (typeof was !== 'number') return `added ${productId} at ${formatMoney(now)}`;
+      return `${productId} from ${formatMoney(was)} to ${formatMoney(now)}`;
+    })
+    .join('; ');
 }
 
 /** The company's price for a product before volume tiers: its fixed price, else the list price less the discount. */

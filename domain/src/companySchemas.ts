@@ -18,7 +18,9 @@ export type RegisterCompanyInput = z.input<typeof registerCompanyInputSchema>;
 
 /**
  * An administrator's change to a company: any of its status, terms, credit limit, tax exemption,
- * contract prices and internal note. Each field given is recorded in the company's history.
+ * contract prices and internal note. `fixedPrices`, when given, is the whole map of fixed prices
+ * (a product left out has none any more). Each change is audited, and all but the note are
+ * recorded in the company's history.
  */
 export const updateCompanyInputSchema = z.strictObject({
   companyId: documentIdSchema('Company id'),
@@ -29,6 +31,7 @@ export const updateCompanyInputSchema = z.strictObject({
   taxCertificateId: text('Tax certificate id', 60).optional(),
   /** The IANA time zone a buyer's month of spending is counted in (purchase approvals). */
   timeZone: z.string().max(60, 'Time zone is too long.').refine(isTimeZone, 'Choose a time zone such as America/New_York or UTC.').optional(),
+  /** The staff's internal note, kept in `companies/{id}/staff/notes` (never on the company members read). */
   note: text('Note', 2000).optional(),
   /** The sales rep who looks after the company (a user with the sales role), or '' for none. */
   salesRepUid: z.union([z.literal(''), documentIdSchema('Sales rep')]).optional(),
@@ -64,6 +67,23 @@ export type WithdrawInvitationInput = z.input<typeof withdrawInvitationInputSche
 
 /** The owner removes a buyer from its company. */
 export const removeBuyerInputSchema = z.strictObject({ uid: documentIdSchema('User id') });
+
+/**
+ * The company's accounts-payable address, which its owner sets on /profile: an e-mail address, or
+ * '' for none.
+ */
+export const billingEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(320, 'The e-mail address is too long.')
+  .refine((email) => email === '' || emailSchema.safeParse(email).success, 'Please enter a valid e-mail address, or leave it empty for none.');
+
+export const updateBillingEmailInputSchema = z.strictObject({
+  companyId: documentIdSchema('Company id'),
+  billingEmail: billingEmailSchema,
+});
+export type UpdateBillingEmailInput = z.input<typeof updateBillingEmailInputSchema>;
 
 /** The owner's shipping addresses for its company, the default first (one to ten). */
 export const saveCompanyAddressesInputSchema = z.strictObject({

@@ -6,11 +6,16 @@ import {
   companyFromData,
   contractFromData,
   financialRecipients,
+  fixedPricesChange,
+  fixedPricesChangeText,
   registerCompanyInputSchema,
+  staffNotesFromData,
+  staffNotesPath,
   storedText,
   updateCompanyInputSchema,
   staffMay,
   usesCredit,
+  type AuditChange,
   type Company,
   type ContractPricing,
   type PaymentMethodId,
@@ -24,12 +29,13 @@ import { CONTENDED_CALL_OPTIONS, readWithoutLock, runContendedTransaction, updat
 export const companyRef = (companyId: string) => db.doc(`companies/${companyId}`);
 /** Contract prices live apart from the company, readable by its members and admins only. */
 export const pricingRef = (companyId: string) => db.doc(`companies/${companyId}/private/pricing`);
+/** The staff's own notes on a company, which its members never read. */
+export const staffNotesRef = (companyId: string) => db.doc(staffNotesPath(companyId));
 
 /** Who receives the company's financial e-mail as the company is now (`financialRecipients`); none for a missing company. */
 export function financialRecipientsOf(company: DocumentSnapshot | null | undefined): string[] {
   if (!company?.exists) return [];
-  const { members, memberDetails } = companyFromData(company.id, company.data()!);
-  return financialRecipients({ members, memberDetails, billingEmail: storedText(company.get('billingEmail')) });
+  return financialRecipients(companyFromData(company.id, company.data()!));
 }
 
 /** A buyer's company as placeOrder needs it: the company (read without a lock, written only if unchanged) and its prices. */
@@ -100,7 +106,7 @@ export const registerCompany = onCall(callableOptions(), async (request) => {
       // Names the members can see of each other (profiles are private to their user).
       memberDetails: { [uid]: { name: storedText(user.get('name')), email: request.auth?.token.email ?? '' } },
       ownerEmail: request.auth?.token.email ?? '',
-      note: '',
+      billingEmail: '',
       nameLower: input.name.toLowerCase(),
       createdAt: now,
       updatedAt: now,
@@ -116,15 +122,17 @@ const AUDITED: ReadonlyArray<keyof Company> = ['status', 'paymentTerms', 'credit
 /**
  * Staff change a company's status, terms, credit limit, tax exemption, contract prices, note or
  * sales rep, each field as its role may (COMPANY_FIELD_PERMISSIONS); a role that reads only its
- * assigned companies changes only those. Every change is recorded in `companies/{id}/history` and
- * in the audit log.
+ * assigned companies changes only those. The note is kept in the staff's own document
+ * (`companies/{id}/staff/notes`), never on the company its members read. Every change is recorded
+ * in the audit log, and all but the note in `companies/{id}/history`; a save that changes nothing
+ * writes nothing.
  */
 export const updateCompany = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request) => {
   const input = parseInput(updateCompanyInputSchema, request.data);
   const given = (Object.keys(COMPANY_FIELD_PERMISSIONS) as (keyof typeof COMPANY_FIELD_PERMISSIONS)[]).filter((field) => input[field] !== undefined);
   const staff = await requireStaff(request, given.length ? given.map((field) => COMPANY_FIELD_PERMISSIONS[field]) : ['companies.note']);
   const uid = staff.uid;
-  const { companyId, discountBasisPoints, fixedPrices, ...fields } = input;
+  const { companyId, discountBasisPoints, fixedPrices, note, ...fields } = input;
   // A company is assigned only to a user with the sales role (checked when the rep changes).
   const salesRep = fields.salesRepUid ? await db.doc(`users/${fields.salesRepUid}`).get() : null;
   await runContendedTransaction(async (transaction) => {
@@ -134,26 +142,33 @@ export const updateCompany = onCall(callableOptions(CONTENDED_CALL_OPTIONS), asy
     if (!snapshot.exists || !assigned) throw new HttpsError('not-found', `There is no company ${companyId}.`);
     const company = companyFromData(companyId, snapshot.data()!);
     const pricing = discountBasisPoints !== undefined || fixedPrices !== undefined ? await transaction.get(pricingRef(companyId)) : null;
+    const staffNotes = note !== undefined ? await transaction.get(staffNotesRef(companyId)) : null;
     if (fields.salesRepUid && fields.salesRepUid !== company.salesRepUid && salesRep?.get('role') !== 'sales') {
       throw new HttpsError('invalid-argument', 'A company can be assigned only to a member of staff with the sales role.');
     }
     const now = Timestamp.now();
-    // Compared with the company and prices as the shop reads them, so a save that changes nothing writes nothing.
+    // Compared with the company, prices and note as the shop reads them, so a save that changes nothing writes nothing.
     const changes = changedFields(company, fields, Object.keys(fields));
-    for (const { field, from, to } of changes) {
-      if (AUDITED.includes(field as keyof Company)) transaction.create(snapshot.ref.collection('history').doc(), { at: now, by: uid, field, from, to });
+    const contract = pricing ? contractFromData(pricing.data()) : null;
+    const discountChanges = contract ? changedFields(contract, { discountBasisPoints }, ['discountBasisPoints']) : [];
+    // Exactly the products added, changed or removed: `fixedPrices` replaces the whole map.
+    const fixed = contract && fixedPrices ? fixedPricesChange(contract.fixedPrices, fixedPrices) : null;
+    const priceChanges: AuditChange[] = [...discountChanges, ...(fixed ? [{ field: 'fixedPrices', ...fixed }] : [])];
+    const noteChanges = staffNotes ? changedFields(staffNotesFromData(staffNotes.data()), { note }, ['note']) : [];
+    for (const { field, from, to } of [...changes.filter(({ field }) => AUDITED.includes(field as keyof Company)), ...priceChanges]) {
+      transaction.create(snapshot.ref.collection('history').doc(), { at: now, by: uid, field, from, to });
     }
     if (changes.length) transaction.update(snapshot.ref, { ...Object.fromEntries(changes.map(({ field, to }) => [field, to])), updatedAt: now });
-    const prices = { ...(discountBasisPoints !== undefined ? { discountBasisPoints } : {}), ...(fixedPrices !== undefined ? { fixedPrices } : {}) };
-    const priceChanges = pricing ? changedFields(contractFromData(pricing.data()), prices, Object.keys(prices)) : [];
-    const audited = [...changes, ...priceChanges];
+    if (contract && priceChanges.length) {
+      // The whole contract is written, so a fixed price left out of the map is gone.
+      const next: ContractPricing = { discountBasisPoints: discountBasisPoints ?? contract.discountBasisPoints, fixedPrices: fixedPrices ?? contract.fixedPrices };
+      transaction.set(pricingRef(companyId), { ...next, updatedAt: now });
+    }
+    if (noteChanges.length) transaction.set(staffNotesRef(companyId), { note, updatedAt: now }, { merge: true });
+    const audited = [...changes, ...priceChanges, ...noteChanges];
     if (audited.length) {
-      appendAudit(transaction, staff, {
-        action: 'company.update',
-        target: `companies/${companyId}`,
-        summary: `${company.name}: changed ${audited.map((change) => change.field).join(', ')}`,
-        changes: audited,
-      });
+      const named = audited.map((change) => (change.field === 'fixedPrices' && fixed ? `fixed prices (${fixedPricesChangeText(fixed)})` : change.field));
+      appendAudit(transaction, staff, { action: 'company.update', target: `companies/${companyId}`, summary: `${company.name}: changed ${named.join(', ')}`, changes: audited });
     }
     // The owner hears of an approval or a rejection, in the same transaction as the change.
     const decision = fields.status === 'approved' || fields.status === 'rejected' ? fields.status : null;
@@ -162,10 +177,6 @@ export const updateCompany = onCall(callableOptions(CONTENDED_CALL_OPTIONS), asy
     if (decision && company.status !== decision && ownerEmail) {
       const template = decision === 'approved' ? 'companyApproved' : 'companyRejected';
       queueMail(transaction, { id: `${companyId}-${decision}-${now.toMillis()}`, to: [ownerEmail], template, data: { companyId } });
-    }
-    if (priceChanges.length) {
-      transaction.set(pricingRef(companyId), { ...prices, updatedAt: now }, { merge: true });
-      transaction.create(snapshot.ref.collection('history').doc(), { at: now, by: uid, field: 'contractPrices', to: prices });
     }
   }, 'This company is being changed right now. Please try again in a moment.');
   return { companyId };

@@ -1,6 +1,6 @@
 /** What a company's owner manages through callables: invitations, buyers and shipping addresses. */
 import { randomBytes } from 'node:crypto';
-import { FieldPath, FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import {
   acceptInvitationInputSchema,
@@ -18,6 +18,7 @@ import {
   removeBuyerInputSchema,
   saveCompanyAddressesInputSchema,
   storedText,
+  updateBillingEmailInputSchema,
   updateMemberInputSchema,
   withdrawInvitationInputSchema,
   type Company,
@@ -208,6 +209,36 @@ export const saveCompanyAddresses = onCall(callableOptions(), async (request) =>
 });
 
 /**
+ * The company `companyId`, read in `transaction`, when `uid` owns it. Someone outside the company
+ * learns nothing of it (not found); a member who does not own it is told only the owner may `what`.
+ */
+async function companyOwnedBy(transaction: Transaction, companyId: string, uid: string, what: string): Promise<{ snapshot: DocumentSnapshot; company: Company }> {
+  const snapshot = await transaction.get(companyRef(companyId));
+  const company = snapshot.exists ? companyFromData(snapshot.id, snapshot.data()!) : null;
+  if (!company?.members[uid]) throw new HttpsError('not-found', `There is no company ${companyId}.`);
+  if (company.members[uid] !== 'owner') throw new HttpsError('permission-denied', `Only your company account's owner may ${what}.`);
+  return { snapshot, company };
+}
+
+/**
+ * The owner sets the company's accounts-payable address (`billingEmail`, '' for none), where the
+ * shop's financial e-mail goes beside its owners. A change is recorded in the company's history; the
+ * same address again writes nothing.
+ */
+export const updateBillingEmail = onCall(callableOptions(), async (request) => {
+  const uid = requireUser(request);
+  const { companyId, billingEmail } = parseInput(updateBillingEmailInputSchema, request.data);
+  return db.runTransaction(async (transaction) => {
+    const { snapshot, company } = await companyOwnedBy(transaction, companyId, uid, 'change its billing e-mail address');
+    if (company.billingEmail === billingEmail) return { companyId, billingEmail };
+    const now = Timestamp.now();
+    transaction.update(snapshot.ref, { billingEmail, updatedAt: now });
+    transaction.create(snapshot.ref.collection('history').doc(), { at: now, by: uid, field: 'billingEmail', from: company.billingEmail, to: billingEmail });
+    return { companyId, billingEmail };
+  });
+});
+
+/**
  * The owner changes a member's role (owner, approver or buyer) and a buyer's spending limits, in
  * cents or null for none; a role or limit left out stays. Owners and approvers have no limits, and
  * the company always keeps an owner. Each change is recorded in the company's history.
@@ -216,11 +247,7 @@ export const updateMember = onCall(callableOptions(), async (request) => {
   const uid = requireUser(request);
   const input = parseInput(updateMemberInputSchema, request.data);
   return db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(companyRef(input.companyId));
-    const company = snapshot.exists ? companyFromData(snapshot.id, snapshot.data()!) : null;
-    // Someone outside the company learns nothing of it.
-    if (!company?.members[uid]) throw new HttpsError('not-found', `There is no company ${input.companyId}.`);
-    if (company.members[uid] !== 'owner') throw new HttpsError('permission-denied', "Only your company account's owner may change its members' roles and limits.");
+    const { snapshot, company } = await companyOwnedBy(transaction, input.companyId, uid, "change its members' roles and limits");
     const current = company.members[input.uid];
     if (!current) throw new HttpsError('not-found', 'That person is not a member of your company.');
     const role = input.role ?? current;

@@ -8,7 +8,7 @@ export { registerCompany, updateCompany } from './companies';
 export { recordPayment, reversePayment, markOrderPaid } from './payments';
 export { issueCreditNote } from './creditNotes';
 export { getStatement, receivablesReport, remindOverdueInvoicesDaily } from './statements';
-export { createInvitation, acceptInvitation, withdrawInvitation, removeBuyer, saveCompanyAddresses, updateMember } from './companyOwner';
+export { createInvitation, acceptInvitation, withdrawInvitation, removeBuyer, saveCompanyAddresses, updateBillingEmail, updateMember } from './companyOwner';
 export { decideApproval, expireApprovals } from './approvals';
 export { getOrderDocument } from './orderDocuments';
 export { deliverMail, retryMail, sendMail } from './mail/sendMail';

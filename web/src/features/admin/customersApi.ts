@@ -1,9 +1,9 @@
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
-import { limitsOf, millisOf, type Company, type CompanyStatus, type ContractPricing, type MemberRole, type Order, type SpendingLimits, type UpdateCompanyInput } from '@harbor/domain';
+import { limitsOf, millisOf, staffNotesPath, type Company, type CompanyStatus, type ContractPricing, type MemberRole, type Order, type SpendingLimits, type UpdateCompanyInput } from '@harbor/domain';
 import { api, queryResult } from '../../lib/api';
 import { callFunction } from '../../lib/callable';
 import { companyCollection } from '../../lib/converters/companyCollection';
-import { contractConverter } from '../../lib/converters/companyConverter';
+import { contractConverter, staffNotesConverter } from '../../lib/converters/companyConverter';
 import { orderCollection } from '../../lib/converters/orderConverter';
 import { readDocument } from '../../lib/documents';
 import { db } from '../../lib/firebase';
@@ -41,6 +41,8 @@ export interface HistoryEntry {
 export interface CustomerDetail {
   company: Company;
   contract: ContractPricing | null;
+  /** The staff's internal note (`companies/{id}/staff/notes`), '' for none. */
+  note: string;
   members: CustomerMember[];
   orders: Order[];
   history: HistoryEntry[];
@@ -62,14 +64,16 @@ async function customerDetail(companyId: string): Promise<CustomerDetail | null>
   if (!company) return null;
   // Members as the company records them (profiles are private to their user and admins).
   const members = Object.entries(company.members).map(([uid, role]) => ({ uid, role, limits: limitsOf(company, uid), ...(company.memberDetails[uid] ?? { name: '', email: '' }) }));
-  const [contract, orders, history] = await Promise.all([
+  const [contract, staffNotes, orders, history] = await Promise.all([
     getDoc(doc(db, 'companies', companyId, 'private', 'pricing').withConverter(contractConverter)),
+    getDoc(doc(db, staffNotesPath(companyId)).withConverter(staffNotesConverter)),
     getDocs(query(orderCollection(db), where('companyId', '==', companyId), orderBy('createdAt', 'desc'), limit(20))),
     getDocs(query(collection(db, 'companies', companyId, 'history'), orderBy('at', 'desc'), limit(30))),
   ]);
   return {
     company,
     contract: contract.data() ?? null,
+    note: staffNotes.data()?.note ?? '',
     members,
     orders: orders.docs.map((order) => order.data()),
     history: history.docs.map((entry) => {

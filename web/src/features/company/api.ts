@@ -1,5 +1,5 @@
 import { getDocs, query, where } from 'firebase/firestore/lite';
-import type { AcceptInvitationInput, CreateInvitationInput, Invitation, MemberRole, SaveCompanyAddressesInput, SpendingLimits, UpdateMemberInput, WithdrawInvitationInput } from '@harbor/domain';
+import type { AcceptInvitationInput, CreateInvitationInput, Invitation, MemberRole, SaveCompanyAddressesInput, SpendingLimits, UpdateBillingEmailInput, UpdateMemberInput, WithdrawInvitationInput } from '@harbor/domain';
 import { api, queryResult } from '../../lib/api';
 import { callFunction } from '../../lib/callable';
 import { invitationCollection } from '../../lib/converters/invitationCollection';
@@ -37,6 +37,11 @@ const companyBuyersApi = api.injectEndpoints({
       queryFn: (input) => queryResult(() => callFunction<SaveCompanyAddressesInput, { companyId: string }>('saveCompanyAddresses', input), 'The addresses could not be saved. Please try again.'),
       invalidatesTags: ['Company'],
     }),
+    updateBillingEmail: build.mutation<{ companyId: string; billingEmail: string }, UpdateBillingEmailInput>({
+      queryFn: (input) =>
+        queryResult(() => callFunction<UpdateBillingEmailInput, { companyId: string; billingEmail: string }>('updateBillingEmail', input), 'The billing e-mail address could not be saved. Please try again.'),
+      invalidatesTags: ['Company'],
+    }),
     removeBuyer: build.mutation<{ uid: string }, string>({
       queryFn: (uid) => queryResult(() => callFunction<{ uid: string }, { uid: string }>('removeBuyer', { uid }), 'The buyer could not be removed. Please try again.'),
       // The company, and its open invitations to the member, which removal closes.
@@ -58,4 +63,5 @@ export const {
   useRemoveBuyerMutation,
   useSaveCompanyAddressesMutation,
   useUpdateMemberMutation,
+  useUpdateBillingEmailMutation,
 } = companyBuyersApi;

@@ -57,7 +57,7 @@ const fixedPricesText = (contract: ContractPricing | null) =>
     .join('\n');
 
 /** The customer's terms, prices, note and sales rep, each shown to the roles that may change it (COMPANY_FIELD_PERMISSIONS). */
-function TermsForm({ company, contract }: { company: Company; contract: ContractPricing | null }) {
+function TermsForm({ company, contract, note: savedNote }: { company: Company; contract: ContractPricing | null; note: string }) {
   const formId = useId();
   const { may } = useAuth();
   const credit = may('companies.credit');
@@ -73,7 +73,7 @@ function TermsForm({ company, contract }: { company: Company; contract: Contract
   const [timeZone, setTimeZone] = useState(company.timeZone);
   const [discount, setDiscount] = useState(String((contract?.discountBasisPoints ?? 0) / 100));
   const [fixedPrices, setFixedPrices] = useState(fixedPricesText(contract));
-  const [note, setNote] = useState(company.note);
+  const [note, setNote] = useState(savedNote);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -141,7 +141,10 @@ function TermsForm({ company, contract }: { company: Company; contract: Contract
           </div>
           <div className="field">
             <label htmlFor={`${formId}-fixed`}>Fixed prices (product id and price, one a line)</label>
-            <textarea id={`${formId}-fixed`} rows={3} value={fixedPrices} onChange={(event) => setFixedPrices(event.target.value)} placeholder="bev-1001 17.50" />
+            <textarea id={`${formId}-fixed`} rows={3} value={fixedPrices} onChange={(event) => setFixedPrices(event.target.value)} placeholder="bev-1001 17.50" aria-describedby={`${formId}-fixed-help`} />
+            <p id={`${formId}-fixed-help`} className="small muted">
+              A product taken off this list goes back to the list price less the discount.
+            </p>
           </div>
         </>
       )}
@@ -162,7 +165,10 @@ function TermsForm({ company, contract }: { company: Company; contract: Contract
       )}
       <div className="field span-2">
         <label htmlFor={`${formId}-note`}>Internal note</label>
-        <textarea id={`${formId}-note`} rows={2} value={note} onChange={(event) => setNote(event.target.value)} />
+        <textarea id={`${formId}-note`} rows={2} value={note} onChange={(event) => setNote(event.target.value)} aria-describedby={`${formId}-note-help`} />
+        <p id={`${formId}-note-help`} className="small muted">
+          Read by administrators, finance and the customer&rsquo;s sales rep only, never by the customer.
+        </p>
       </div>
       <button type="submit" className="button span-2" disabled={saving}>
         {saving ? 'Saving…' : credit || pricing ? 'Save terms' : 'Save note'}
@@ -186,7 +192,7 @@ function DetailSection({ title, className = '', emptyNote, children }: { title: 
 const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
 
 function CustomerAccount({ detail }: { detail: CustomerDetail }) {
-  const { company, contract, members, orders, history } = detail;
+  const { company, contract, note, members, orders, history } = detail;
   const { may } = useAuth();
   const [updateCompany, { isLoading: changing }] = useUpdateCompanyMutation();
   // Overdue as of when the page opened.
@@ -229,7 +235,7 @@ function CustomerAccount({ detail }: { detail: CustomerDetail }) {
 
       <CustomerReceivables company={company} />
 
-      <TermsForm key={`${company.id}-${company.paymentTerms}-${company.creditLimit}-${company.salesRepUid}`} company={company} contract={contract} />
+      <TermsForm key={`${company.id}-${company.paymentTerms}-${company.creditLimit}-${company.salesRepUid}`} company={company} contract={contract} note={note} />
 
       <section className="card" aria-labelledby="members-heading">
         <h2 id="members-heading">Members</h2>

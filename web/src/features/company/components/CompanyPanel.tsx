@@ -7,6 +7,7 @@ import { paths } from '../../../config';
 import { useBuyerAccount } from '../../../lib/company';
 import { useAuth } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { BillingEmail } from './BillingEmail';
 import { CompanyAddresses } from './CompanyAddresses';
 import { MemberEditor } from './MemberEditor';
 import { OpenInvitations } from './OpenInvitations';
@@ -171,6 +172,7 @@ export function CompanyPanel() {
           )}
           {role === 'owner' && <Members company={company} uid={user.uid} />}
           {role === 'owner' && <CompanyAddresses addresses={company.shippingAddresses} />}
+          {role === 'owner' && <BillingEmail company={company} />}
           {/* A pending application may be withdrawn by joining the company that invited you. */}
           {invited && company.status === 'pending' && role === 'owner' && <JoinCompany />}
         </>

@@ -1,0 +1,56 @@
+/**
+ * What a company's staff and its owner keep: an administrator writes the internal note (kept where
+ * the company's members never read it) and takes a fixed price off the contract on the customer
+ * page; the owner sets the accounts-payable address on /profile.
+ */
+import { staffNotesPath } from '@harbor/domain';
+import { admin, login } from './accounts';
+import { adminDb, newBuyer } from './adminAccounts';
+import { expect, screenshot, test } from './fixtures';
+
+test.describe('company data', () => {
+  test('an administrator writes the internal note and takes a fixed price off the contract', async ({ page, consoleErrors }) => {
+    const owner = await newBuyer('Nora Note');
+    const companyId = `co-${owner.uid}`;
+    await adminDb.doc(`companies/${companyId}/private/pricing`).set({ discountBasisPoints: 0, fixedPrices: { 'bev-1001': 1750, 'bev-1008': 3850 } });
+
+    await login(page, admin);
+    await page.goto(`/admin/customers/${companyId}`);
+    const terms = page.getByRole('form', { name: 'Terms and prices' });
+    await expect(terms.getByLabel(/^Fixed prices/)).toHaveValue('bev-1001 17.50\nbev-1008 38.50');
+    await terms.getByLabel(/^Fixed prices/).fill('bev-1008 36.00');
+    await terms.getByLabel('Internal note').fill('Slow payer: ask for a deposit on orders over $5,000.');
+    await expect(terms.getByText('Read by administrators, finance and the customer’s sales rep only, never by the customer.')).toBeVisible();
+    await terms.getByRole('button', { name: 'Save terms' }).click();
+    await expect(page.getByText('Nora Note Trading saved.')).toBeVisible();
+    await expect.poll(async () => (await adminDb.doc(staffNotesPath(companyId)).get()).get('note')).toBe('Slow payer: ask for a deposit on orders over $5,000.');
+    await expect.poll(async () => (await adminDb.doc(`companies/${companyId}/private/pricing`).get()).get('fixedPrices')).toEqual({ 'bev-1008': 3600 });
+    expect((await adminDb.doc(`companies/${companyId}`).get()).get('note')).toBeUndefined();
+    // The page reads the note back from where the staff keep it.
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Terms and prices' }).getByLabel('Internal note')).toHaveValue('Slow payer: ask for a deposit on orders over $5,000.');
+    await page.getByRole('form', { name: 'Terms and prices' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'customer-staff-note');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the owner sets the accounts-payable address on /profile, after being told what is wrong with one it cannot use', async ({ page, consoleErrors }) => {
+    const owner = await newBuyer('Paige Payables');
+    const companyId = `co-${owner.uid}`;
+    await login(page, owner);
+    await page.goto('/profile');
+    const form = page.getByRole('form', { name: 'Billing e-mail' });
+    const field = form.getByLabel('Accounts-payable e-mail address');
+    await field.fill('accounts payable');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid e-mail address, or leave it empty for none.');
+    await field.fill('Payables@Paige.Example');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Invoices and statements also go to payables@paige.example.')).toBeVisible();
+    await expect.poll(async () => (await adminDb.doc(`companies/${companyId}`).get()).get('billingEmail')).toBe('payables@paige.example');
+    await expect(field).toHaveValue('payables@paige.example');
+    await form.scrollIntoViewIfNeeded();
+    await screenshot(page, 'profile-billing-email');
+    expect(consoleErrors).toEqual([]);
+  });
+});
