@@ -161,7 +161,6 @@ export async function seed(products: SeedProduct[] = seedProducts): Promise<void
       taxCertificateId: '',
       members: { [user.uid]: 'owner' },
       memberDetails: { [user.uid]: { name: account.name, email: account.email } },
-      ownerEmail: account.email,
       salesRepUid: owned.salesRep ? (users.get(owned.salesRep) ?? '') : '',
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),

@@ -105,7 +105,6 @@ export const registerCompany = onCall(callableOptions(), async (request) => {
       members: { [uid]: 'owner' },
       // Names the members can see of each other (profiles are private to their user).
       memberDetails: { [uid]: { name: storedText(user.get('name')), email: request.auth?.token.email ?? '' } },
-      ownerEmail: request.auth?.token.email ?? '',
       billingEmail: '',
       nameLower: input.name.toLowerCase(),
       createdAt: now,
