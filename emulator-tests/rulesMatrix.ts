@@ -494,7 +494,7 @@ export const matrix: MatrixRow[] = [
   { collection: 'quotes', operation: 'get', what: "alice-co's quote", expect: membersOrAdmin, more: aliceCoQuote, run: (db) => getDoc(doc(db, 'quotes/Q-ALICE')) },
   { collection: 'quotes', operation: 'get', what: "bob-co's quote (its prices)", expect: otherCompanyOrAdmin, run: (db) => getDoc(doc(db, 'quotes/Q-BOB')) },
   { collection: 'quotes', operation: 'list', what: "alice-co's quotes (companyId filter)", expect: membersOrAdmin, more: aliceCoQuote, run: (db) => getDocs(query(collection(db, 'quotes'), where('companyId', '==', 'alice-co'))) },
-  { collection: 'quotes', operation: 'list', what: "bob-co's quotes (companyId filter)", expect: otherCompanyOrAdmin, more: { sales: deny, otherSales: deny }, run: (db) => getDocs(query(collection(db, 'quotes'), where('companyId', '==', 'bob-co'))) },
+  { collection: 'quotes', operation: 'list', what: "bob-co's quotes (companyId filter), which tom, its rep, lists", expect: otherCompanyOrAdmin, more: { sales: deny, otherSales: allow }, run: (db) => getDocs(query(collection(db, 'quotes'), where('companyId', '==', 'bob-co'))) },
   { collection: 'quotes', operation: 'list', what: 'every quote', expect: adminOnly, run: (db) => getDocs(collection(db, 'quotes')) },
   {
     collection: 'quotes',
