@@ -128,7 +128,10 @@ export function applyLedgerEvent(account: Account, event: LedgerFacts, money: (c
       if (next.lots.has(event.reference)) return { ok: false, problem: `Payment ${event.reference} is already on this account.` };
       if (!Number.isSafeInteger(amount) || amount <= 0) return { ok: false, problem: 'A payment must be more than $0.00.' };
       const credit = accountCredit(next);
-      const allocation = allocatePayment(openInvoices(next), { amount, credit, requested: event.allocations ?? undefined, keepCredit: options.keepCredit ?? true }, money);
+      // Written before payments named their invoices: one made when an order paid before its invoice was issued names that invoice by its reference.
+      const prepaid = event.allocations ? undefined : next.invoices.get(event.reference);
+      const requested = event.allocations ?? (prepaid && openOf(prepaid) > 0 ? [{ invoiceNumber: event.reference, amount: Math.min(amount, openOf(prepaid)) }] : undefined);
+      const allocation = allocatePayment(openInvoices(next), { amount, credit, requested, keepCredit: options.keepCredit ?? true }, money);
       if (!allocation.ok) return allocation;
       const lot: PaymentLot = { amount, held: amount, reversed: false };
       // Earlier credit goes first, then this payment's own money.

@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { companyFromData, formatInvoiceNumber, invoiceDueAt, invoiceFigures, invoiceStatus, orderFromData, usesCredit, type Invoice } from '@harbor/domain';
+import { companyFromData, formatInvoiceNumber, invoiceDueAt, invoiceFigures, invoiceStatus, orderFromData, type Invoice } from '@harbor/domain';
 import { db } from './admin';
-import { financialRecipientsOf } from './companies';
+import { creditHeldBy, financialRecipientsOf } from './companies';
 import { prepareLedger, readCompanyAccount } from './ledger';
 import { queueMail } from './mail/outbox';
 import { shopNow } from './clock';
@@ -42,10 +42,12 @@ export async function prepareInvoice(transaction: Transaction, order: DocumentSn
         await readCompanyAccount(company),
         [
           { kind: 'invoice', reference: number, description: `Invoice ${number} for order ${placed.id}`, amount: placed.total, orderId: placed.id },
+          // The money paid for it before arrives with it: it pays what credit on account left open.
           ...(paidBefore ? [{ kind: 'payment' as const, reference: number, description: `Paid before invoice ${number} was issued`, amount: -paidBefore, orderId: placed.id }] : []),
         ],
         now,
-        { keepCredit: true, openBalanceChange: usesCredit(placed.paymentMethod) ? -placed.total : 0 },
+        // Its order's amount moves from orders on credit to open invoices (an order paid before holds none).
+        { keepCredit: true, openBalanceChange: -creditHeldBy(order) },
       )
     : null;
   const amountPaid = ledger ? invoiceFigures(ledger.account.invoices.get(number)!).amountPaid : paidBefore;

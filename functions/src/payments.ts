@@ -29,7 +29,7 @@ import { callableOptions, parseInput, requireStaff, type Staff } from './callabl
 import { shopNow } from './clock';
 import { companyRef, financialRecipientsOf } from './companies';
 import { queueMail } from './mail/outbox';
-import { prepareLedger, readCompanyAccount } from './ledger';
+import { prepareLedger, readCompanyAccount, type CompanyAccount } from './ledger';
 import { requestDocumentId } from './requestIds';
 import { CONTENDED_CALL_OPTIONS, readWithoutLock, runContendedTransaction } from './transactions';
 
@@ -67,18 +67,19 @@ function paymentEffect(before: Account, after: Account, paymentId: string): Omit
  * Records a payment in `transaction`: the payment (its id derived from the company and the request
  * id, so a retry finds it and writes nothing), the ledger entry with every figure it implies (what
  * it pays of each invoice, oldest first unless named, with the company's credit on account used
- * first), the receipt and the audit entry. Refused whole when it cannot apply.
+ * first), the receipt and the audit entry. Refused whole when it cannot apply. `account`: the
+ * company's account as the caller already read it.
  */
-async function recordPaymentIn(transaction: Transaction, staff: Staff, request: PaymentRequest): Promise<PaymentResult> {
+async function recordPaymentIn(transaction: Transaction, staff: Staff, request: PaymentRequest, account?: CompanyAccount): Promise<PaymentResult> {
   const paymentRef = db.doc(`payments/${requestDocumentId('PAY', request.companyId, request.requestId)}`);
   const [existing, now] = await Promise.all([transaction.get(paymentRef), shopNow()]);
   if (existing.exists) {
     const payment = paymentFromData(existing.id, existing.data()!);
     return { paymentId: payment.id, allocations: payment.allocations, creditApplied: payment.creditApplied, unallocated: payment.unallocated };
   }
-  const [company] = await readWithoutLock([companyRef(request.companyId)]);
+  const [company] = account ? [account.company] : await readWithoutLock([companyRef(request.companyId)]);
   if (!company!.exists) throw new HttpsError('not-found', `There is no company ${request.companyId}.`);
-  const current = await readCompanyAccount(company!);
+  const current = account ?? (await readCompanyAccount(company!));
   const method = PAYMENT_RECORD_METHOD_LABELS[request.method].toLowerCase();
   const named = request.allocations?.length ? request.allocations : null;
   const ledger = await prepareLedger(
@@ -183,12 +184,13 @@ export const markOrderPaid = onCall(callableOptions(CONTENDED_CALL_OPTIONS), asy
     const answer = (account: Account) => ({ orderId, invoiceNumber, paymentStatus: invoiceOpenAmount(invoiceFigures(account.invoices.get(invoiceNumber)!)) === 0 ? 'paid' : 'unpaid' });
     if (!invoice) throw new HttpsError('failed-precondition', `Invoice ${invoiceNumber} of order ${orderId} is not on company ${companyId}'s account.`);
     // The same request again: what it did the first time.
-    if (current.entries.some((entry) => entry.reference === paymentId)) return { ...answer(current.account), paymentId };
+    const earlier = current.entries.find((entry) => entry.reference === paymentId);
+    if (earlier) return { ...answer(current.account), paymentId: earlier.kind === 'payment' ? paymentId : null };
     const open = invoiceOpenAmount(invoiceFigures(invoice));
     if (!open) throw new HttpsError('failed-precondition', `Invoice ${invoiceNumber} of order ${orderId} has nothing open: it is already paid. Nothing was recorded.`);
     const fromCredit = Math.min(accountCredit(current.account), open);
     if (fromCredit < open) {
-      await recordPaymentIn(transaction, staff, { companyId, requestId, amount: open - fromCredit, receivedOn: now, method: 'other', reference: `Order ${orderId}`, allocations: [{ invoiceNumber, amount: open }], keepCredit: false });
+      await recordPaymentIn(transaction, staff, { companyId, requestId, amount: open - fromCredit, receivedOn: now, method: 'other', reference: `Order ${orderId}`, allocations: [{ invoiceNumber, amount: open }], keepCredit: false }, current);
       return { orderId, invoiceNumber, paymentStatus: 'paid', paymentId };
     }
     const allocations = [{ invoiceNumber, amount: open }];
