@@ -64,6 +64,16 @@ describe('the ledger of one company', () => {
     expect(paymentApplication(next.account, 'B')).toEqual({ allocations: [{ invoiceNumber: 'INV-000001', amount: 3_000 }], held: 0 });
   });
 
+  it('money paid for an order before its invoice was issued pays that invoice, not an older one', () => {
+    const account = replay([
+      { kind: 'invoice', reference: 'INV-000001', amount: 10_000 },
+      { kind: 'invoice', reference: 'INV-000002', amount: 5_000 },
+      { kind: 'payment', reference: 'INV-000002', amount: -5_000 },
+    ]);
+    expect(figuresOf(account, 'INV-000001').amountPaid).toBe(0);
+    expect(figuresOf(account, 'INV-000002').amountPaid).toBe(5_000);
+  });
+
   it('refuses what cannot apply exactly, with a sentence, and leaves the account as it was', () => {
     const account = replay([
       { kind: 'invoice', reference: 'INV-000001', amount: 5_000 },
