@@ -1,4 +1,8 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { FieldValue } from 'firebase-admin/firestore';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -24,6 +28,8 @@ import { adminClient } from './adminFixtures';
 import { adminDb, callError, clearFirestore, giveCompany, webClient, type TestClient } from './harness';
 
 const DAY = 24 * 60 * 60 * 1000;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const run = promisify(execFile);
 /** $100.00 a case of 6, stock enough for every test. */
 const cases: Orderable = { id: 'case-1', name: 'Sparkling Water', sku: 'SW-6', unit: 'case of 6 × 1 L bottles', imageUrl: '', price: 10_000, tiers: [], minOrderQty: 1, packSize: 1, stock: 1_000, active: true };
 const catalog = new Map([[cases.id, cases]]);
@@ -318,6 +324,36 @@ describe('the ledger is the truth', () => {
     expect(reminder.docs.map((mail) => mail.get('to'))).toEqual([['ap@harbor.test', 'bea@harbor.test']]);
     expect((await adminDb.doc(`mail/${number}-issued`).get()).get('to')).toEqual(['ap@harbor.test', 'bea@harbor.test']);
   });
+});
+
+describe('npm run reconcile:ledgers', () => {
+  it('names the invoices old payments paid and writes the figures the ledger implies; a second run changes nothing', async () => {
+    const first = await order();
+    const second = await order();
+    const firstNumber = await ship(first);
+    const secondNumber = await ship(second);
+    const { total } = await invoiceOf(secondNumber);
+    // A payment recorded by the code before, for the second invoice: its ledger entry does not name it.
+    const { paymentId } = await pay(total, { allocations: [{ invoiceNumber: secondNumber, amount: total }] });
+    const entry = (await adminDb.collection(`companies/${companyId}/ledger`).where('reference', '==', paymentId).get()).docs[0]!;
+    await entry.ref.update({ allocations: FieldValue.delete() });
+    // ...and the old code left credit on account that its own reversal had never taken back.
+    await adminDb.doc(`companies/${companyId}`).update({ unallocatedCredit: 5_000 });
+
+    const dry = await run('npm', ['run', '--silent', 'reconcile:ledgers', '--', '--dry-run'], { cwd: ROOT, env: process.env });
+    expect(dry.stdout).toContain('Would reconcile 1 of 2 companies');
+    expect((await companyOf()).unallocatedCredit).toBe(5_000);
+
+    const { stdout } = await run('npm', ['run', '--silent', 'reconcile:ledgers'], { cwd: ROOT, env: process.env });
+    expect(stdout).toContain('credit on account $50.00 → $0.00');
+    expect(stdout).toContain('1 payment entries name the invoices their payments paid');
+    expect((await entry.ref.get()).get('allocations')).toEqual([{ invoiceNumber: secondNumber, amount: total }]);
+    expect(await invoiceOf(firstNumber)).toMatchObject({ amountPaid: 0, status: 'open' });
+    expect(await invoiceOf(secondNumber)).toMatchObject({ amountPaid: total, status: 'paid' });
+    await expectFiguresFollowLedger();
+    const again = await run('npm', ['run', '--silent', 'reconcile:ledgers'], { cwd: ROOT, env: process.env });
+    expect(again.stdout).toContain('Reconciled 0 of 2 companies');
+  }, 60_000);
 });
 
 describe('credit notes', () => {
