@@ -5,11 +5,30 @@
  * statement of account as a PDF.
  */
 import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
 import { admin, login } from './accounts';
 import { adminDb, newBuyer } from './adminAccounts';
 import { shopUrl } from './browser';
 import { expect, screenshot, scrollToSection, test, waitForToastsToClose } from './fixtures';
 import { writeOrder } from './orders';
+
+// A callable's first call may wait for its worker to start.
+const callable = { timeout: 45_000 };
+
+/** Opens the order in the back office and ships it, which issues its invoice, open for the whole total; returns the order's dialog and the invoice's number. */
+async function shipFromOrderDialog(page: Page, orderId: string): Promise<{ dialog: Locator; invoiceNumber: string }> {
+  await page.goto(`/admin/orders?order=${orderId}`);
+  const dialog = page.getByRole('dialog', { name: `Order ${orderId}` });
+  await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
+  const shipment = dialog.getByRole('form', { name: 'Shipment' });
+  await shipment.getByLabel('Carrier').selectOption('UPS');
+  await shipment.getByLabel('Tracking number').fill('1Z999AA10123456784');
+  await shipment.getByRole('button', { name: 'Confirm shipment' }).click();
+  await expect(dialog.getByRole('button', { name: 'Mark as delivered' })).toBeVisible(callable);
+  await expect(dialog.locator('.invoice-status .mono')).toHaveText(/^INV-\d{6}$/);
+  await expect(dialog.locator('.invoice-status .status-badge')).toHaveText('Open');
+  return { dialog, invoiceNumber: (await dialog.locator('.invoice-status .mono').textContent())!.trim() };
+}
 
 const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
@@ -25,19 +44,7 @@ test.describe('receivables', () => {
 
     // The admin ships the order: its invoice is issued, open for the whole total.
     await login(page, admin);
-    await page.goto(`/admin/orders?order=${orderId}`);
-    const dialog = page.getByRole('dialog', { name: `Order ${orderId}` });
-    await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
-    const shipment = dialog.getByRole('form', { name: 'Shipment' });
-    await shipment.getByLabel('Carrier').selectOption('UPS');
-    await shipment.getByLabel('Tracking number').fill('1Z999AA10123456784');
-    await shipment.getByRole('button', { name: 'Confirm shipment' }).click();
-    // A callable's first call may wait for its worker to start.
-    const callable = { timeout: 45_000 };
-    await expect(dialog.getByRole('button', { name: 'Mark as delivered' })).toBeVisible(callable);
-    await expect(dialog.locator('.invoice-status .mono')).toHaveText(/^INV-\d{6}$/);
-    const invoiceNumber = (await dialog.locator('.invoice-status .mono').textContent())!.trim();
-    await expect(dialog.locator('.invoice-status .status-badge')).toHaveText('Open');
+    const { dialog, invoiceNumber } = await shipFromOrderDialog(page, orderId);
     await expect(dialog.getByText(`${money(total)} open`)).toBeVisible();
 
     // A partial payment on the customer's page, confirmed before it is recorded.
@@ -102,5 +109,23 @@ test.describe('receivables', () => {
     await expect(page.getByRole('heading', { name: 'Receivables', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible(callable);
     await expect(page.getByRole('link', { name: 'Rita Receivables Trading' })).toHaveCount(0);
+  });
+
+  test('the admin marks an invoice paid from its order, after confirming, and is offered it no more', async ({ page }) => {
+    test.slow();
+    const owner = await newBuyer('Mark Paidman');
+    const orderId = `HW-MP${Date.now().toString(36).toUpperCase()}`.slice(0, 13);
+    await writeOrder(adminDb, orderId, { buyer: owner, status: 'processing', companyId: `co-${owner.uid}`, company: 'Paidman Supply', lines: [[2, 4]] });
+    await login(page, admin);
+    const { dialog, invoiceNumber } = await shipFromOrderDialog(page, orderId);
+    await dialog.getByRole('button', { name: 'Mark paid…' }).click();
+    const confirm = page.getByRole('dialog', { name: `Mark invoice ${invoiceNumber} paid?` });
+    await expect(confirm.getByText('Credit on the customer')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Mark paid' }).click();
+    await expect(page.getByText(`Invoice ${invoiceNumber} is paid.`)).toBeVisible(callable);
+    await expect(dialog.locator('.invoice-status .status-badge')).toHaveText('Paid');
+    await expect(dialog.getByRole('button', { name: 'Mark paid…' })).toHaveCount(0);
+    expect((await adminDb.doc(`orders/${orderId}`).get()).get('paymentStatus')).toBe('paid');
+    await screenshot(page, 'receivables-marked-paid');
   });
 });

@@ -48,6 +48,7 @@ export const markOrderPaidInputSchema = z.strictObject({
   orderId: documentIdSchema('Order id'),
   requestId: requestIdSchema,
 });
+export type MarkOrderPaidInput = z.input<typeof markOrderPaidInputSchema>;
 
 const emailSchema = z.string().trim().toLowerCase().min(1, 'Please enter an e-mail address.').max(320, 'The e-mail address is too long.').email('Please enter a valid e-mail address.');
 

@@ -1,5 +1,5 @@
 import { getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
-import type { IssueCreditNoteInput, LedgerEntry, Payment, PaymentAllocation, ReceivablesReport, RecordPaymentInput, ReversePaymentInput } from '@harbor/domain';
+import type { IssueCreditNoteInput, LedgerEntry, MarkOrderPaidInput, Payment, PaymentAllocation, ReceivablesReport, RecordPaymentInput, ReversePaymentInput } from '@harbor/domain';
 import { api, queryResult } from '../../lib/api';
 import { callFunction } from '../../lib/callable';
 import { ledgerCollection, paymentCollection } from '../../lib/converters/receivablesCollections';
@@ -54,6 +54,10 @@ const receivablesAdminApi = api.injectEndpoints({
       queryFn: (input) => queryResult(() => callFunction<ReversePaymentInput, { paymentId: string }>('reversePayment', input), 'The payment could not be reversed. Please try again.'),
       invalidatesTags: [...MONEY_MOVED],
     }),
+    markOrderPaid: build.mutation<{ paymentStatus: 'paid' | 'unpaid'; invoiceNumber: string }, MarkOrderPaidInput>({
+      queryFn: (input) => queryResult(() => callFunction<MarkOrderPaidInput, { paymentStatus: 'paid' | 'unpaid'; invoiceNumber: string }>('markOrderPaid', input), 'The invoice could not be marked paid. Please try again.'),
+      invalidatesTags: [...MONEY_MOVED],
+    }),
     issueCreditNote: build.mutation<{ number: string; amount: number }, IssueCreditNoteInput>({
       queryFn: (input) => queryResult(() => callFunction<IssueCreditNoteInput, { number: string; amount: number }>('issueCreditNote', input), 'The credit note could not be issued. Please try again.'),
       // Returned goods may go back into stock.
@@ -62,4 +66,4 @@ const receivablesAdminApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCompanyPaymentsQuery, useGetLedgerPageQuery, useGetReceivablesReportQuery, useRecordPaymentMutation, useReversePaymentMutation, useIssueCreditNoteMutation } = receivablesAdminApi;
+export const { useGetCompanyPaymentsQuery, useGetLedgerPageQuery, useGetReceivablesReportQuery, useRecordPaymentMutation, useReversePaymentMutation, useMarkOrderPaidMutation, useIssueCreditNoteMutation } = receivablesAdminApi;

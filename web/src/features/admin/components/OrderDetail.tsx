@@ -3,7 +3,7 @@ import { toast } from '../../../lib/toast';
 import { X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config';
-import { formatMoney, invoiceUncredited, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, permissionForStatusChange, type Invoice, type Order } from '@harbor/domain';
+import { formatMoney, invoiceOpenAmount, invoiceUncredited, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, permissionForStatusChange, type Invoice, type Order } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { useGetAdminOrderQuery, useUpdateOrderStatusMutation } from '../api';
@@ -15,6 +15,7 @@ import { OrderStatusActions, type StatusChangeRequest } from './OrderStatusActio
 import { OrderDocumentButton } from '../../../components/order/OrderDocumentButton';
 import { OrderInvoice } from '../../../components/order/OrderInvoice';
 import { CreditNoteDialog } from './CreditNoteDialog';
+import { MarkPaidDialog } from './MarkPaidDialog';
 import { ShipmentDetails } from '../../../components/order/ShipmentDetails';
 import { TargetHistory } from './TargetHistory';
 
@@ -28,6 +29,7 @@ function OrderBody({ order }: { order: Order }) {
   const [updateStatus, update] = useUpdateOrderStatusMutation();
   const { may } = useAuth();
   const [creditingInvoice, setCreditingInvoice] = useState<Invoice | null>(null);
+  const [payingInvoice, setPayingInvoice] = useState<Invoice | null>(null);
 
   async function changeStatus(change: StatusChangeRequest) {
     const { status } = change;
@@ -50,16 +52,25 @@ function OrderBody({ order }: { order: Order }) {
           order={order} invoiceNumber={order.invoiceNumber}
           toasterId={MODAL_TOASTER}
           actions={(invoice) =>
-            may('payments.record') &&
-            invoiceUncredited(invoice) > 0 && (
-              <button type="button" className="button secondary small" onClick={() => setCreditingInvoice(invoice)}>
-                Issue credit note
-              </button>
+            may('payments.record') && (
+              <>
+                {invoiceOpenAmount(invoice) > 0 && (
+                  <button type="button" className="button secondary small" onClick={() => setPayingInvoice(invoice)}>
+                    Mark paid…
+                  </button>
+                )}
+                {invoiceUncredited(invoice) > 0 && (
+                  <button type="button" className="button secondary small" onClick={() => setCreditingInvoice(invoice)}>
+                    Issue credit note
+                  </button>
+                )}
+              </>
             )
           }
         />
       )}
       {creditingInvoice && <CreditNoteDialog order={order} invoice={creditingInvoice} onClose={() => setCreditingInvoice(null)} />}
+      {payingInvoice && <MarkPaidDialog order={order} invoice={payingInvoice} onClose={() => setPayingInvoice(null)} />}
       {may('documents.packingSlip') && (
         <div className="document-actions">
           <OrderDocumentButton orderId={order.id} kind="packingSlip" toasterId={MODAL_TOASTER} />
