@@ -23,6 +23,7 @@ import {
   invoiceOpenAmount,
   invoiceStatus,
   ledgerEntryFromData,
+  orderPaymentStatus,
   paymentFromData,
   storedNumber,
 } from '../domain/src/index';
@@ -59,7 +60,7 @@ async function reconcile(companyId: string): Promise<string[]> {
       changes.push(`${snapshot.id}: paid ${formatMoney(before.amountPaid)} → ${formatMoney(figures.amountPaid)}, credited ${formatMoney(before.amountCredited)} → ${formatMoney(figures.amountCredited)}`);
       if (dryRun) return;
       transaction.update(snapshot.ref, { amountPaid: figures.amountPaid, amountCredited: figures.amountCredited, status: invoiceStatus({ ...figures, dueAt: before.dueAt }, now), updatedAt: FieldValue.serverTimestamp() });
-      if (before.orderId) transaction.update(db.doc(`orders/${before.orderId}`), { paymentStatus: invoiceOpenAmount(figures) === 0 ? 'paid' : 'unpaid', updatedAt: FieldValue.serverTimestamp() });
+      if (before.orderId) transaction.update(db.doc(`orders/${before.orderId}`), { paymentStatus: orderPaymentStatus(figures), updatedAt: FieldValue.serverTimestamp() });
     });
     const { unallocatedCredit, ledgerBalance } = accountFigures(account);
     const [creditBefore, balanceBefore] = [storedNumber(company.get('unallocatedCredit')), storedNumber(company.get('ledgerBalance'))];

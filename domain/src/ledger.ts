@@ -107,32 +107,30 @@ function openInvoices(account: Account): { number: string; total: number; amount
 }
 
 /**
- * Applies one entry to `account` (left unchanged) and returns the account after it, or why it
- * cannot apply. `keepCredit` (payments): what is left over after the invoices is kept as credit
- * on account rather than refused. `money` writes amounts in the sentences.
+ * Applies one entry to `next` in place and returns null, or why it cannot apply (then `next` is
+ * half changed: callers apply to a copy, or give up on the account).
  */
-export function applyLedgerEvent(account: Account, event: LedgerFacts, money: (cents: number) => string, options: { keepCredit?: boolean } = {}): LedgerResult {
-  const next = copyAccount(account);
+function applyInPlace(next: Account, event: LedgerFacts, money: (cents: number) => string, options: { keepCredit?: boolean }): string | null {
   next.balance += event.amount;
   switch (event.kind) {
     case 'invoice': {
-      if (next.invoices.has(event.reference)) return { ok: false, problem: `Invoice ${event.reference} is already on this account.` };
-      if (!Number.isSafeInteger(event.amount) || event.amount < 0) return { ok: false, problem: `Invoice ${event.reference} has no valid total.` };
+      if (next.invoices.has(event.reference)) return `Invoice ${event.reference} is already on this account.`;
+      if (!Number.isSafeInteger(event.amount) || event.amount < 0) return `Invoice ${event.reference} has no valid total.`;
       const invoice: InvoiceMoney = { total: event.amount, credited: 0, paidBy: new Map() };
       next.invoices.set(event.reference, invoice);
       spendCredit(next, invoice, Math.min(invoice.total, accountCredit(next)));
-      return { ok: true, account: next };
+      return null;
     }
     case 'payment': {
       const amount = -event.amount;
-      if (next.lots.has(event.reference)) return { ok: false, problem: `Payment ${event.reference} is already on this account.` };
-      if (!Number.isSafeInteger(amount) || amount <= 0) return { ok: false, problem: 'A payment must be more than $0.00.' };
+      if (next.lots.has(event.reference)) return `Payment ${event.reference} is already on this account.`;
+      if (!Number.isSafeInteger(amount) || amount <= 0) return 'A payment must be more than $0.00.';
       const credit = accountCredit(next);
       // Written before payments named their invoices: one made when an order paid before its invoice was issued names that invoice by its reference.
       const prepaid = event.allocations ? undefined : next.invoices.get(event.reference);
       const requested = event.allocations ?? (prepaid && openOf(prepaid) > 0 ? [{ invoiceNumber: event.reference, amount: Math.min(amount, openOf(prepaid)) }] : undefined);
       const allocation = allocatePayment(openInvoices(next), { amount, credit, requested, keepCredit: options.keepCredit ?? true }, money);
-      if (!allocation.ok) return allocation;
+      if (!allocation.ok) return allocation.problem;
       const lot: PaymentLot = { amount, held: amount, reversed: false };
       // Earlier credit goes first, then this payment's own money.
       let fromCredit = allocation.creditApplied;
@@ -144,27 +142,28 @@ export function applyLedgerEvent(account: Account, event: LedgerFacts, money: (c
         if (paid > spent) pay(invoice, event.reference, lot, paid - spent);
       }
       next.lots.set(event.reference, lot);
-      return { ok: true, account: next };
+      return null;
     }
     case 'credit-applied': {
       const requested = event.allocations ?? [];
-      let left = accountCredit(next);
+      const available = accountCredit(next);
+      let left = available;
       for (const { invoiceNumber, amount } of requested) {
         const invoice = next.invoices.get(invoiceNumber);
-        if (!invoice || amount <= 0 || amount > openOf(invoice)) return { ok: false, problem: `Invoice ${invoiceNumber} does not have ${money(amount)} open.` };
-        if (amount > left) return { ok: false, problem: `The company holds ${money(accountCredit(account))} of credit, less than the ${money(sum(requested.map((entry) => entry.amount)))} to apply.` };
+        if (!invoice || amount <= 0 || amount > openOf(invoice)) return `Invoice ${invoiceNumber} does not have ${money(amount)} open.`;
+        if (amount > left) return `The company holds ${money(available)} of credit, less than the ${money(sum(requested.map((entry) => entry.amount)))} to apply.`;
         spendCredit(next, invoice, amount);
         left -= amount;
       }
-      return { ok: true, account: next };
+      return null;
     }
     case 'credit-note': {
       const amount = -event.amount;
       const invoice = event.invoiceNumber ? next.invoices.get(event.invoiceNumber) : undefined;
-      if (!invoice) return { ok: false, problem: `Invoice ${event.invoiceNumber ?? ''} is not on this account.` };
+      if (!invoice) return `Invoice ${event.invoiceNumber ?? ''} is not on this account.`;
       const uncredited = invoice.total - invoice.credited;
-      if (!Number.isSafeInteger(amount) || amount <= 0) return { ok: false, problem: 'A credit must be more than $0.00.' };
-      if (amount > uncredited) return { ok: false, problem: `A credit of ${money(amount)} is more than the ${money(uncredited)} of invoice ${event.invoiceNumber} not yet credited.` };
+      if (!Number.isSafeInteger(amount) || amount <= 0) return 'A credit must be more than $0.00.';
+      if (amount > uncredited) return `A credit of ${money(amount)} is more than the ${money(uncredited)} of invoice ${event.invoiceNumber} not yet credited.`;
       invoice.credited += amount;
       // The credit settles the invoice first: payments it displaces, the latest first, hold their money again.
       let excess = invoicePaid(invoice) + invoice.credited - invoice.total;
@@ -177,31 +176,45 @@ export function applyLedgerEvent(account: Account, event: LedgerFacts, money: (c
         next.lots.get(id)!.held += back;
         excess -= back;
       }
-      return { ok: true, account: next };
+      return null;
     }
     case 'payment-reversal': {
       const lot = next.lots.get(event.reference);
-      if (!lot) return { ok: false, problem: `Payment ${event.reference} is not on this company's account, so it cannot be reversed here.` };
-      if (lot.reversed) return { ok: false, problem: `Payment ${event.reference} has already been reversed.` };
-      if (event.amount !== lot.amount) return { ok: false, problem: `Payment ${event.reference} was ${money(lot.amount)}; a reversal must take back exactly that, not ${money(event.amount)}.` };
+      if (!lot) return `Payment ${event.reference} is not on this company's account, so it cannot be reversed here.`;
+      if (lot.reversed) return `Payment ${event.reference} has already been reversed.`;
+      if (event.amount !== lot.amount) return `Payment ${event.reference} was ${money(lot.amount)}; a reversal must take back exactly that, not ${money(event.amount)}.`;
       for (const invoice of next.invoices.values()) invoice.paidBy.delete(event.reference);
       lot.held = 0;
       lot.reversed = true;
-      return { ok: true, account: next };
+      return null;
     }
   }
 }
 
+/**
+ * Applies one entry to `account` (left unchanged) and returns the account after it, or why it
+ * cannot apply. `keepCredit` (payments): what is left over after the invoices is kept as credit
+ * on account rather than refused. `money` writes amounts in the sentences.
+ */
+export function applyLedgerEvent(account: Account, event: LedgerFacts, money: (cents: number) => string, options: { keepCredit?: boolean } = {}): LedgerResult {
+  const next = copyAccount(account);
+  const problem = applyInPlace(next, event, money, options);
+  return problem === null ? { ok: true, account: next } : { ok: false, problem };
+}
+
 /** The account after `entries`, in the order written. Throws on an entry that cannot apply: the stored ledger is broken. */
 export function accountFromLedger(entries: readonly LedgerFacts[], money: (cents: number) => string): Account {
-  let account = emptyAccount();
+  // One account changed in place: a copy per entry would make a fold grow with the square of the history.
+  const account = emptyAccount();
   for (const entry of entries) {
-    const result = applyLedgerEvent(account, entry, money);
-    if (!result.ok) throw new Error(`Ledger entry ${entry.kind} ${entry.reference} cannot apply: ${result.problem}`);
-    account = result.account;
+    const problem = applyInPlace(account, entry, money, {});
+    if (problem !== null) throw new Error(`Ledger entry ${entry.kind} ${entry.reference} cannot apply: ${problem}`);
   }
   return account;
 }
+
+/** An order's payment status as its invoice's figures make it. */
+export const orderPaymentStatus = (invoice: { total: number; amountPaid: number; amountCredited: number }): 'paid' | 'unpaid' => (invoiceOpenAmount(invoice) === 0 ? 'paid' : 'unpaid');
 
 /** Invoices whose paid or credited amount differs between two accounts (new invoices included). */
 export function changedInvoices(before: Account, after: Account): string[] {

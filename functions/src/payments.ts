@@ -14,6 +14,7 @@ import {
   invoiceOpenAmount,
   invoicePaid,
   markOrderPaidInputSchema,
+  orderPaymentStatus,
   paymentApplication,
   paymentFromData,
   PAYMENT_RECORD_METHOD_LABELS,
@@ -181,7 +182,7 @@ export const markOrderPaid = onCall(callableOptions(CONTENDED_CALL_OPTIONS), asy
     if (!company!.exists) throw new HttpsError('failed-precondition', `Order ${orderId} belongs to company ${companyId}, which no longer exists.`);
     const current = await readCompanyAccount(company!);
     const invoice = current.account.invoices.get(invoiceNumber);
-    const answer = (account: Account) => ({ orderId, invoiceNumber, paymentStatus: invoiceOpenAmount(invoiceFigures(account.invoices.get(invoiceNumber)!)) === 0 ? 'paid' : 'unpaid' });
+    const answer = (account: Account) => ({ orderId, invoiceNumber, paymentStatus: orderPaymentStatus(invoiceFigures(account.invoices.get(invoiceNumber)!)) });
     if (!invoice) throw new HttpsError('failed-precondition', `Invoice ${invoiceNumber} of order ${orderId} is not on company ${companyId}'s account.`);
     // The same request again: what it did the first time.
     const earlier = current.entries.find((entry) => entry.reference === paymentId);
