@@ -18,6 +18,8 @@ export default defineConfig({
     fileParallelism: false,
     sequence: { sequencer: TestFileOrder },
     testTimeout: 30_000,
+    // Only the rules matrix runs tests side by side (cases that change nothing, on one baseline).
+    maxConcurrency: 10,
     hookTimeout: 60_000,
   },
 });

@@ -9,12 +9,17 @@ import { join } from 'node:path';
 import { emulatorsExec, emulatorTargets, ROOT, run, storageEmulatorAvailable, webEmulatorEnv } from './emulators';
 import { QUERY_LOG, describeShape, readQueriesFile, readQueryLogs, unlistedShapes } from './indexes/queryShapes';
 import { JOURNEYS_REPORT, printJourneyFailures } from './journeyFailures';
+import { layerTimer, recordLayerTime } from './layerTimes';
 
 const storage = storageEmulatorAvailable();
+const buildStartedAt = Date.now();
 // The shop first: the functions bundle its server renderer.
-if ((await run('npm', ['run', 'build', '-w', 'web'], webEmulatorEnv(storage.available))) !== 0) process.exit(1);
-if ((await run('npm', ['run', 'build', '-w', 'functions'])) !== 0) process.exit(1);
-if ((await run('node_modules/.bin/tsx', ['bench/check-budgets.ts'])) !== 0) process.exit(1);
+const buildCode =
+  (await run('npm', ['run', 'build', '-w', 'web'], webEmulatorEnv(storage.available))) ||
+  (await run('npm', ['run', 'build', '-w', 'functions'])) ||
+  (await run('node_modules/.bin/tsx', ['bench/check-budgets.ts']));
+recordLayerTime('emulator builds, bundle budgets', buildStartedAt, buildCode);
+if (buildCode !== 0) process.exit(1);
 
 process.env.HARBOR_STORAGE = storage.available ? '1' : '0';
 process.env.HARBOR_STORAGE_REASON = storage.reason;
@@ -29,10 +34,10 @@ const emulatorTests = `node_modules/.bin/vitest run --config emulator-tests/vite
 // Both suites run even if the first fails, so one run reports every failure.
 const journeySuite = suites.length === 0 || suites.includes('e2e');
 const suiteCommands = [
-  journeySuite ? `node_modules/.bin/playwright test --config e2e/playwright.config.ts ${filters.join(' ')}` : null,
-  emulatorSuite ? `${emulatorTests} ${filters.join(' ')}` : null,
+  journeySuite ? layerTimer('browser journeys', `node_modules/.bin/playwright test --config e2e/playwright.config.ts ${filters.join(' ')}`) : null,
+  emulatorSuite ? layerTimer('emulator tests', `${emulatorTests} ${filters.join(' ')}`) : null,
 ].filter(Boolean);
-const command = `failed=0; ${suiteCommands.map((suite) => `${suite} || failed=1; `).join('')}exit $failed`;
+const command = `failed=0; ${suiteCommands.map((suite) => `{ ${suite}; } || failed=1; `).join('')}exit $failed`;
 rmSync(JOURNEYS_REPORT, { force: true });
 // Every query the functions and the journeys send is recorded (indexes/queryRecorder.cjs in the
 // functions' workers, e2e/fixtures.ts in the browser), so a query without a listed shape fails the run.
@@ -56,5 +61,8 @@ if (code !== 0) process.exit(code);
 const appCheckTest = 'emulator-tests/appCheck.test.ts';
 if (emulatorSuite && (filters.length === 0 || filters.some((filter) => appCheckTest.includes(filter)))) {
   process.env.HARBOR_APP_CHECK = 'enforced';
-  process.exit(await emulatorsExec(`${emulatorTests} ${appCheckTest}`, ['functions'], { project: 'demo-harbor-appcheck' }));
+  const appCheckStartedAt = Date.now();
+  const appCheckCode = await emulatorsExec(`${emulatorTests} ${appCheckTest}`, ['functions'], { project: 'demo-harbor-appcheck' });
+  recordLayerTime('App Check enforced (own emulators)', appCheckStartedAt, appCheckCode);
+  process.exit(appCheckCode);
 }

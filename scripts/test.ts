@@ -6,6 +6,10 @@
  * fails when either part fails.
  */
 import { run } from './emulators';
+import { printLayerTimes, recordLayerTime, resetLayerTimes } from './layerTimes';
+
+const startedAt = Date.now();
+resetLayerTimes();
 
 /** What a failed quiet script printed about its failures, repeated at the end of the run where a log's tail shows it. */
 const failureTails: string[] = [];
@@ -13,7 +17,9 @@ const failureTails: string[] = [];
 /** Runs an npm script with its output held back, then prints it in one piece under a title. */
 async function runQuietly(script: string, title: string): Promise<number> {
   const output: Buffer[] = [];
+  const scriptStartedAt = Date.now();
   const code = await run('npm', ['run', script], process.env, (chunk) => output.push(chunk));
+  recordLayerTime(title, scriptStartedAt, code);
   process.stdout.write(`\n──── npm run ${script} (${title}): ${code === 0 ? 'passed' : `FAILED (exit ${code})`} ────\n`);
   process.stdout.write(Buffer.concat(output));
   process.stdout.write(`──── end of npm run ${script} ────\n\n`);
@@ -32,6 +38,7 @@ const checks = runQuietly('checks', 'lint, type-check, unit tests').then(async (
 });
 const emulators = run('npm', ['run', 'test:emulators']);
 const [checksCode, emulatorsCode] = await Promise.all([checks, emulators]);
+printLayerTimes(startedAt);
 for (const tail of failureTails) console.error(tail);
 if (checksCode !== 0) console.error(`npm test: the checks or the deploy check failed (exit ${checksCode}); their output is above.`);
 if (emulatorsCode !== 0) console.error(`npm test: the emulator or browser tests failed (exit ${emulatorsCode}).`);
