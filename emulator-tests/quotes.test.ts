@@ -7,11 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { collection, doc, getDoc, getDocs, orderBy, query, where } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QUOTE_STATUSES, quoteTotals, taxRateFor, type Orderable, type QuoteStatus } from '@harbor/domain';
+import { MAIL, QUOTE_STATUSES, quoteTotals, taxRateFor, type Orderable, type QuoteStatus } from '@harbor/domain';
 import { expireQuotes } from '../functions/src/quotes';
 import { adminClient } from './adminFixtures';
 import { adminDb, approvedCompanyFields, callError, clearFirestore, webClient, type TestClient } from './harness';
-import { attachedPdfText, mailTo, pdfText, waitForMailStatus } from './inbox';
+import { attachedPdfText, mailTo, pdfText, waitForMail, waitForMailStatus } from './inbox';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** $100.00 a sack, $95.00 from 20; the company's contract price is $90.00. */
@@ -19,6 +19,8 @@ const flour: Orderable = { id: 'flour-25', name: 'Bread Flour 25 kg', sku: 'FLR-
 const CONTRACT_PRICE = 9_000;
 const QUOTED_PRICE = 8_000;
 const COMPANY = 'co-quotes';
+/** The address of the sales rep Quote Bakery is assigned to. */
+const SALES_EMAIL = 'sal@quotes.test';
 const texas = { line1: '1 Dock St', line2: '', city: 'Austin', region: 'TX', postalCode: '73301', country: 'United States' };
 /** A day well ahead, as respondToQuote takes it. */
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
@@ -57,8 +59,8 @@ beforeEach(async () => {
   batch.set(adminDb.doc(`users/${dana.uid}`), { name: 'Dana Reyes', email: '', companyId: COMPANY });
   batch.set(adminDb.doc(`users/${stranger.uid}`), { name: 'Stan Stranger', email: '', companyId: 'co-stranger' });
   batch.set(adminDb.doc(`users/${admin.uid}`), { name: 'Test Admin', email: '', role: 'admin' });
-  batch.set(adminDb.doc(`users/${sales.uid}`), { name: 'Sal Sales', email: '', role: 'sales' });
-  batch.set(adminDb.doc(`users/${otherSales.uid}`), { name: 'Otto Other', email: '', role: 'sales' });
+  batch.set(adminDb.doc(`users/${sales.uid}`), { name: 'Sal Sales', email: SALES_EMAIL, role: 'sales' });
+  batch.set(adminDb.doc(`users/${otherSales.uid}`), { name: 'Otto Other', email: 'otto@quotes.test', role: 'sales' });
   batch.set(adminDb.doc(`users/${warehouse.uid}`), { name: 'Wes Warehouse', email: '', role: 'warehouse' });
   batch.set(adminDb.doc(`users/${finance.uid}`), { name: 'Fin Finance', email: '', role: 'finance' });
   await batch.commit();
@@ -128,7 +130,8 @@ describe('request → quote → accept', () => {
     const requested = await quoteOf(quoteId);
     expect(requested).toMatchObject({ number, companyId: COMPANY, companyName: 'Quote Bakery', requestedBy: owner.uid, createdBy: 'buyer', status: 'requested', version: 1, note: 'Weekly flour, please', total: 0, validUntil: null, orderId: null });
     expect(requested.lines).toEqual([{ productId: flour.id, sku: 'FLR-25', name: 'Bread Flour 25 kg', unit: 'sack', imageUrl: '', quantity: 10, unitPrice: null, lineTotal: 0 }]);
-    expect((await adminDb.doc(`mail/${quoteId}-requested`).get()).get('to')).toEqual(['order-desk@harbor.test']);
+    // The shop's order desk and the company's sales rep hear of it.
+    expect((await adminDb.doc(`mail/${quoteId}-requested`).get()).get('to')).toEqual([MAIL.orderInbox, SALES_EMAIL]);
 
     expect(await respond(quoteId)).toEqual({ quoteId, version: 2 });
     const answer = await quoteOf(quoteId);
@@ -329,6 +332,33 @@ describe('staff', () => {
     expect(await callError(otherSales.call('createQuote', { ...input, requestId: randomUUID() }))).toEqual({ code: 'not-found', message: `There is no company ${COMPANY}.` });
     // The owner accepts it like any quote.
     expect(await owner.call('acceptQuote', await acceptInput(quoteId))).toMatchObject({ status: 'pending' });
+  });
+});
+
+describe('the sales rep of the company', () => {
+  const recipients = async (mailId: string) => (await adminDb.doc(`mail/${mailId}`).get()).get('to') as string[];
+
+  it('is e-mailed each request and each move of the buyer, with the order desk; the buyer hears of the shop’s', async () => {
+    const { quoteId, number } = await requestQuote();
+    const [request] = await waitForMail(SALES_EMAIL, 1, 60_000, (mail) => mail.subject === `Quote request ${number} from Quote Bakery`);
+    expect(request?.text).toContain('Olive Owner of Quote Bakery');
+    const { messageId } = await owner.call<{ messageId: string }>('addQuoteMessage', { quoteId, text: 'Any news?' });
+    expect(await recipients(`${quoteId}-${messageId}`)).toEqual([MAIL.orderInbox, SALES_EMAIL]);
+    const { messageId: answer } = await sales.call<{ messageId: string }>('addQuoteMessage', { quoteId, text: 'Tomorrow.' });
+    expect(await recipients(`${quoteId}-${answer}`)).toEqual([(await quoteOf(quoteId)).requestedByEmail]);
+    await respond(quoteId, { by: sales });
+    await owner.call('acceptQuote', await acceptInput(quoteId));
+    const accepted = (await adminDb.collection(`quotes/${quoteId}/messages`).where('kind', '==', 'accept').get()).docs[0]!;
+    expect(await recipients(`${quoteId}-${accepted.id}`)).toEqual([MAIL.orderInbox, SALES_EMAIL]);
+  });
+
+  it('is the one assigned now, and no longer one whose role was taken', async () => {
+    await admin.call('updateCompany', { companyId: COMPANY, salesRepUid: otherSales.uid });
+    const { quoteId } = await requestQuote();
+    expect(await recipients(`${quoteId}-requested`)).toEqual([MAIL.orderInbox, 'otto@quotes.test']);
+    await adminDb.doc(`users/${otherSales.uid}`).update({ role: 'warehouse' });
+    const { quoteId: later } = await requestQuote();
+    expect(await recipients(`${later}-requested`)).toEqual([MAIL.orderInbox]);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   buyerListedPrice,
   availableCredit,
   buyerLowestUnitPrice,
+  buyerPrice,
   buyerUnitPrice,
   companyFromData,
   companyOrderingProblem,
@@ -44,6 +45,15 @@ describe('buyerUnitPrice: the lower of contract price and volume tier price', ()
   });
   it('rounds the discount to whole cents', () => {
     expect(buyerUnitPrice({ id: 'x', price: 1899 }, 1, { discountBasisPoints: 750, fixedPrices: {} })).toBe(1757);
+  });
+  it('says where the price comes from: the contract when it is lower, else the tier the quantity reaches, else the list', () => {
+    const contract = { discountBasisPoints: 500, fixedPrices: { p1: 850 } };
+    expect(buyerPrice(product, 1, contract)).toEqual({ unitPrice: 850, basis: 'contract' });
+    expect(buyerPrice(product, 50, contract)).toEqual({ unitPrice: 800, basis: 'tier' });
+    expect(buyerPrice(product, 10, null)).toEqual({ unitPrice: 900, basis: 'tier' });
+    expect(buyerPrice(product, 1, null)).toEqual({ unitPrice: 1000, basis: 'list' });
+    // A discount of nothing is no contract price.
+    expect(buyerPrice(product, 1, { discountBasisPoints: 0, fixedPrices: {} })).toEqual({ unitPrice: 1000, basis: 'list' });
   });
   it('the "from" price is the lowest any quantity reaches', () => {
     expect(buyerLowestUnitPrice(product, { discountBasisPoints: 2500, fixedPrices: {} })).toBe(750);

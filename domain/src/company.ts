@@ -215,13 +215,25 @@ export function contractUnitPrice(product: Priced & { id: string }, contract: Co
   return product.price - applyBasisPoints(product.price, contract.discountBasisPoints);
 }
 
+/** Where a buyer's unit price comes from: its company's contract, a volume tier the quantity reaches, or the list price. */
+export type BuyerPriceBasis = 'contract' | 'tier' | 'list';
+
+export const BUYER_PRICE_BASIS_LABELS: Record<BuyerPriceBasis, string> = { contract: 'Contract', tier: 'Volume tier', list: 'List' };
+
 /**
- * What a buyer pays per unit for `quantity`: the lower of its company's contract price and the
- * volume tier price the quantity reaches. Without a contract, the tier price.
+ * What a buyer pays per unit for `quantity`, and why: the lower of its company's contract price and
+ * the volume tier price the quantity reaches (a tie is the tier's). Without a contract, the tier price.
  */
-export function buyerUnitPrice(product: Priced & { id: string }, quantity: number, contract: ContractPricing | null | undefined): number {
+export function buyerPrice(product: Priced & { id: string }, quantity: number, contract: ContractPricing | null | undefined): { unitPrice: number; basis: BuyerPriceBasis } {
   const tier = unitPriceFor(product, quantity);
-  return contract ? Math.min(tier, contractUnitPrice(product, contract)) : tier;
+  const contracted = contract ? contractUnitPrice(product, contract) : tier;
+  if (contracted < tier) return { unitPrice: contracted, basis: 'contract' };
+  return { unitPrice: tier, basis: tier < product.price ? 'tier' : 'list' };
+}
+
+/** What a buyer pays per unit for `quantity` (buyerPrice's unit price). */
+export function buyerUnitPrice(product: Priced & { id: string }, quantity: number, contract: ContractPricing | null | undefined): number {
+  return buyerPrice(product, quantity, contract).unitPrice;
 }
 
 /** The lowest unit price a buyer can reach ("from" price). */

@@ -24,7 +24,7 @@ describe('staffMay', () => {
     const allowed = (role: (typeof STAFF_ROLES)[number]) => STAFF_PERMISSIONS.filter((permission) => staffMay(role, permission));
     expect(allowed('warehouse')).toEqual(['stock.adjust', 'orders.read', 'orders.fulfil', 'documents.packingSlip']);
     expect(allowed('finance')).toEqual(['orders.read', 'payments.record', 'documents.invoice', 'companies.read', 'companies.decide', 'companies.credit', 'companies.note']);
-    expect(allowed('sales')).toEqual(['documents.invoice', 'companies.readAssigned', 'companies.note', 'quotes.respond']);
+    expect(allowed('sales')).toEqual(['orders.readAssigned', 'documents.invoice', 'companies.readAssigned', 'companies.note', 'quotes.respond']);
   });
 
   it('asks cancelling of those who may cancel, and every other move of those who fulfil', () => {

@@ -25,6 +25,8 @@ export const STAFF_PERMISSIONS = [
   'stock.adjust',
   /** Read every order. */
   'orders.read',
+  /** Read the orders of the companies assigned to oneself (`salesRepUid`). */
+  'orders.readAssigned',
   /** Move an order forward: pending → processing → shipped → delivered. */
   'orders.fulfil',
   /** Cancel an order. */
@@ -37,7 +39,7 @@ export const STAFF_PERMISSIONS = [
   'documents.invoice',
   /** Read every company, its members, terms, credit and contract prices. */
   'companies.read',
-  /** Read the companies assigned to oneself (`salesRepUid`), with their members and orders. */
+  /** Read the companies assigned to oneself (`salesRepUid`), with their members. */
   'companies.readAssigned',
   /** Approve, reject or hold a company. */
   'companies.decide',
@@ -60,7 +62,7 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   admin: STAFF_PERMISSIONS,
-  sales: ['companies.readAssigned', 'companies.note', 'documents.invoice', 'quotes.respond'],
+  sales: ['orders.readAssigned', 'companies.readAssigned', 'companies.note', 'documents.invoice', 'quotes.respond'],
   warehouse: ['orders.read', 'orders.fulfil', 'documents.packingSlip', 'stock.adjust'],
   finance: ['orders.read', 'payments.record', 'documents.invoice', 'companies.read', 'companies.decide', 'companies.credit', 'companies.note'],
 };

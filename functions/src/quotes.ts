@@ -197,9 +197,21 @@ function queueQuoteSent(transaction: Transaction, quoteId: string, version: numb
   if (email.includes('@')) queueMail(transaction, { id: `${quoteId}-v${version}-sent`, to: [email], template: 'quoteSent', data: { quoteId } });
 }
 
-/** The other side of a move hears of it: the shop's inbox of the buyer's moves, the buyer of the shop's; one e-mail per message of the conversation. */
-function queueQuoteUpdate(transaction: Transaction, quote: Quote, side: 'buyer' | 'staff', messageId: string, kind: MailData<'quoteUpdate'>['kind']): void {
-  const to = side === 'staff' ? buyerAddress(quote) : [MAIL.orderInbox];
+/**
+ * The shop's side of a company's quotes: the order inbox and the sales rep the company is assigned
+ * to now (its profile read without a lock). As in the rules (isSalesRepOf), a rep whose sales role
+ * was taken no longer looks after the company.
+ */
+async function shopAddresses(company: Company): Promise<string[]> {
+  if (!company.salesRepUid) return [MAIL.orderInbox];
+  const [profile] = await readWithoutLock([db.doc(`users/${company.salesRepUid}`)]);
+  const email = storedText(profile!.get('email'));
+  return profile!.get('role') === ('sales' satisfies StaffRole) && email.includes('@') ? [MAIL.orderInbox, email] : [MAIL.orderInbox];
+}
+
+/** The other side of a move hears of it: the shop (its inbox and the company's sales rep) of the buyer's moves, the buyer of the shop's; one e-mail per message of the conversation. */
+async function queueQuoteUpdate(transaction: Transaction, quote: Quote, company: Company, side: 'buyer' | 'staff', messageId: string, kind: MailData<'quoteUpdate'>['kind']): Promise<void> {
+  const to = side === 'staff' ? buyerAddress(quote) : await shopAddresses(company);
   if (to.length) queueMail(transaction, { id: `${quote.id}-${messageId}`, to, template: 'quoteUpdate', data: { quoteId: quote.id, kind, to: side === 'staff' ? 'buyer' : 'shop' } });
 }
 
@@ -225,7 +237,7 @@ function createNumberedQuote(transaction: Transaction, ref: DocumentReference, c
 /**
  * A member of an approved company asks for a price on lines of its cart or a saved list. The
  * quote's id is derived from the caller and its request id, so a retry finds the quote it made.
- * The shop's order inbox hears of it.
+ * The shop's order inbox and the company's sales rep hear of it.
  */
 export const requestQuote = onCall(callableOptions(), async (request) => {
   const uid = requireUser(request);
@@ -265,7 +277,7 @@ export const requestQuote = onCall(callableOptions(), async (request) => {
       quotedAt: null,
     });
     addMessage(transaction, ref.id, { side: 'buyer', by: uid, byName: name, text: input.note, version: 1, kind: 'request', at: now });
-    queueMail(transaction, { id: `${ref.id}-requested`, to: [MAIL.orderInbox], template: 'quoteRequested', data: { quoteId: ref.id } });
+    queueMail(transaction, { id: `${ref.id}-requested`, to: await shopAddresses(company), template: 'quoteRequested', data: { quoteId: ref.id } });
     return { quoteId: ref.id, number };
   }, BUSY);
 });
@@ -362,7 +374,7 @@ export const quoteAction = onCall(callableOptions(), async (request) => {
   const uid = requireUser(request);
   const input = parseInput(quoteActionInputSchema, request.data);
   return runContendedTransaction(async (transaction) => {
-    const { snapshot, quote, caller } = await readQuote(transaction, input.quoteId, uid);
+    const { snapshot, quote, company, caller } = await readQuote(transaction, input.quoteId, uid);
     const side = sideFor(caller, input.action);
     checkMove(quote, input.action, side);
     const status = QUOTE_MOVE_RULES[input.action].to;
@@ -371,7 +383,7 @@ export const quoteAction = onCall(callableOptions(), async (request) => {
     const messageId = addMessage(transaction, quote.id, { side, by: uid, byName: caller.name, text: input.message, version: quote.version, kind: input.action, at: now });
     if (side === 'staff') appendAudit(transaction, staffOf(caller), { action: 'quote.reject', target: `quotes/${quote.id}`, summary: `${quote.number} for ${quote.companyName} rejected: ${input.message}` });
     // The other side hears of the move, once per move and version.
-    queueQuoteUpdate(transaction, quote, side, messageId, input.action);
+    await queueQuoteUpdate(transaction, quote, company, side, messageId, input.action);
     return { quoteId: quote.id, status };
   }, BUSY);
 });
@@ -381,14 +393,14 @@ export const addQuoteMessage = onCall(callableOptions(), async (request) => {
   const uid = requireUser(request);
   const input = parseInput(addQuoteMessageInputSchema, request.data);
   return runContendedTransaction(async (transaction) => {
-    const { snapshot, quote, caller } = await readQuote(transaction, input.quoteId, uid);
+    const { snapshot, quote, company, caller } = await readQuote(transaction, input.quoteId, uid);
     if (isFinalQuoteStatus(quote.status)) throw new HttpsError('failed-precondition', `Quote ${quote.number} is closed: no more messages can be added.`);
     const side = caller.buyer ? 'buyer' : 'staff';
     const now = Timestamp.now();
     transaction.update(snapshot.ref, { lastMessage: input.text, updatedAt: now });
     const messageId = addMessage(transaction, quote.id, { side, by: uid, byName: caller.name, text: input.text, version: quote.version, kind: 'message', at: now });
     if (side === 'staff') appendAudit(transaction, staffOf(caller), { action: 'quote.message', target: `quotes/${quote.id}`, summary: `${quote.number} for ${quote.companyName}: ${input.text}` });
-    queueQuoteUpdate(transaction, quote, side, messageId, 'message');
+    await queueQuoteUpdate(transaction, quote, company, side, messageId, 'message');
     return { messageId };
   }, BUSY);
 });
@@ -420,20 +432,24 @@ export const acceptQuote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async
     checkVersion(quote, input.version);
     if (quoteExpired(quote.validUntil, now)) throw new HttpsError('failed-precondition', `Quote ${quote.number} expired on ${new Date(quote.validUntil ?? now).toISOString().slice(0, 10)}. Please ask for a new quote.`);
     const unitPrices = new Map(quote.lines.map((line) => [line.productId, line.unitPrice ?? 0]));
-    const result = await placeOrderInTransaction(transaction, {
-      ref: orderRef,
-      uid,
-      email: request.auth?.token.email ?? '',
-      placedByName: storedText(user.get('name')),
-      companyId: quote.companyId,
-      lines: quote.lines.map((line) => ({ productId: line.productId, quantity: line.quantity, name: line.name })),
-      checkout: { ...input, company: quote.companyName },
-      quote: { id: quote.id, number: quote.number, unitPrices },
-    });
+    // The company (for its sales rep's address) is read beside the order's own reads.
+    const [result, [companySnapshot]] = await Promise.all([
+      placeOrderInTransaction(transaction, {
+        ref: orderRef,
+        uid,
+        email: request.auth?.token.email ?? '',
+        placedByName: storedText(user.get('name')),
+        companyId: quote.companyId,
+        lines: quote.lines.map((line) => ({ productId: line.productId, quantity: line.quantity, name: line.name })),
+        checkout: { ...input, company: quote.companyName },
+        quote: { id: quote.id, number: quote.number, unitPrices },
+      }),
+      readWithoutLock([companyRef(quote.companyId)]),
+    ]);
     const at = Timestamp.now();
     transaction.update(snapshot.ref, { status: 'accepted' satisfies QuoteStatus, orderId: result.orderId, lastMessage: `Accepted: order ${result.orderId}`, updatedAt: at });
     const messageId = addMessage(transaction, quote.id, { side: 'buyer', by: uid, byName: callerName(user, null), text: `Accepted: order ${result.orderId}`, version: quote.version, kind: 'accept', at });
-    queueQuoteUpdate(transaction, quote, 'buyer', messageId, 'accept');
+    await queueQuoteUpdate(transaction, quote, companyFromData(quote.companyId, companySnapshot!.data() ?? {}), 'buyer', messageId, 'accept');
     return result;
   }, ORDERS_BUSY_MESSAGE);
 });

@@ -90,7 +90,7 @@ const routes: RouteObject[] = [
               staffPage(patterns.adminProducts, ['products.edit', 'stock.adjust'], <AdminProductsPage />),
               staffPage(patterns.adminNewProduct, ['products.edit'], <AdminProductFormPage />),
               staffPage(patterns.adminEditProduct, ['products.edit'], <AdminProductFormPage />),
-              staffPage(patterns.adminOrders, ['orders.read'], <AdminOrdersPage />),
+              staffPage(patterns.adminOrders, ['orders.read', 'orders.readAssigned'], <AdminOrdersPage />),
               staffPage(patterns.adminCustomers, ['companies.read', 'companies.readAssigned'], <AdminCustomersPage />),
               staffPage(patterns.adminCustomer, ['companies.read', 'companies.readAssigned'], <AdminCustomerPage />),
               staffPage(patterns.adminQuotes, ['quotes.respond'], <AdminQuotesPage />),

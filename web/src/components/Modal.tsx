@@ -37,6 +37,8 @@ export function Modal({ title, className = '', onClose, locked = false, children
       className={`dialog ${className}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
+        // A dialog opened from this one (a confirmation) closes alone: React passes its cancel up here too.
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         if (!locked) onClose();
       }}

@@ -122,6 +122,16 @@ describe('readPage', () => {
     expect(pages.flatMap(ids)).toEqual(['o5', 'o2', 'o4', 'o1', 'o3', 'o0']);
   });
 
+  it('pages several queries listed together as one query of all their documents, both ways', async () => {
+    const rows = ['g', 'f', 'e', 'd', 'c', 'b', 'a'].map((id, index) => ({ id, price: 100 * Math.floor(index / 2) }));
+    const parts = [collection(rows.filter((_, index) => index % 3 === 0)), collection(rows.filter((_, index) => index % 3 !== 0))];
+    const pages = await walkForward(parts as unknown as ReturnType<typeof collection>, byPrice, 3);
+    expect(pages.map(ids)).toEqual((await walkForward(products, byPrice, 3)).map(ids));
+    const back = await readPage(parts, { order: byPrice, cursor: pages[2]!.previous, direction: 'before', pageSize: 3 });
+    expect(ids(back)).toEqual(ids(pages[1]!));
+    expect(back.previous).toEqual(pages[1]!.previous);
+  });
+
   it('answers an empty page with no cursors', async () => {
     expect(await readPage(collection([]), { order: byPrice, cursor: null, direction: 'after', pageSize: 3 })).toEqual({ rows: [], next: null, previous: null, documentsRead: 0 });
   });

@@ -9,6 +9,7 @@
  * read, over the REST API (./firestoreRest, a RestList). This module depends on nothing else, so
  * the emulator tests run these exact reads.
  */
+import type * as FirestoreLite from 'firebase/firestore/lite';
 import type { DocumentData, Query, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { DOCUMENT_ID, DocumentId, RestList, runQuery } from './firestoreRest';
 
@@ -61,8 +62,8 @@ interface Placed<Row> {
 }
 
 /** pageSize + 1 documents in `order` after the cursor (reversed, before it), through the SDK. */
-async function readWithSdk<Row, Stored extends DocumentData>(base: Query<Row, Stored>, { order, cursor, pageSize }: PageRequest, backwards: boolean): Promise<Placed<Row>[]> {
-  const { documentId, endBefore, getDocs, limit, limitToLast, orderBy, query, startAfter, Timestamp } = await import('firebase/firestore/lite');
+async function readWithSdk<Row, Stored extends DocumentData>(lite: typeof FirestoreLite, base: Query<Row, Stored>, { order, cursor, pageSize }: PageRequest, backwards: boolean): Promise<Placed<Row>[]> {
+  const { documentId, endBefore, getDocs, limit, limitToLast, orderBy, query, startAfter, Timestamp } = lite;
   const bound: [string | number | InstanceType<typeof Timestamp>, string] | null = cursor && [
     typeof cursor.value === 'object' ? new Timestamp(cursor.value.seconds, cursor.value.nanoseconds) : cursor.value,
     cursor.id,
@@ -97,14 +98,47 @@ async function readWithRest<Row>({ collection, filters }: RestList<Row>, { order
   return documents.map(({ id, data }) => ({ row: collection.read(id, data), cursor: { value: data[order.field] as CursorValue, id } }));
 }
 
+function isQueryList<Row, Stored extends DocumentData>(base: Query<Row, Stored> | readonly Query<Row, Stored>[]): base is readonly Query<Row, Stored>[] {
+  return Array.isArray(base);
+}
+
+/** How two sort values compare: timestamps by seconds, then nanoseconds. */
+function compareValues(a: CursorValue, b: CursorValue): number {
+  if (typeof a === 'object' && typeof b === 'object') return a.seconds - b.seconds || a.nanoseconds - b.nanoseconds;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** How two documents' places compare in `order`: the sort value, then the id, both in the order's direction. */
+function compareCursors(a: PageCursor, b: PageCursor, order: ListOrder): number {
+  const ascending = compareValues(a.value, b.value) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return order.direction === 'asc' ? ascending : -ascending;
+}
+
 /**
- * One page of `base` (its filters and converter, or a RestList) in `order`, starting at the
- * cursor; reads at most pageSize + 1 documents.
+ * The same read over several queries of one collection (a filter Firestore takes only a few
+ * values of at a time, split in parts): each query's pageSize + 1 documents on that side of the
+ * cursor, merged in order. The page is then taken from them as from one query's: the documents
+ * nearest the cursor are those one query of them all would have read.
  */
-export async function readPage<Row, Stored extends DocumentData>(base: Query<Row, Stored> | RestList<Row>, request: PageRequest): Promise<Page<Row>> {
+async function readMerged<Row, Stored extends DocumentData>(lite: typeof FirestoreLite, bases: readonly Query<Row, Stored>[], request: PageRequest, backwards: boolean): Promise<Placed<Row>[]> {
+  const parts = await Promise.all(bases.map((base) => readWithSdk(lite, base, request, backwards)));
+  return parts.flat().sort((a, b) => compareCursors(a.cursor, b.cursor, request.order));
+}
+
+/**
+ * One page of `base` (its filters and converter, several such queries whose documents are listed
+ * together, or a RestList) in `order`, starting at the cursor; reads at most pageSize + 1
+ * documents of each query.
+ */
+export async function readPage<Row, Stored extends DocumentData>(base: Query<Row, Stored> | readonly Query<Row, Stored>[] | RestList<Row>, request: PageRequest): Promise<Page<Row>> {
   const { cursor, direction, pageSize } = request;
   const backwards = direction === 'before' && cursor !== null;
-  const docs = base instanceof RestList ? await readWithRest(base, request, backwards) : await readWithSdk(base, request, backwards);
+  let docs: Placed<Row>[];
+  if (base instanceof RestList) docs = await readWithRest(base, request, backwards);
+  else {
+    const lite = await import('firebase/firestore/lite');
+    docs = isQueryList(base) ? await readMerged(lite, base, request, backwards) : await readWithSdk(lite, base, request, backwards);
+  }
   const more = docs.length > pageSize;
   const shown = backwards ? docs.slice(-pageSize) : docs.slice(0, pageSize);
   const hasNext = backwards || more;

@@ -1,4 +1,4 @@
-import { count, documentId, getAggregate, getCount, getDocs, limit, orderBy, query, sum, Timestamp, where, type QueryConstraint } from 'firebase/firestore/lite';
+import { count, getAggregate, getCount, getDocs, limit, orderBy, query, sum, Timestamp, where } from 'firebase/firestore/lite';
 import {
   ADMIN_RULES,
   lastDays,
@@ -20,15 +20,13 @@ import { orderCollection } from '../../lib/converters/orderConverter';
 import { productCollection } from '../../lib/converters/productConverter';
 import { readDocument } from '../../lib/documents';
 import { db } from '../../lib/firebase';
-import { readAllPages, readPage, type Page, type PagePosition } from '../../lib/pagination';
+import type { Page, PagePosition } from '../../lib/pagination';
 import { readProductPage } from '../../lib/productList';
-import { NEWEST_ORDERS_FIRST, type ProductSort } from '../../lib/sorts';
+import type { ProductSort } from '../../lib/sorts';
+import { assignedCompanyGroups } from './assignedCompanies';
+import { ordersForExport, readOrders, type OrderFilter, type OrderScope, type OrderSearchResult } from './orderQueries';
 
 const ADMIN_PAGE_SIZE = 20;
-/** Search results (orders) are not paginated; each kind of match reads at most this many. */
-export const ORDER_SEARCH_LIMIT = 50;
-/** The CSV export stops here rather than reading an unbounded collection. */
-export const ORDER_EXPORT_LIMIT = 5000;
 /** The product CSV export reads at most this many products. */
 export const PRODUCT_EXPORT_LIMIT = 20_000;
 
@@ -39,15 +37,13 @@ interface ProductPageArgs {
   position: PagePosition;
 }
 
-interface OrderPageArgs {
-  status: OrderStatus | '';
-  search: string;
-  position: PagePosition;
+interface OrderListArgs extends OrderFilter {
+  /** A sales rep's uid: only the orders of the companies assigned to it now (the rules let it read no others). */
+  assignedTo: string | null;
 }
 
-interface OrderSearchResult extends Page<Order> {
-  /** True when a search hit its read limit, so more matches may exist. */
-  truncated: boolean;
+interface OrderPageArgs extends OrderListArgs {
+  position: PagePosition;
 }
 
 interface DashboardFigures {
@@ -59,48 +55,9 @@ interface DashboardFigures {
   latestOrders: Order[];
 }
 
-function orderPage({ status, position }: OrderPageArgs, pageSize = ADMIN_PAGE_SIZE): Promise<Page<Order>> {
-  const orders = query(orderCollection(db), ...(status ? [where('status', '==', status)] : []));
-  return readPage(orders, { order: NEWEST_ORDERS_FIRST, cursor: position.cursor, direction: position.direction, pageSize });
-}
-
-/** Company names as typed and with each word capitalised, since Firestore range matches are case-sensitive. */
-function companyForms(text: string): string[] {
-  const capitalised = text.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
-  return [...new Set([text, capitalised])];
-}
-
-const prefixRange = (field: string | ReturnType<typeof documentId>, prefix: string): QueryConstraint[] => [
-  where(field, '>=', prefix),
-  where(field, '<', `${prefix}\uf8ff`),
-  limit(ORDER_SEARCH_LIMIT),
-];
-
-/** Orders whose number (document id), customer e-mail or company starts with the text. */
-async function searchOrders(search: string, status: OrderStatus | ''): Promise<OrderSearchResult> {
-  const text = search.trim();
-  const orders = orderCollection(db);
-  const queries = [
-    ...(text.includes('/') ? [] : [query(orders, ...prefixRange(documentId(), text))]),
-    query(orders, ...prefixRange('userEmail', text.toLowerCase())),
-    ...companyForms(text).map((company) => query(orders, ...prefixRange('company', company))),
-  ];
-  const snapshots = await Promise.all(queries.map((each) => getDocs(each)));
-  const byId = new Map<string, Order>();
-  for (const snapshot of snapshots) for (const document of snapshot.docs) byId.set(document.id, document.data());
-  const rows = [...byId.values()].filter((order) => !status || order.status === status).sort((a, b) => b.createdAt - a.createdAt);
-  const documentsRead = snapshots.reduce((sum, snapshot) => sum + snapshot.size, 0);
-  return { rows, next: null, previous: null, documentsRead, truncated: snapshots.some((snapshot) => snapshot.size === ORDER_SEARCH_LIMIT) };
-}
-
-/** Every order matching the filter, for the CSV export (bounded by ORDER_EXPORT_LIMIT). */
-async function ordersForExport({ status, search }: Pick<OrderPageArgs, 'status' | 'search'>): Promise<{ orders: Order[]; truncated: boolean }> {
-  if (search.trim()) {
-    const { rows, truncated } = await searchOrders(search, status);
-    return { orders: rows, truncated };
-  }
-  const { rows, truncated } = await readAllPages((position) => orderPage({ status, search: '', position }, 500), ORDER_EXPORT_LIMIT);
-  return { orders: rows, truncated };
+/** Whose orders a list shows: every order, or those of the companies assigned to a sales rep now. */
+async function orderScope(assignedTo: string | null): Promise<OrderScope> {
+  return assignedTo === null ? null : assignedCompanyGroups(db, assignedTo);
 }
 
 async function dashboardFigures(): Promise<DashboardFigures> {
@@ -166,16 +123,12 @@ const adminApi = api.injectEndpoints({
       invalidatesTags: ['Product', 'Audit'],
     }),
     getAdminOrders: build.query<OrderSearchResult, OrderPageArgs>({
-      queryFn: (args) =>
-        queryResult(
-          async () => (args.search.trim() ? searchOrders(args.search, args.status) : { ...(await orderPage(args)), truncated: false }),
-          'The orders could not be loaded. Please try again.',
-        ),
+      queryFn: ({ assignedTo, position, ...filter }) => queryResult(async () => readOrders(db, await orderScope(assignedTo), filter, position), 'The orders could not be loaded. Please try again.'),
       providesTags: ['Order'],
     }),
     /** Read on request, once per export: nothing is kept once the file is written. */
-    exportOrders: build.query<{ orders: Order[]; truncated: boolean }, Pick<OrderPageArgs, 'status' | 'search'>>({
-      queryFn: (args) => queryResult(() => ordersForExport(args), 'The orders could not be exported. Please try again.'),
+    exportOrders: build.query<{ orders: Order[]; truncated: boolean }, OrderListArgs>({
+      queryFn: ({ assignedTo, ...filter }) => queryResult(async () => ordersForExport(db, await orderScope(assignedTo), filter), 'The orders could not be exported. Please try again.'),
       keepUnusedDataFor: 0,
     }),
     getAdminOrder: build.query<Order | null, string>({

@@ -93,21 +93,6 @@ const customersApi = api.injectEndpoints({
       queryFn: (companyId) => queryResult(() => customerDetail(companyId), 'The customer could not be loaded. Please try again.'),
       providesTags: ['Company', 'Order'],
     }),
-    /**
-     * The latest orders of some companies (a sales rep's first ten), newest first: one query per
-     * company, as the rules check a sales rep's orders against the company a query names.
-     */
-    getCompaniesOrders: build.query<Order[], string[]>({
-      queryFn: (companyIds) =>
-        queryResult(async () => {
-          const pages = await Promise.all(companyIds.slice(0, 10).map((companyId) => getDocs(query(orderCollection(db), where('companyId', '==', companyId), orderBy('createdAt', 'desc'), limit(10)))));
-          return pages
-            .flatMap((page) => page.docs.map((order) => order.data()))
-            .sort((a, b) => b.createdAt - a.createdAt)
-            .slice(0, 10);
-        }, 'The orders could not be loaded. Please try again.'),
-      providesTags: ['Order'],
-    }),
     updateCompany: build.mutation<{ companyId: string }, UpdateCompanyInput>({
       queryFn: (input) => queryResult(() => callFunction<UpdateCompanyInput, { companyId: string }>('updateCompany', input), 'The customer could not be saved. Please try again.'),
       invalidatesTags: ['Company', 'Audit'],
@@ -115,4 +100,4 @@ const customersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCustomersQuery, useGetCustomerQuery, useGetCompaniesOrdersQuery, useUpdateCompanyMutation } = customersApi;
+export const { useGetCustomersQuery, useGetCustomerQuery, useUpdateCompanyMutation } = customersApi;

@@ -8,7 +8,8 @@ export interface EditorLine {
   name: string;
   unit: string;
   quantity: string;
-  unitPrice: string;
+  /** Null until staff type one: the line is then offered at the customer's price now (withPricesNow). */
+  unitPrice: string | null;
 }
 
 export interface EditorValues {
@@ -41,7 +42,7 @@ export function utcDay(millis: number): string {
   return new Date(millis).toISOString().slice(0, 10);
 }
 
-/** The editor filled from a quote: its lines (prices in dollars, blank until quoted), its date or two weeks from now. */
+/** The editor filled from a quote: its lines (prices in dollars, the customer's price now until quoted), its date or two weeks from now. */
 export function editorValuesOf(quote: Pick<Quote, 'lines' | 'validUntil'> | null, now: number): EditorValues {
   return {
     lines: (quote?.lines ?? []).map((line) => ({
@@ -50,7 +51,7 @@ export function editorValuesOf(quote: Pick<Quote, 'lines' | 'validUntil'> | null
       name: line.name,
       unit: line.unit,
       quantity: String(line.quantity),
-      unitPrice: line.unitPrice === null ? '' : dollars(line.unitPrice),
+      unitPrice: line.unitPrice === null ? null : dollars(line.unitPrice),
     })),
     validUntil: utcDay(quote?.validUntil && quote.validUntil > now ? quote.validUntil : now + DEFAULT_VALIDITY_DAYS * DAY_MS),
     message: '',
@@ -59,10 +60,27 @@ export function editorValuesOf(quote: Pick<Quote, 'lines' | 'validUntil'> | null
 
 const quantityOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
 
+/** The line's quantity, null while it cannot be read. */
+export function lineQuantity(line: Pick<EditorLine, 'quantity'>): number | null {
+  const quantity = lineQuantitySchema.safeParse(quantityOf(line.quantity));
+  return quantity.success ? quantity.data : null;
+}
+
 /** The line's quantity and unit price in cents, null where they cannot be read. */
 function readLine(line: EditorLine): { quantity: number | null; unitPrice: number | null } {
-  const quantity = lineQuantitySchema.safeParse(quantityOf(line.quantity));
-  return { quantity: quantity.success ? quantity.data : null, unitPrice: parseMoney(line.unitPrice) };
+  return { quantity: lineQuantity(line), unitPrice: parseMoney(line.unitPrice ?? '') };
+}
+
+/**
+ * The lines as they stand: a unit price staff have not typed is the customer's price now for the
+ * line's quantity (`priceNow`, in cents), blank while it is not known.
+ */
+export function withPricesNow(lines: readonly EditorLine[], priceNow: (line: EditorLine) => number | null): EditorLine[] {
+  return lines.map((line) => {
+    if (line.unitPrice !== null) return line;
+    const cents = priceNow(line);
+    return { ...line, unitPrice: cents === null ? '' : dollars(cents) };
+  });
 }
 
 /** The totals the lines come to (lines not yet readable count as nothing), with the tax of the company's default address. */
@@ -81,7 +99,7 @@ export function checkEditor(values: EditorValues, now: number): { answer: QuoteA
     const { quantity, unitPrice } = readLine(line);
     const lineProblems: { quantity?: string; unitPrice?: string } = {};
     if (quantity === null) lineProblems.quantity = lineQuantitySchema.safeParse(quantityOf(line.quantity)).error?.issues[0]?.message ?? 'Enter a quantity.';
-    if (unitPrice === null) lineProblems.unitPrice = line.unitPrice.trim() === '' ? 'Enter a unit price.' : 'Enter a price in dollars, such as 12.50.';
+    if (unitPrice === null) lineProblems.unitPrice = (line.unitPrice ?? '').trim() === '' ? 'Enter a unit price.' : 'Enter a price in dollars, such as 12.50.';
     if (quantity !== null && unitPrice !== null) lines.push({ productId: line.productId, quantity, unitPrice });
     else problems.lines[line.productId] = lineProblems;
   }

@@ -2,18 +2,12 @@ import { getDocs, limit, orderBy, query, where, type QueryFieldFilterConstraint 
 import type { CreateQuoteInput, Quote, QuoteStatus, RespondToQuoteInput } from '@harbor/domain';
 import { api, queryResult } from '../../lib/api';
 import { callFunction } from '../../lib/callable';
-import { companyCollection } from '../../lib/converters/companyCollection';
 import { quoteCollection } from '../../lib/converters/quoteConverter';
 import { db } from '../../lib/firebase';
+import { assignedCompanyGroups } from './assignedCompanies';
 
 /** The back office lists the latest quotes; search looks through these. */
 export const ADMIN_QUOTES_LIMIT = 200;
-/**
- * Companies named in one query of a sales rep's quotes: the rules read each company named to
- * check that it is assigned to the rep now, and a query may make only 10 such reads (the rep's
- * profile is one of them).
- */
-const COMPANIES_PER_QUERY = 8;
 
 interface AdminQuotesArgs {
   status: QuoteStatus | '';
@@ -27,13 +21,6 @@ export function quoteMatches(quote: Pick<Quote, 'number' | 'companyName'>, searc
   return !text || quote.number.toLowerCase().includes(text) || quote.companyName.toLowerCase().includes(text);
 }
 
-/** The ids of the companies assigned to a sales rep now, in groups of at most COMPANIES_PER_QUERY. */
-async function assignedCompanyGroups(uid: string): Promise<string[][]> {
-  const companies = await getDocs(query(companyCollection(db), where('salesRepUid', '==', uid)));
-  const ids = companies.docs.map((company) => company.id);
-  return Array.from({ length: Math.ceil(ids.length / COMPANIES_PER_QUERY) }, (_, index) => ids.slice(index * COMPANIES_PER_QUERY, (index + 1) * COMPANIES_PER_QUERY));
-}
-
 /**
  * The latest quotes (of a status, or all), the last changed first. A sales rep's are asked by the
  * companies assigned to it now, since a company handed to another rep takes its quotes along.
@@ -44,7 +31,7 @@ async function latestQuotes({ status, assignedTo }: AdminQuotesArgs): Promise<Qu
     return page.docs.map((quote) => quote.data());
   };
   if (!assignedTo) return latest();
-  const pages = await Promise.all((await assignedCompanyGroups(assignedTo)).map((companyIds) => latest(where('companyId', 'in', companyIds))));
+  const pages = await Promise.all((await assignedCompanyGroups(db, assignedTo)).map((companyIds) => latest(where('companyId', 'in', companyIds))));
   return pages
     .flat()
     .sort((a, b) => b.updatedAt - a.updatedAt)

@@ -10,7 +10,7 @@ import '../admin.css';
 const SECTIONS: { to: string; label: string; icon: typeof Package; permissions: StaffPermission[] | null }[] = [
   { to: paths.adminDashboard, label: 'Dashboard', icon: LayoutDashboard, permissions: null },
   { to: paths.adminProducts, label: 'Products', icon: Package, permissions: ['products.edit', 'stock.adjust'] },
-  { to: paths.adminOrders, label: 'Orders', icon: ReceiptText, permissions: ['orders.read'] },
+  { to: paths.adminOrders, label: 'Orders', icon: ReceiptText, permissions: ['orders.read', 'orders.readAssigned'] },
   { to: paths.adminCustomers, label: 'Customers', icon: Building2, permissions: ['companies.read', 'companies.readAssigned'] },
   { to: paths.adminReceivables, label: 'Receivables', icon: Landmark, permissions: ['payments.record', 'companies.read'] },
   { to: paths.adminQuotes, label: 'Quotes', icon: FileQuestion, permissions: ['quotes.respond'] },

@@ -44,9 +44,12 @@ function OrderBody({ order }: { order: Order }) {
         <OrderStatusBadge status={order.status} />
         <span className="muted">Placed {formatDateTime(order.createdAt)}</span>
       </div>
-      <section className="order-actions" aria-label="Change status">
-        <OrderStatusActions key={order.status} order={order} busy={update.isLoading} onChange={changeStatus} mayChangeTo={(to) => may(permissionForStatusChange(to))} />
-      </section>
+      {/* A sales rep reads its companies' orders and changes none. */}
+      {(may('orders.fulfil') || may('orders.cancel')) && (
+        <section className="order-actions" aria-label="Change status">
+          <OrderStatusActions key={order.status} order={order} busy={update.isLoading} onChange={changeStatus} mayChangeTo={(to) => may(permissionForStatusChange(to))} />
+        </section>
+      )}
       {order.invoiceNumber !== undefined && may('documents.invoice') && (
         <OrderInvoice
           order={order} invoiceNumber={order.invoiceNumber}

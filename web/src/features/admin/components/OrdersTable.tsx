@@ -9,7 +9,7 @@ const units = (order: Order) => order.items.reduce((sum, item) => sum + item.qua
 
 interface OrdersTableProps {
   orders: readonly Order[];
-  /** Fewer columns, for the dashboard. */
+  /** Fewer columns, for the dashboard: on a phone each order reads as one block. */
   compact?: boolean;
   /** Where an order number leads: its detail on the orders page (keeping that page's filters). */
   orderHref?: (orderId: string) => string;
@@ -20,7 +20,7 @@ export const adminOrderHref = (orderId: string) => listHref(paths.adminOrders, {
 export function OrdersTable({ orders, compact = false, orderHref = adminOrderHref }: OrdersTableProps) {
   return (
     <div className="table-scroll">
-      <table className={`admin-table ${compact ? 'compact' : ''}`}>
+      <table className={`admin-table ${compact ? 'compact stacked' : ''}`}>
         <thead>
           <tr>
             <th scope="col">Order</th>
@@ -40,19 +40,19 @@ export function OrdersTable({ orders, compact = false, orderHref = adminOrderHre
         <tbody>
           {orders.map((order) => (
             <tr key={order.id}>
-              <td>
+              <td className="stacked-title">
                 <Link to={orderHref(order.id)} className="mono" aria-label={`Order ${order.id}`}>
                   {order.id}
                 </Link>
               </td>
-              <td>{formatDateTime(order.createdAt)}</td>
-              <td>
+              <td className="stacked-date">{formatDateTime(order.createdAt)}</td>
+              <td className="stacked-who">
                 <span className="truncate">{order.company || order.userEmail}</span>
                 {!compact && order.company && <span className="sku">{order.userEmail}</span>}
               </td>
               {!compact && <td className="numeric">{units(order)}</td>}
-              <td className="numeric">{formatMoney(order.total, order.currency)}</td>
-              <td>
+              <td className="numeric stacked-amount">{formatMoney(order.total, order.currency)}</td>
+              <td className="stacked-state">
                 <OrderStatusBadge status={order.status} />
               </td>
             </tr>

@@ -1,18 +1,20 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import { formatMoney, parseMoney, type Quote } from '@harbor/domain';
+import { BUYER_PRICE_BASIS_LABELS, buyerPrice, formatMoney, parseMoney, type ContractPricing, type Quote } from '@harbor/domain';
 import { FieldShell } from '../../../components/FieldShell';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { OrderTotalsList } from '../../../components/order/OrderTotalsList';
 import { QuoteLineProduct } from '../../../components/quotes/QuoteLines';
 import { useGetOrderablesQuery, useLazyGetProductsBySkuQuery } from '../../../lib/cart/productsApi';
-import { checkEditor, editorTotals, editorValuesOf, type EditorLine, type EditorProblems, type QuoteAnswer } from '../quoteEditor';
+import { checkEditor, editorTotals, editorValuesOf, lineQuantity, withPricesNow, type EditorLine, type EditorProblems, type QuoteAnswer } from '../quoteEditor';
 
 interface QuoteEditorProps {
   /** The quote answered (its lines and date fill the editor), or null for a new one. */
   quote: Pick<Quote, 'lines' | 'validUntil'> | null;
   /** The tax rate of the company's default address, which the quote's totals are given for. */
   taxRateBasisPoints: number;
+  /** The company's contract prices (null for none): each line shows the customer's price now and is offered at it until a price is typed. */
+  contract: ContractPricing | null;
   submitLabel: string;
   busy: boolean;
   /** Sends the checked answer; the editor keeps what was typed whatever the outcome. */
@@ -56,7 +58,7 @@ function AddLine({ onAdd, has }: { onAdd: (line: EditorLine) => void; has: (prod
     const product = result.data?.find((each) => each.sku.toUpperCase() === wanted);
     if (!product) return setProblem(`No product is sold with SKU ${wanted}.`);
     if (has(product.id)) return setProblem(`${product.name} is already on the quote.`);
-    onAdd({ productId: product.id, sku: product.sku, name: product.name, unit: product.unit, quantity: String(Math.max(product.minOrderQty, 1)), unitPrice: '' });
+    onAdd({ productId: product.id, sku: product.sku, name: product.name, unit: product.unit, quantity: String(Math.max(product.minOrderQty, 1)), unitPrice: null });
     setSku('');
     setProblem(null);
   }
@@ -94,22 +96,29 @@ function AddLine({ onAdd, has }: { onAdd: (line: EditorLine) => void; has: (prod
 
 /**
  * The shop's answer to a quote: a unit price (dollars) and quantity per line, lines removed or
- * added, the day it holds until and a message; the totals follow as it is typed.
+ * added, the day it holds until and a message; the totals follow as it is typed. Beside each
+ * line's list price stands what the customer pays for it now (contract or volume tier), which a
+ * line not yet priced is offered at.
  */
-export function QuoteEditor({ quote, taxRateBasisPoints, submitLabel, busy, onSubmit, now = Date.now }: QuoteEditorProps) {
+export function QuoteEditor({ quote, taxRateBasisPoints, contract, submitLabel, busy, onSubmit, now = Date.now }: QuoteEditorProps) {
   const id = useId();
   const [values, setValues] = useState(() => editorValuesOf(quote, now()));
   const [problems, setProblems] = useState<EditorProblems>(NO_PROBLEMS);
   const productIds = useMemo(() => [...new Set(values.lines.map((line) => line.productId))].sort(), [values.lines]);
   const { data: products } = useGetOrderablesQuery(productIds);
-  const totals = editorTotals(values.lines, taxRateBasisPoints);
+  const priceNow = (line: EditorLine) => {
+    const product = products?.[line.productId];
+    return product ? buyerPrice(product, lineQuantity(line) ?? 0, contract) : null;
+  };
+  const lines = withPricesNow(values.lines, (line) => priceNow(line)?.unitPrice ?? null);
+  const totals = editorTotals(lines, taxRateBasisPoints);
 
   const setLine = (productId: string, change: Partial<EditorLine>) =>
     setValues((current) => ({ ...current, lines: current.lines.map((line) => (line.productId === productId ? { ...line, ...change } : line)) }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = checkEditor(values, now());
+    const checked = checkEditor({ ...values, lines }, now());
     if ('problems' in checked) {
       setProblems(checked.problems);
       return;
@@ -121,7 +130,7 @@ export function QuoteEditor({ quote, taxRateBasisPoints, submitLabel, busy, onSu
   return (
     <form className="card quote-editor" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Prices</h2>
-      {values.lines.length > 0 && (
+      {lines.length > 0 && (
         <div className="table-scroll">
           <table className="admin-table quote-editor-table">
             <thead>
@@ -129,6 +138,9 @@ export function QuoteEditor({ quote, taxRateBasisPoints, submitLabel, busy, onSu
                 <th scope="col">Product</th>
                 <th scope="col" className="numeric">
                   List price
+                </th>
+                <th scope="col" className="numeric">
+                  Customer&rsquo;s price
                 </th>
                 <th scope="col">Quantity</th>
                 <th scope="col">Unit price ($)</th>
@@ -141,15 +153,26 @@ export function QuoteEditor({ quote, taxRateBasisPoints, submitLabel, busy, onSu
               </tr>
             </thead>
             <tbody>
-              {values.lines.map((line) => {
+              {lines.map((line) => {
                 const lineProblems = problems.lines[line.productId] ?? {};
-                const unitPrice = parseMoney(line.unitPrice);
+                const unitPrice = parseMoney(line.unitPrice ?? '');
                 const quantity = Number(line.quantity);
                 const listPrice = products?.[line.productId]?.price;
+                const customerPrice = priceNow(line);
                 return (
                   <tr key={line.productId}>
                     <QuoteLineProduct line={line} />
                     <td className="numeric">{listPrice === undefined ? '—' : formatMoney(listPrice)}</td>
+                    <td className="numeric">
+                      {customerPrice ? (
+                        <>
+                          {formatMoney(customerPrice.unitPrice)}
+                          <span className="sku">{BUYER_PRICE_BASIS_LABELS[customerPrice.basis]}</span>
+                        </>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
                     <td>
                       <LineInput label={`Quantity of ${line.name}`} className="quote-editor-quantity" inputMode="numeric" value={line.quantity} problem={lineProblems.quantity} onChange={(quantity) => setLine(line.productId, { quantity })} />
                     </td>
@@ -158,7 +181,7 @@ export function QuoteEditor({ quote, taxRateBasisPoints, submitLabel, busy, onSu
                         label={`Unit price of ${line.name} in dollars`}
                         className="quote-editor-price"
                         inputMode="decimal"
-                        value={line.unitPrice}
+                        value={line.unitPrice ?? ''}
                         problem={lineProblems.unitPrice}
                         onChange={(unitPrice) => setLine(line.productId, { unitPrice })}
                       />

@@ -2,13 +2,13 @@ import { Link } from 'react-router-dom';
 import { availableCredit, COMPANY_STATUS_LABELS, COMPANY_STATUSES, formatMoney, PAYMENT_TERMS_LABELS, type CompanyStatus } from '@harbor/domain';
 import { paths } from '../../../config';
 import { readPagePosition } from '../../../lib/pagination';
-import { useAuth } from '../../../lib/session';
 import { AdminFrame } from '../components/AdminFrame';
 import { AdminListBody } from '../components/AdminListBody';
 import { CompanyStatusBadge } from '../components/CompanyStatusBadge';
 import { FilterSelect, ListToolbar } from '../components/ListToolbar';
 import { Pager } from '../components/Pager';
 import { useGetCustomersQuery } from '../customersApi';
+import { useAssignedTo } from '../useAssignedTo';
 import { useListParams } from '../useListParams';
 
 function isStatus(value: string | null): value is CompanyStatus {
@@ -22,9 +22,7 @@ export default function AdminCustomersPage() {
   const status: CompanyStatus | '' = isStatus(statusParam) ? statusParam : '';
   const search = params.get('q') ?? '';
   const position = readPagePosition(params, 'text');
-  const { user, may } = useAuth();
-  // A sales rep lists the companies assigned to it.
-  const assignedTo = may('companies.read') ? null : (user?.uid ?? null);
+  const assignedTo = useAssignedTo('companies.read');
   const customers = useGetCustomersQuery({ status, search, position, assignedTo });
   const { isFetching } = customers;
 

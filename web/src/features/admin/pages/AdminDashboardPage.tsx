@@ -1,11 +1,15 @@
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertTriangle, ArrowRight } from 'lucide-react';
-import { ADMIN_RULES, COMPANY_STATUS_LABELS, formatMoney, ORDER_STATUS_LABELS, totalOfLastDays, type DayFigures, type Product } from '@harbor/domain';
+import { ADMIN_RULES, COMPANY_STATUS_LABELS, formatMoney, ORDER_STATUS_LABELS, totalOfLastDays, type DayFigures, type Product, type Quote } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
-import { useGetDashboardQuery } from '../api';
-import { useGetCompaniesOrdersQuery, useGetCustomersQuery } from '../customersApi';
+import { useGetAdminOrdersQuery, useGetDashboardQuery } from '../api';
+import { useGetCustomersQuery } from '../customersApi';
+import { useGetAdminQuotesQuery } from '../quotesApi';
+import { TableHead } from '../../../components/TableHead';
+import { formatDateTime } from '../../../lib/dates';
 import { useGetReceivablesReportQuery } from '../receivablesApi';
 import { FIRST_PAGE } from '../../../lib/pagination';
 import { useAuth } from '../../../lib/session';
@@ -49,57 +53,124 @@ function ReceivablesFigures() {
   );
 }
 
-/** A sales rep's dashboard: the companies assigned to it and their latest orders. */
+/** How many of the latest orders and quote requests a dashboard lists. */
+const DASHBOARD_ROWS = 8;
+
+/** Quotes waiting for a price: each opens its editor. */
+function QuoteRequests({ quotes }: { quotes: readonly Quote[] }) {
+  return (
+    <div className="table-scroll">
+      <table className="admin-table compact stacked">
+        <caption className="visually-hidden">Quote requests, the last changed first</caption>
+        <TableHead columns={['Quote', 'Company', 'Waiting since']} />
+        <tbody>
+          {quotes.map((quote) => (
+            <tr key={quote.id}>
+              <td className="stacked-title">
+                <Link to={paths.adminQuote(quote.id)} className="mono">
+                  {quote.number}
+                </Link>
+                <span className="sku">
+                  {quote.lines.length} {quote.lines.length === 1 ? 'line' : 'lines'}
+                </span>
+              </td>
+              <td className="stacked-who">
+                <span className="truncate">{quote.companyName}</span>
+              </td>
+              <td className="stacked-date">{formatDateTime(quote.updatedAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface ListCardProps<Row> {
+  title: string;
+  link: { to: string; label: string };
+  /** The rows as read; none while they load or when they could not be read. */
+  query: { rows: readonly Row[] | undefined; isError: boolean; error?: unknown; refetch: () => unknown };
+  /** What the card lists, e.g. "their orders": "Loading their orders…", "Their orders could not be loaded." */
+  noun: string;
+  empty: string;
+  children: (rows: readonly Row[]) => ReactNode;
+}
+
+/** A dashboard card of a list: its title and a link to the whole list, a spinner, the error with "Try again", the empty note, or the rows. */
+function ListCard<Row>({ title, link, query: { rows, isError, error, refetch }, noun, empty, children }: ListCardProps<Row>) {
+  const headingId = useId();
+  const failure = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} could not be loaded.`;
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <div className="card-heading">
+        <h2 id={headingId}>{title}</h2>
+        <Link to={link.to} className="small">
+          {link.label}
+        </Link>
+      </div>
+      {isError ? (
+        <LoadError error={error} fallback={failure} onRetry={refetch} />
+      ) : !rows ? (
+        <Spinner label={`Loading ${noun}…`} />
+      ) : rows.length === 0 ? (
+        <p className="muted">{empty}</p>
+      ) : (
+        children(rows)
+      )}
+    </section>
+  );
+}
+
+/** A sales rep's dashboard: its companies' latest orders and the quotes they ask for, and the companies assigned to it. */
 function SalesDashboard({ uid }: { uid: string }) {
   const companies = useGetCustomersQuery({ status: '', search: '', position: FIRST_PAGE, assignedTo: uid });
-  const ids = (companies.data?.rows ?? []).map((company) => company.id);
-  const orders = useGetCompaniesOrdersQuery(ids, { skip: !companies.data });
+  // The orders page's first page: opening Orders next shows it at once.
+  const orders = useGetAdminOrdersQuery({ status: '', search: '', position: FIRST_PAGE, assignedTo: uid });
+  const requests = useGetAdminQuotesQuery({ status: 'requested', assignedTo: uid });
   return (
     <AdminFrame title="Dashboard">
       <div className="dashboard-grid">
-        <section className="card" aria-labelledby="companies-heading">
-          <div className="card-heading">
-            <h2 id="companies-heading">Your companies</h2>
-            <Link to={paths.adminCustomers} className="small">
-              All your customers
-            </Link>
-          </div>
-          {!companies.data ? (
-            companies.isError ? <LoadError error={companies.error} fallback="Your companies could not be loaded." onRetry={companies.refetch} /> : <Spinner label="Loading your companies…" />
-          ) : companies.data.rows.length === 0 ? (
-            <p className="muted">No company is assigned to you yet. An administrator assigns companies on their customer page.</p>
-          ) : (
-            <ul className="plain-list">
-              {companies.data.rows.map((company) => (
-                <li key={company.id}>
-                  <Link to={paths.adminCustomer(company.id)}>{company.name}</Link> <span className="muted small">({COMPANY_STATUS_LABELS[company.status]})</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section className="card" aria-labelledby="company-orders-heading">
-          <div className="card-heading">
-            <h2 id="company-orders-heading">Their latest orders</h2>
-          </div>
-          {orders.isError ? (
-            <LoadError error={orders.error} fallback="Their orders could not be loaded." onRetry={orders.refetch} />
-          ) : !orders.data ? (
-            <Spinner label="Loading their orders…" />
-          ) : orders.data.length === 0 ? (
-            <p className="muted">No orders yet.</p>
-          ) : (
-            // A sales rep reads orders on its companies' pages, not on the orders page.
-            <OrdersTable orders={orders.data} compact orderHref={(orderId) => paths.adminCustomer(orders.data?.find((order) => order.id === orderId)?.companyId ?? '')} />
-          )}
-        </section>
+        <div className="dashboard-column">
+          <ListCard
+            title="Quote requests"
+            link={{ to: listHref(paths.adminQuotes, { status: 'requested' }), label: 'All requests' }}
+            query={{ ...requests, rows: requests.data }}
+            noun="the quote requests"
+            empty="No quote is waiting for a price."
+          >
+            {(rows) => <QuoteRequests quotes={rows.slice(0, DASHBOARD_ROWS)} />}
+          </ListCard>
+          <ListCard title="Their latest orders" link={{ to: paths.adminOrders, label: 'All their orders' }} query={{ ...orders, rows: orders.data?.rows }} noun="their orders" empty="No orders yet.">
+            {(rows) => <OrdersTable orders={rows.slice(0, DASHBOARD_ROWS)} compact />}
+          </ListCard>
+        </div>
+        <div className="dashboard-column">
+          <ListCard
+            title="Your companies"
+            link={{ to: paths.adminCustomers, label: 'All your customers' }}
+            query={{ ...companies, rows: companies.data?.rows }}
+            noun="your companies"
+            empty="No company is assigned to you yet. An administrator assigns companies on their customer page."
+          >
+            {(rows) => (
+              <ul className="plain-list">
+                {rows.map((company) => (
+                  <li key={company.id}>
+                    <Link to={paths.adminCustomer(company.id)}>{company.name}</Link> <span className="muted small">({COMPANY_STATUS_LABELS[company.status]})</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListCard>
+        </div>
       </div>
     </AdminFrame>
   );
 }
 
 /**
- * The back office's first page, by role: sales sees its companies and their orders; the warehouse
+ * The back office's first page, by role: sales sees its companies, their orders and quote requests; the warehouse
  * the orders to pack and ship and the stock running low; finance and admins the sales and
  * receivables as well.
  */
@@ -162,80 +233,83 @@ function OrdersDashboard() {
       {money && <ReceivablesFigures />}
 
       <div className="dashboard-grid">
-        {money && (
-          <section className="card" aria-labelledby="revenue-heading">
-            <div className="card-heading">
-              <h2 id="revenue-heading">Revenue per day</h2>
-              <span className="muted small">Last 30 days, cancelled orders excluded</span>
-            </div>
-            <RevenueChart days={data.days} />
-          </section>
-        )}
-
-        <section className="card" aria-labelledby="open-heading">
-          <div className="card-heading">
-            <h2 id="open-heading">{money ? 'Open orders' : 'Orders to pack and ship'}</h2>
-            <span className="muted small">{openTotal} in total</span>
-          </div>
-          <ul className="open-orders">
-            {data.openByStatus.map(({ status, count }) => (
-              <li key={status}>
-                <Link to={listHref(paths.adminOrders, { status })}>
-                  <OrderStatusBadge status={status} />
-                  <span className="open-count">{count}</span>
-                  <ArrowRight size={16} aria-hidden="true" />
-                  <span className="visually-hidden">Show {ORDER_STATUS_LABELS[status].toLowerCase()} orders</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <section className="card" aria-labelledby="latest-heading">
-          <div className="card-heading">
-            <h2 id="latest-heading">Latest orders</h2>
-            <Link to={paths.adminOrders} className="small">
-              All orders
-            </Link>
-          </div>
-          {data.latestOrders.length === 0 ? (
-            <p className="muted">No orders yet.</p>
-          ) : (
-            <OrdersTable orders={data.latestOrders} compact />
+        <div className="dashboard-column">
+          {money && (
+            <section className="card" aria-labelledby="revenue-heading">
+              <div className="card-heading">
+                <h2 id="revenue-heading">Revenue per day</h2>
+                <span className="muted small">Last 30 days, cancelled orders excluded</span>
+              </div>
+              <RevenueChart days={data.days} />
+            </section>
           )}
-        </section>
 
-        <section className="card" aria-labelledby="low-heading">
-          <div className="card-heading">
-            <h2 id="low-heading">Low on stock</h2>
-            <span className="muted small">{ADMIN_RULES.lowStockUnits} units or fewer</span>
-          </div>
-          {data.lowStock.length === 0 ? (
-            <p className="muted">Every active product has more than {ADMIN_RULES.lowStockUnits} units.</p>
-          ) : (
-            <ul className="low-stock">
-              {data.lowStock.map((product) => (
-                <li key={product.id}>
-                  {productHref ? (
-                    <Link to={productHref(product)}>
-                      <span className="truncate">{product.name}</span>
-                      <span className="muted small">{product.sku}</span>
-                    </Link>
-                  ) : (
-                    <span>
-                      <span className="truncate">{product.name}</span>
-                      <span className="muted small">{product.sku}</span>
-                    </span>
-                  )}
-                  <span className={product.stock === 0 ? 'stock-out stock-count' : 'stock-low stock-count'}>
-                    {product.stock === 0 && <AlertTriangle size={14} aria-hidden="true" />}
-                    {product.stock === 0 ? 'Out of stock' : `${product.stock} left`}
-                  </span>
+          <section className="card" aria-labelledby="latest-heading">
+            <div className="card-heading">
+              <h2 id="latest-heading">Latest orders</h2>
+              <Link to={paths.adminOrders} className="small">
+                All orders
+              </Link>
+            </div>
+            {data.latestOrders.length === 0 ? (
+              <p className="muted">No orders yet.</p>
+            ) : (
+              <OrdersTable orders={data.latestOrders} compact />
+            )}
+          </section>
+        </div>
+        <div className="dashboard-column">
+          <section className="card" aria-labelledby="open-heading">
+            <div className="card-heading">
+              <h2 id="open-heading">{money ? 'Open orders' : 'Orders to pack and ship'}</h2>
+              <span className="muted small">{openTotal} in total</span>
+            </div>
+            <ul className="open-orders">
+              {data.openByStatus.map(({ status, count }) => (
+                <li key={status}>
+                  <Link to={listHref(paths.adminOrders, { status })}>
+                    <OrderStatusBadge status={status} />
+                    <span className="open-count">{count}</span>
+                    <ArrowRight size={16} aria-hidden="true" />
+                    <span className="visually-hidden">Show {ORDER_STATUS_LABELS[status].toLowerCase()} orders</span>
+                  </Link>
                 </li>
               ))}
             </ul>
-          )}
-        </section>
+          </section>
+
+          <section className="card" aria-labelledby="low-heading">
+            <div className="card-heading">
+              <h2 id="low-heading">Low on stock</h2>
+              <span className="muted small">{ADMIN_RULES.lowStockUnits} units or fewer</span>
+            </div>
+            {data.lowStock.length === 0 ? (
+              <p className="muted">Every active product has more than {ADMIN_RULES.lowStockUnits} units.</p>
+            ) : (
+              <ul className="low-stock">
+                {data.lowStock.map((product) => (
+                  <li key={product.id}>
+                    {productHref ? (
+                      <Link to={productHref(product)} className="low-stock-product">
+                        <span className="truncate">{product.name}</span>
+                        <span className="muted small">{product.sku}</span>
+                      </Link>
+                    ) : (
+                      <span className="low-stock-product">
+                        <span className="truncate">{product.name}</span>
+                        <span className="muted small">{product.sku}</span>
+                      </span>
+                    )}
+                    <span className={product.stock === 0 ? 'stock-out stock-count' : 'stock-low stock-count'}>
+                      {product.stock === 0 && <AlertTriangle size={14} aria-hidden="true" />}
+                      {product.stock === 0 ? 'Out of stock' : `${product.stock} left`}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
       </div>
     </AdminFrame>
   );

@@ -1,24 +1,23 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { quoteAddress, taxRateFor, type Company } from '@harbor/domain';
+import { quoteAddress, taxRateFor, type Company, type ContractPricing } from '@harbor/domain';
 import { failureMessage, LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config';
 import { FIRST_PAGE } from '../../../lib/pagination';
-import { useAuth } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { AdminFrame } from '../components/AdminFrame';
 import { QuoteEditor } from '../components/QuoteEditor';
 import { useGetCustomerQuery, useGetCustomersQuery } from '../customersApi';
 import { useCreateQuoteMutation } from '../quotesApi';
+import { useAssignedTo } from '../useAssignedTo';
 
 /** Finds an approved company by the start of its name (a sales rep's own companies only). */
 function CompanyPicker({ onPick }: { onPick: (companyId: string) => void }) {
   const id = useId();
   const [search, setSearch] = useState('');
-  const { user, may } = useAuth();
-  const assignedTo = may('companies.read') ? null : (user?.uid ?? null);
+  const assignedTo = useAssignedTo('companies.read');
   const companies = useGetCustomersQuery({ status: 'approved', search, position: FIRST_PAGE, assignedTo });
 
   return (
@@ -59,7 +58,7 @@ function CompanyPicker({ onPick }: { onPick: (companyId: string) => void }) {
   );
 }
 
-function NewQuoteEditor({ company }: { company: Company }) {
+function NewQuoteEditor({ company, contract }: { company: Company; contract: ContractPricing | null }) {
   const navigate = useNavigate();
   const [createQuote, { isLoading }] = useCreateQuoteMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -75,6 +74,7 @@ function NewQuoteEditor({ company }: { company: Company }) {
       <QuoteEditor
         quote={null}
         taxRateBasisPoints={taxRateFor(address.region, company.taxExempt)}
+        contract={contract}
         submitLabel="Send quote"
         busy={isLoading}
         onSubmit={(answer) =>
@@ -110,7 +110,7 @@ export default function AdminNewQuotePage() {
             Choose another company
           </button>
         </p>
-        {company.status === 'approved' ? <NewQuoteEditor company={company} /> : <p className="notice error">Only an approved company can be quoted.</p>}
+        {company.status === 'approved' ? <NewQuoteEditor company={company} contract={customer.data?.contract ?? null} /> : <p className="notice error">Only an approved company can be quoted.</p>}
       </>
     );
   }

@@ -4,7 +4,8 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@harbor/d
 import { Spinner } from '../../../components/Spinner';
 import { readPagePosition } from '../../../lib/pagination';
 import { NEWEST_ORDERS_FIRST } from '../../../lib/sorts';
-import { ORDER_EXPORT_LIMIT, ORDER_SEARCH_LIMIT, useGetAdminOrdersQuery, useLazyExportOrdersQuery } from '../api';
+import { useGetAdminOrdersQuery, useLazyExportOrdersQuery } from '../api';
+import { ORDER_EXPORT_LIMIT, ORDER_SEARCH_LIMIT } from '../orderQueries';
 import { AdminFrame } from '../components/AdminFrame';
 import { failureMessage, LoadError } from '../../../components/LoadError';
 import { OrderDetail } from '../components/OrderDetail';
@@ -12,12 +13,14 @@ import { Pager } from '../components/Pager';
 import { FilterSelect, ListToolbar } from '../components/ListToolbar';
 import { OrdersTable } from '../components/OrdersTable';
 import { downloadText, orderLinesCsv, ordersCsv } from '../ordersCsv';
+import { useAssignedTo } from '../useAssignedTo';
 import { useListParams, withParam } from '../useListParams';
 
 function isStatus(value: string | null): value is OrderStatus {
   return ORDER_STATUSES.includes(value as OrderStatus);
 }
 
+/** Orders (every order, or a sales rep's companies'), newest first: filter by status, search, export; each opens in a dialog. */
 export default function AdminOrdersPage() {
   const { params, setFilter, setParam, goToPage } = useListParams();
   const statusParam = params.get('status');
@@ -25,12 +28,14 @@ export default function AdminOrdersPage() {
   const search = params.get('q') ?? '';
   const openOrder = params.get('order');
   const position = readPagePosition(params, NEWEST_ORDERS_FIRST.kind);
-  const { data, error, isLoading, isFetching, refetch } = useGetAdminOrdersQuery({ status, search, position });
+  // A sales rep lists the orders of the companies assigned to it.
+  const assignedTo = useAssignedTo('orders.read');
+  const { data, error, isLoading, isFetching, refetch } = useGetAdminOrdersQuery({ status, search, position, assignedTo });
   const [exportOrders, { isFetching: exporting }] = useLazyExportOrdersQuery();
 
   async function exportCsv(kind: 'orders' | 'lines') {
     // Always read afresh: orders change between two exports.
-    const result = await exportOrders({ status, search }, false);
+    const result = await exportOrders({ status, search, assignedTo }, false);
     if (!result.data) {
       toast.error(failureMessage(result.error, 'The orders could not be exported. Please try again.'));
       return;
@@ -82,7 +87,7 @@ export default function AdminOrdersPage() {
       ) : data.rows.length === 0 ? (
         <div className="card admin-empty">
           <p>
-            No {status ? `${ORDER_STATUS_LABELS[status].toLowerCase()} ` : ''}orders{search ? ` match “${search}”` : ' yet'}.
+            No {status ? `${ORDER_STATUS_LABELS[status].toLowerCase()} ` : ''}orders{search ? ` match “${search}”` : assignedTo ? ' from your companies yet' : ' yet'}.
           </p>
         </div>
       ) : (

@@ -10,6 +10,7 @@ import { QuoteStatusBadge } from '../../../components/quotes/QuoteStatusBadge';
 import { QuoteThread } from '../../../components/quotes/QuoteThread';
 import { paths } from '../../../config';
 import { api } from '../../../lib/api';
+import { useGetBuyerAccountQuery } from '../../../lib/company/companyApi';
 import { useAppDispatch } from '../../../lib/hooks';
 import { formatDateTime, formatUtcDay } from '../../../lib/dates';
 import { useGetQuoteQuery } from '../../../lib/quotes/quotesApi';
@@ -17,7 +18,6 @@ import { toast } from '../../../lib/toast';
 import { AdminFrame } from '../components/AdminFrame';
 import { QuoteEditor } from '../components/QuoteEditor';
 import { RejectQuoteDialog } from '../components/RejectQuoteDialog';
-import { useGetCustomerQuery } from '../customersApi';
 import { useRespondToQuoteMutation } from '../quotesApi';
 
 function QuoteRequest({ quote }: { quote: Quote }) {
@@ -71,10 +71,10 @@ function AdminQuote({ quote, onReload }: { quote: Quote; onReload: () => void })
   const [failure, setFailure] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const answerable = quoteMoveAllowed(quote.status, 'respond', 'staff');
-  // A quote is priced for its company's default address; one not yet quoted has no rate of its own.
-  const customer = useGetCustomerQuery(answerable && quote.validUntil === null ? quote.companyId : skipToken);
-  const company = customer.data?.company;
-  const taxRateBasisPoints = company ? taxRateFor(quoteAddress(company).region, company.taxExempt) : quote.taxRateBasisPoints;
+  // The company's contract prices, which the editor shows beside list; its default address prices a quote not yet quoted, which has no tax rate of its own.
+  const account = useGetBuyerAccountQuery(answerable ? quote.companyId : skipToken);
+  const company = account.data?.company;
+  const taxRateBasisPoints = company && quote.validUntil === null ? taxRateFor(quoteAddress(company).region, company.taxExempt) : quote.taxRateBasisPoints;
 
   return (
     <AdminFrame
@@ -112,12 +112,15 @@ function AdminQuote({ quote, onReload }: { quote: Quote; onReload: () => void })
       <div className="admin-quote-layout">
         <div className="admin-quote-main">
           <QuoteRequest quote={quote} />
-          {answerable && (
+          {answerable && account.isLoading && <Spinner label="Loading the customer's prices…" />}
+          {answerable && account.isError && <LoadError error={account.error} fallback="The customer's prices could not be loaded." onRetry={account.refetch} />}
+          {answerable && account.data && (
             <QuoteEditor
               // A new version (after sending, or a reload) starts the editor from the quote as it is now.
               key={`${quote.id}-${quote.version}-${quote.status}`}
               quote={quote}
               taxRateBasisPoints={taxRateBasisPoints}
+              contract={account.data.contract}
               submitLabel={quote.status === 'quoted' ? 'Send revised quote' : 'Send quote'}
               busy={isLoading}
               onSubmit={(answer) =>

@@ -3,11 +3,11 @@ import { Plus } from 'lucide-react';
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus } from '@harbor/domain';
 import { QuotesTable } from '../../../components/quotes/QuotesTable';
 import { paths } from '../../../config';
-import { useAuth } from '../../../lib/session';
 import { AdminFrame } from '../components/AdminFrame';
 import { AdminListBody } from '../components/AdminListBody';
 import { FilterSelect, ListToolbar } from '../components/ListToolbar';
 import { ADMIN_QUOTES_LIMIT, quoteMatches, useGetAdminQuotesQuery } from '../quotesApi';
+import { useAssignedTo } from '../useAssignedTo';
 import { useListParams } from '../useListParams';
 
 function isStatus(value: string | null): value is QuoteStatus {
@@ -20,9 +20,7 @@ export default function AdminQuotesPage() {
   const statusParam = params.get('status');
   const status: QuoteStatus | '' = isStatus(statusParam) ? statusParam : '';
   const search = params.get('q') ?? '';
-  const { user, may } = useAuth();
-  // A sales rep lists the quotes of the companies assigned to it.
-  const assignedTo = may('companies.read') ? null : (user?.uid ?? null);
+  const assignedTo = useAssignedTo('companies.read');
   const quotes = useGetAdminQuotesQuery({ status, assignedTo });
   const rows = (quotes.data ?? []).filter((quote) => quoteMatches(quote, search));
   const { isFetching } = quotes;
