@@ -1,6 +1,7 @@
 /**
  * Quotes in the browser: a buyer asks a price for the cart, the admin answers below the list
- * price, the buyer accepts, and the order is placed at exactly the quoted prices.
+ * price, the buyer accepts, and the order is placed at exactly the quoted prices, the quoted
+ * cases leaving the cart so they are not ordered twice.
  */
 import { cartItemFor, formatMoney, productFromData, quoteTotals, taxRateFor } from '@harbor/domain';
 import { admin, login } from './accounts';
@@ -63,6 +64,7 @@ test.describe('quotes', () => {
     const totals = quoteTotals([{ quantity: 15, unitPrice: quotedCents }], taxRateFor('ME'));
     const accept = page.getByRole('button', { name: `Accept and order · ${formatMoney(totals.total)}` });
     await expect(accept).toBeVisible();
+    await expect(page.getByText('This quote was asked for from your cart: accepting it takes the quoted quantities out of that cart, so they are not ordered twice.')).toBeVisible();
     await page.getByLabel('Purchase-order number (optional)').fill('PO-7781');
     await screenshot(page, 'quote-accept');
     await accept.click();
@@ -70,6 +72,10 @@ test.describe('quotes', () => {
     // The order: the quoted price, the quote's number, exactly once.
     await expect(page).toHaveURL(/\/order-confirmation\//);
     await expect(page.getByRole('heading', { name: 'Thank you, your order is placed' })).toBeVisible();
+    // The 15 quoted cases left the cart in the same step: they cannot be ordered again at list price.
+    await expect(page.getByText(`15 × ${paper.name} were taken out of your cart, so they are not ordered twice.`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
+    expect((await adminDb.doc(`carts/${buyer.uid}`).get()).get('items')).toEqual([]);
     await expect(page.getByRole('link', { name: quoteNumber })).toHaveAttribute('href', quoteUrl);
     await expect(page.getByText(`15 × ${formatMoney(quotedCents)}`)).toBeVisible();
     await expect(page.locator('.order-totals dd.total')).toHaveText(formatMoney(totals.total));

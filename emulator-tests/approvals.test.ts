@@ -10,6 +10,7 @@ import { APPROVAL_DAYS, cartItemFor, expectedOrder, orderLinesFromCart, priceOrd
 import { rejectOverdueApprovals } from '../functions/src/approvals';
 import { adminClient } from './adminFixtures';
 import { adminDb, approvedCompanyFields, callError, clearFirestore, webClient, type TestClient } from './harness';
+import { waitForMail } from './inbox';
 
 /** $100.00 a crate, no tiers: with $25.00 shipping below $500 and no tax (Oregon), n crates cost n x $100 + $25. */
 const crate: Orderable = { id: 'crate-1', name: 'Produce Crate', sku: 'CRT-1', unit: 'crate', imageUrl: '', price: 10_000, tiers: [], minOrderQty: 1, packSize: 1, stock: 1_000, active: true };
@@ -18,6 +19,8 @@ const oregon = { line1: '1 Pier St', line2: '', city: 'Portland', region: 'OR', 
 const totalOf = (crates: number) => priceOrder(orderLinesFromCart([cartItemFor(crate, crates)]), catalog, { contract: null, taxRateBasisPoints: taxRateFor('OR') }).total;
 const COMPANY = 'co-approvals';
 const month = () => spendingMonth(Date.now(), 'UTC');
+/** Dana's sign-in address, which her orders record; unique per run, as maildev keeps every message. */
+const danaEmail = `dana-${Date.now()}@approvals.test`;
 
 let owner: TestClient;
 let approver: TestClient;
@@ -27,7 +30,7 @@ let stranger: TestClient;
 let admin: TestClient;
 
 beforeAll(async () => {
-  [owner, approver, dana, colleague, stranger, admin] = await Promise.all([webClient(), webClient(), webClient(), webClient(), webClient(), adminClient()]);
+  [owner, approver, dana, colleague, stranger, admin] = await Promise.all([webClient(), webClient(), webClient(danaEmail), webClient(), webClient(), adminClient()]);
 });
 afterAll(async () => Promise.all([owner, approver, dana, colleague, stranger, admin].map((client) => client.close())));
 
@@ -157,6 +160,19 @@ describe('limits at checkout', () => {
     expect((await adminDb.doc(`mail/${held.orderId}-received`).get()).exists).toBe(false);
     // An owner or approver orders without limits.
     expect(await order(approver, 9)).toMatchObject({ status: 'pending' });
+  });
+
+  it('tells the buyer by e-mail at once that its order waits for approval and why, and its deciders the reason about the buyer', async () => {
+    const { orderId, status } = await order(dana, 6);
+    expect(status).toBe('awaiting-approval');
+    expect((await adminDb.doc(`mail/${orderId}-awaiting-approval`).get()).data()).toMatchObject({ template: 'orderAwaitingApproval', to: [danaEmail] });
+    const about = (mail: { subject: string }) => mail.subject.includes(orderId);
+    const [toBuyer] = (await waitForMail(danaEmail, 1, 60_000, about)).filter(about);
+    expect(toBuyer?.subject).toBe(`Your order ${orderId} awaits your company's approval`);
+    expect(toBuyer?.text).toContain('This order needs approval: it exceeds your order limit of $500.00.');
+    const [toOwner] = (await waitForMail('olive@approvals.test', 1, 60_000, about)).filter(about);
+    expect(toOwner?.text).toContain("This order needs approval: it exceeds Dana Reyes's order limit of $500.00.");
+    expect(toOwner?.text).not.toContain('your order limit');
   });
 
   it('counts the month’s earlier orders against the monthly limit, and not cancelled ones', async () => {

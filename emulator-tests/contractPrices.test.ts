@@ -2,11 +2,16 @@
  * `updateCompany({ fixedPrices })` replaces the company's map of fixed prices: a product taken off
  * it has no fixed price any more. The history and the audit log record exactly the products added,
  * changed and removed, with their prices before and after in cents; a save that changes nothing
- * writes nothing.
+ * writes nothing. A buyer's cart keeps the contract price its lines were added at, through the
+ * rules, mergeCart and placeOrder.
  */
+import { randomUUID } from 'node:crypto';
+import { doc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { applyCartOperation, cartItemFor, contractFromData, expectedOrder, orderLinesFromCart, priceCart, priceOrder, taxRateFor, type CartItem, type Orderable } from '@harbor/domain';
 import { adminClient } from './adminFixtures';
 import { adminDb, clearFirestore, giveCompany, webClient, type TestClient } from './harness';
+import { orderAddress, storeOrderable } from './inbox';
 
 let admin: TestClient;
 let owner: TestClient;
@@ -72,5 +77,33 @@ describe('fixed contract prices', () => {
     expect((await pricingRef().get()).data()).toMatchObject({ discountBasisPoints: 750, fixedPrices: { 'bev-1001': 1750, 'bev-1002': 1200, 'bev-1003': 900 } });
     expect((await history()).map(({ field, from, to }) => ({ field, from, to }))).toEqual([{ field: 'discountBasisPoints', from: 500, to: 750 }]);
     expect((await audit())[0]).toMatchObject({ summary: 'Contract Co: changed discountBasisPoints', changes: [{ field: 'discountBasisPoints', from: 500, to: 750 }] });
+  });
+});
+
+describe("a contract buyer's cart", () => {
+  // Cold brew: $54.90 a case, $51.90 from 6; the company's fixed price is $9.00.
+  const coldBrew: Orderable = { id: 'bev-1003', name: 'Cold Brew Coffee Concentrate', sku: 'BEV-1003', unit: 'case', imageUrl: '', price: 5490, tiers: [{ minQty: 6, price: 5190 }], minOrderQty: 1, packSize: 1, stock: 100, active: true };
+  const catalog = new Map([[coldBrew.id, coldBrew]]);
+
+  it('keeps the contract price a line was added at through the rules, mergeCart and placeOrder, with no price change to show', async () => {
+    await storeOrderable(coldBrew);
+    const contract = contractFromData((await pricingRef().get()).data());
+    const terms = { contract, taxRateBasisPoints: taxRateFor(orderAddress.region) };
+    // Added at the contract price, then stepped up to 12, as the cart page saves it: still the contract price.
+    const items = applyCartOperation([cartItemFor(coldBrew, 1, contract)], { kind: 'setQuantity', id: coldBrew.id, quantity: 12 });
+    expect(items[0]).toMatchObject({ quantity: 12, price: 900, contractPrice: 900 });
+    expect(priceCart(items, catalog, terms).lines[0]).toMatchObject({ unitPrice: 900, priceWhenAdded: null });
+    await setDoc(doc(owner.db, 'carts', owner.uid), { items });
+    // Signing in on another browser merges its guest cart: the saved line keeps its contract price.
+    const merged = await owner.call<{ items: CartItem[] }>('mergeCart', { guestItems: [cartItemFor({ ...coldBrew, id: 'bev-guest' }, 1)] });
+    expect(merged.items.map(({ id, price, contractPrice }) => ({ id, price, contractPrice }))).toEqual([
+      { id: coldBrew.id, price: 900, contractPrice: 900 },
+      { id: 'bev-guest', price: 5490, contractPrice: undefined },
+    ]);
+
+    await setDoc(doc(owner.db, 'carts', owner.uid), { items });
+    const expected = expectedOrder(priceOrder(orderLinesFromCart(items), catalog, terms));
+    const { orderId } = await owner.call<{ orderId: string }>('placeOrder', { requestId: randomUUID(), shippingAddress: orderAddress, company: 'Contract Co', paymentMethod: 'invoice-net30', expected });
+    expect((await adminDb.doc(`orders/${orderId}`).get()).get('items')).toEqual([expect.objectContaining({ productId: coldBrew.id, quantity: 12, unitPrice: 900 })]);
   });
 });

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { collection, doc, getDoc, getDocs, orderBy, query, where } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAIL, QUOTE_STATUSES, quoteTotals, taxRateFor, type Orderable, type QuoteStatus } from '@harbor/domain';
+import { cartItemFor, MAIL, QUOTE_STATUSES, quoteTotals, taxRateFor, type Orderable, type QuoteStatus } from '@harbor/domain';
 import { expireQuotes } from '../functions/src/quotes';
 import { adminClient } from './adminFixtures';
 import { adminDb, approvedCompanyFields, callError, clearFirestore, webClient, type TestClient } from './harness';
@@ -76,8 +76,8 @@ vi.setConfig({ testTimeout: 120_000 });
 /** Moves the functions' clock (functions/src/clock.ts) to `at`. */
 const setClock = (at: number) => adminDb.doc('testing/clock').set({ offsetMs: at - Date.now() });
 
-async function requestQuote(client: TestClient = owner, quantity = 10, requestId = randomUUID()): Promise<{ quoteId: string; number: string }> {
-  return client.call('requestQuote', { requestId, lines: [{ productId: flour.id, quantity }], note: 'Weekly flour, please' });
+async function requestQuote(client: TestClient = owner, quantity = 10, requestId = randomUUID(), fromCart = false): Promise<{ quoteId: string; number: string }> {
+  return client.call('requestQuote', { requestId, lines: [{ productId: flour.id, quantity }], note: 'Weekly flour, please', fromCart });
 }
 
 async function respond(quoteId: string, { by = admin, quantity = 10, unitPrice = QUOTED_PRICE, validUntil = inDays(10) as string | number } = {}): Promise<{ quoteId: string; version: number }> {
@@ -161,7 +161,7 @@ describe('request → quote → accept', () => {
     const quoteId = await quoted();
     const input = await acceptInput(quoteId);
     const first = await owner.call<{ orderId: string }>('acceptQuote', input);
-    expect(await owner.call('acceptQuote', input)).toEqual({ orderId: first.orderId, status: 'pending' });
+    expect(await owner.call('acceptQuote', input)).toEqual({ orderId: first.orderId, status: 'pending', takenFromCart: [] });
     const before = await quoteOf(quoteId);
     await expectNothingWritten(quoteId, before, async () => {
       expect(await callError(owner.call('acceptQuote', { ...input, requestId: randomUUID() }))).toMatchObject({ code: 'failed-precondition' });
@@ -229,6 +229,31 @@ describe('request → quote → accept', () => {
       await adminDb.doc(`companies/${COMPANY}`).update({ creditLimit: 1_000 });
       expect(await callError(owner.call('acceptQuote', input))).toMatchObject({ code: 'failed-precondition', message: expect.stringContaining('available credit') });
     });
+  });
+
+  it('takes the quoted units out of the cart the quote was asked from, in the accept, and leaves every other line', async () => {
+    // Dana asks a price for 10 of the 14 sacks in her cart; the sugar beside them is not quoted.
+    const sugar = cartItemFor({ ...flour, id: 'sugar-10', name: 'Sugar 10 kg', sku: 'SGR-10' }, 3);
+    const cartRef = adminDb.doc(`carts/${dana.uid}`);
+    await cartRef.set({ items: [cartItemFor(flour, 14), sugar], appliedOperations: ['op-1'] });
+    const { quoteId } = await requestQuote(dana, 10, randomUUID(), true);
+    expect(await quoteOf(quoteId)).toMatchObject({ fromCart: true });
+    await respond(quoteId);
+    // The owner accepts it: the units leave Dana's cart, whoever accepts.
+    const input = await acceptInput(quoteId);
+    const taken = [{ productId: flour.id, name: flour.name, quantity: 10 }];
+    expect(await owner.call('acceptQuote', input)).toEqual({ orderId: expect.any(String), status: 'pending', takenFromCart: taken });
+    const cart = (await cartRef.get()).data()!;
+    expect(cart.items).toEqual([{ ...cartItemFor(flour, 14), quantity: 4 }, sugar]);
+    expect(cart.appliedOperations).toEqual(['op-1']);
+    expect(await quoteOf(quoteId)).toMatchObject({ status: 'accepted', takenFromCart: taken });
+    // A retry answers the same and takes nothing more.
+    expect(await owner.call('acceptQuote', input)).toMatchObject({ takenFromCart: taken });
+    expect((await cartRef.get()).get('items')).toEqual(cart.items);
+    // A quote asked from a saved list leaves the cart alone.
+    const fromList = await quoted(dana);
+    expect(await owner.call('acceptQuote', await acceptInput(fromList))).toMatchObject({ takenFromCart: [] });
+    expect((await cartRef.get()).get('items')).toEqual(cart.items);
   });
 
   it('sends the order of a buyer over its limit to its company’s approval', async () => {

@@ -123,9 +123,11 @@ describe('what an order held for approval owes', () => {
     for (const status of ['awaiting-approval', 'rejected', 'cancelled']) expect(isOverdue({ ...unpaid, status }, 2_000)).toBe(false);
   });
 
-  it('reads to its deciders in the third person', () => {
-    expect(forDeciders('This order needs approval: with your orders this month ($850.00), it exceeds your monthly limit of $1,000.00')).toBe(
-      'This order needs approval: with their orders this month ($850.00), it exceeds their monthly limit of $1,000.00',
+  it('reads to its deciders in the third person, naming the buyer', () => {
+    expect(forDeciders('This order needs approval: it exceeds your order limit of $500.00', 'Dana Reyes')).toBe('This order needs approval: it exceeds Dana Reyes\'s order limit of $500.00');
+    expect(forDeciders('This order needs approval: with your orders this month ($850.00), it exceeds your monthly limit of $1,000.00', 'Dana Reyes')).toBe(
+      'This order needs approval: with Dana Reyes\'s orders this month ($850.00), it exceeds their monthly limit of $1,000.00',
     );
+    expect(forDeciders('This order needs approval: it exceeds your order limit of $500.00', '')).toBe("This order needs approval: it exceeds the buyer's order limit of $500.00");
   });
 });

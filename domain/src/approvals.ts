@@ -137,9 +137,12 @@ export function invoiceable(order: { status: string; approval?: { decision: Orde
   return !order.approval || order.approval.decision === 'approved';
 }
 
-/** The stored sentence of why an order needs approval (the buyer's words), as its deciders read it. */
-export function forDeciders(message: string): string {
-  return message.replaceAll('your ', 'their ');
+/**
+ * The stored sentence of why an order needs approval (the buyer's words), as anyone but that buyer
+ * reads it: "it exceeds Dana Reyes's order limit of $500.00".
+ */
+export function forDeciders(message: string, buyerName: string): string {
+  return message.replace('your ', buyerName ? `${buyerName}'s ` : "the buyer's ").replaceAll('your ', 'their ');
 }
 
 /** What an order awaiting approval keeps, and what the decision adds (`orders/{id}.approval`). */

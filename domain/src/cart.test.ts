@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, cartCount, cartTotal, clearCart, mergeCarts, removeItem, updateQuantity, type CartItem } from './cart';
+import { addItem, cartCount, cartTotal, clearCart, mergeCarts, removeItem, updateQuantity, withoutUnits, type CartItem } from './cart';
 
 function line(id: string, quantity = 1, price = 1000, extra: Partial<CartItem> = {}): CartItem {
   return { id, price, quantity, name: `Product ${id}`, sku: `SKU-${id}`, imageUrl: `/images/${id}.svg`, unit: 'case', minOrderQty: 1, packSize: 1, ...extra };
@@ -70,6 +70,30 @@ describe('updateQuantity', () => {
   it('drops back to the base price when the quantity falls below a tier', () => {
     const tiered = line('t', 12, 900, { basePrice: 1000, tiers: [{ minQty: 10, price: 900 }] });
     expect(updateQuantity([tiered], 't', 9)[0]).toMatchObject({ quantity: 9, price: 1000 });
+  });
+
+  it('keeps a contract price below the tiers, and takes a tier below it', () => {
+    const contracted = line('t', 1, 850, { basePrice: 1000, tiers: [{ minQty: 10, price: 900 }, { minQty: 50, price: 800 }], contractPrice: 850 });
+    expect(updateQuantity([contracted], 't', 2)[0]).toMatchObject({ quantity: 2, price: 850 });
+    expect(updateQuantity([contracted], 't', 50)[0]).toMatchObject({ quantity: 50, price: 800 });
+    expect(addItem([contracted], { ...contracted, quantity: 9 })[0]).toMatchObject({ quantity: 10, price: 850 });
+  });
+});
+
+describe('withoutUnits', () => {
+  it('takes the given units out of their lines, removes a line left empty, and leaves other lines alone', () => {
+    const cart = [line('a', 64, 1000, { basePrice: 1000, tiers: [{ minQty: 50, price: 900 }] }), line('b', 10), line('c', 3)];
+    const { items, taken } = withoutUnits(cart, [
+      { productId: 'a', quantity: 60 },
+      { productId: 'b', quantity: 12 },
+      { productId: 'd', quantity: 5 },
+    ]);
+    // The 4 units left of a are back at the base price.
+    expect(items).toEqual([{ ...cart[0], quantity: 4, price: 1000 }, line('c', 3)]);
+    expect(taken).toEqual([
+      { productId: 'a', name: 'Product a', quantity: 60 },
+      { productId: 'b', name: 'Product b', quantity: 10 },
+    ]);
   });
 });
 

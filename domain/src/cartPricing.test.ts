@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from './cart';
+import { updateQuantity, type CartItem } from './cart';
 import { largestOrderableQuantity, priceCart } from './cartPricing';
-import type { Orderable } from './ordering';
+import { taxRateFor } from './company';
+import { cartItemFor, type Orderable } from './ordering';
 
 const oatMilk: Orderable = {
   id: 'bev-1011',
@@ -33,6 +34,29 @@ describe('priceCart', () => {
 
   it('shows no price change when the stored price is today\'s', () => {
     expect(priceCart([line(6, 420)], catalog(oatMilk)).lines[0]?.priceWhenAdded).toBeNull();
+  });
+
+  describe('for a buyer with a contract price', () => {
+    const terms = (price: number) => ({ contract: { discountBasisPoints: 0, fixedPrices: { [oatMilk.id]: price } }, taxRateBasisPoints: taxRateFor('ME') });
+
+    it('shows the contract price with no change, however the quantity was reached', () => {
+      const added = cartItemFor(oatMilk, 6, terms(400).contract);
+      for (const item of [added, updateQuantity([added], oatMilk.id, 12)[0]!]) {
+        expect(priceCart([item], catalog(oatMilk), terms(400)).lines[0]).toMatchObject({ unitPrice: 400, priceWhenAdded: null });
+      }
+      // From 24 cartons the tier is lower still.
+      expect(priceCart(updateQuantity([added], oatMilk.id, 24), catalog(oatMilk), terms(400)).lines[0]).toMatchObject({ unitPrice: 390, priceWhenAdded: null });
+    });
+
+    it('shows a line added before the contract was known (as a guest) at the contract price, with no change', () => {
+      expect(priceCart([cartItemFor(oatMilk, 6)], catalog(oatMilk), terms(400)).lines[0]).toMatchObject({ unitPrice: 400, priceWhenAdded: null });
+    });
+
+    it('says what the price was when the contract price or the list price really changed since', () => {
+      expect(priceCart([cartItemFor(oatMilk, 6, terms(400).contract)], catalog(oatMilk), terms(380)).lines[0]).toMatchObject({ unitPrice: 380, priceWhenAdded: 400 });
+      const guestLine = cartItemFor({ ...oatMilk, price: 380 }, 6);
+      expect(priceCart([guestLine], catalog(oatMilk), terms(450)).lines[0]).toMatchObject({ unitPrice: 420, priceWhenAdded: 380 });
+    });
   });
 
   it('marks a product no longer sold the same whether it is inactive or missing, and leaves it out of the total', () => {

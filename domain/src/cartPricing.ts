@@ -4,11 +4,11 @@
  * (its volume tier for the line's quantity). A line whose product is no longer sold, or whose
  * quantity no longer fits the product's rules or stock, says so and offers its fix.
  */
-import type { CartItem } from './cart';
+import { recordedUnitPrice, type CartItem } from './cart';
 import { SHOP_RULES } from './config';
 import type { Orderable } from './ordering';
 import { describeQuantityProblem, orderTotals, quantityProblem, roundUpToValidQuantity, smallestValidQuantity, type OrderTotals } from './pricing';
-import { buyerUnitPrice, LIST_PRICES, type BuyerTerms } from './company';
+import { buyerUnitPrice, contractUnitPrice, LIST_PRICES, type BuyerTerms, type ContractPricing } from './company';
 
 export type CartLineState =
   | { kind: 'ok' }
@@ -21,7 +21,7 @@ export interface PricedCartLine {
   item: CartItem;
   /** Today's unit price for the line's quantity; null when the product is not sold. */
   unitPrice: number | null;
-  /** The price when the line was added, when today's price differs from it. */
+  /** What the buyer was shown when the line was added (for its quantity now), when today's price differs from it. */
   priceWhenAdded: number | null;
   lineTotal: number;
   state: CartLineState;
@@ -50,16 +50,27 @@ function lineState(item: CartItem, product: Orderable): CartLineState {
   return { kind: 'quantity', message, fix };
 }
 
+/**
+ * What the buyer was shown for a line when adding it, at its quantity now (the line's price). A
+ * line added before the buyer's contract was known (as a guest, or while it loaded) is taken at
+ * today's contract price with the list price and tiers it recorded: signing in changes no price.
+ */
+function shownWhenAdded(item: CartItem, product: Orderable, contract: ContractPricing | null): number {
+  if (item.contractPrice !== undefined || !contract) return item.price;
+  return recordedUnitPrice({ ...item, contractPrice: contractUnitPrice(product, contract) });
+}
+
 /** Prices each cart line from `products` (today's catalog); products missing from it are not sold. */
 export function priceCart(items: readonly CartItem[], products: ReadonlyMap<string, Orderable>, terms: BuyerTerms = LIST_PRICES): PricedCart {
   const lines = items.map((item): PricedCartLine => {
     const product = products.get(item.id);
     if (!product?.active) return { item, unitPrice: null, priceWhenAdded: null, lineTotal: 0, state: { kind: 'unavailable' } };
     const unitPrice = buyerUnitPrice(product, item.quantity, terms.contract);
+    const before = shownWhenAdded(item, product, terms.contract);
     return {
       item,
       unitPrice,
-      priceWhenAdded: unitPrice === item.price ? null : item.price,
+      priceWhenAdded: unitPrice === before ? null : before,
       lineTotal: unitPrice * item.quantity,
       state: lineState(item, product),
     };

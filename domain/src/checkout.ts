@@ -14,7 +14,7 @@ import {
   type QuantityProblem,
 } from './pricing';
 import { priceTierSchema } from './schemas';
-import { buyerUnitPrice, LIST_PRICES, type BuyerTerms } from './company';
+import { buyerUnitPrice, LIST_PRICES, type BuyerTerms, type ContractPricing } from './company';
 
 
 const count = (min: number) => z.number().int().min(min);
@@ -156,11 +156,11 @@ export interface Reorder {
 }
 
 /**
- * The cart lines for ordering a past order again, at today's prices and rules: products no longer
- * sold or out of stock are left out, quantities are rounded to the current minimum and pack size
- * and lowered to what is in stock.
+ * The cart lines for ordering a past order again, at the buyer's prices and the rules of today:
+ * products no longer sold or out of stock are left out, quantities are rounded to the current
+ * minimum and pack size and lowered to what is in stock.
  */
-export function reorderItems(ordered: readonly Pick<OrderItem, 'productId' | 'name' | 'sku' | 'quantity'>[], products: ReadonlyMap<string, Orderable>): Reorder {
+export function reorderItems(ordered: readonly Pick<OrderItem, 'productId' | 'name' | 'sku' | 'quantity'>[], products: ReadonlyMap<string, Orderable>, contract: ContractPricing | null = null): Reorder {
   const items: CartItem[] = [];
   const notes: string[] = [];
   for (const line of ordered) {
@@ -178,7 +178,7 @@ export function reorderItems(ordered: readonly Pick<OrderItem, 'productId' | 'na
     }
     const wanted = roundUpToValidQuantity(line.quantity, product);
     if (wanted > largest) notes.push(`Only ${largest} of ${label} could be added (limited stock).`);
-    items.push(cartItemFor(product, Math.min(wanted, largest)));
+    items.push(cartItemFor(product, Math.min(wanted, largest), contract));
   }
   return { items, notes };
 }

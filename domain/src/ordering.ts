@@ -7,14 +7,15 @@ import { addItem, type CartItem } from './cart';
 import { SHOP_RULES } from './config';
 import { describeQuantityProblem, quantityProblem } from './pricing';
 import type { Product } from './product';
-import { buyerUnitPrice, type ContractPricing } from './company';
+import { buyerUnitPrice, contractUnitPrice, type ContractPricing } from './company';
 
 /** What putting a product in the cart needs to know about it. */
 export type Orderable = Pick<Product, 'id' | 'name' | 'sku' | 'price' | 'tiers' | 'imageUrl' | 'unit' | 'minOrderQty' | 'packSize' | 'stock' | 'active'>;
 
 /**
  * The cart line for `quantity` units at what the buyer pays (its company's contract price when
- * lower than the tier); it carries the base price and tiers so the cart reprices by tier.
+ * lower than the tier); it carries the base price, tiers and contract price so the cart reprices
+ * by tier at the buyer's own price.
  */
 export function cartItemFor(product: Orderable, quantity: number, contract: ContractPricing | null = null): CartItem {
   return {
@@ -29,6 +30,7 @@ export function cartItemFor(product: Orderable, quantity: number, contract: Cont
     packSize: product.packSize,
     basePrice: product.price,
     tiers: product.tiers,
+    ...(contract ? { contractPrice: contractUnitPrice(product, contract) } : {}),
   };
 }
 

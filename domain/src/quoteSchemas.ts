@@ -28,6 +28,8 @@ export const requestQuoteInputSchema = z.strictObject({
   requestId: requestIdSchema,
   lines: linesOf(requestedLineSchema),
   note: text('The note', 2000).default(''),
+  /** The lines are the caller's cart: accepting the quote takes them out of it. */
+  fromCart: z.boolean('fromCart must be true or false.').default(false),
 });
 export type RequestQuoteInput = z.input<typeof requestQuoteInputSchema>;
 

@@ -5,9 +5,11 @@
  * milliseconds.
  */
 import type { ShippingAddress } from './address';
+import type { CartUnitsTaken } from './cart';
 import { lineProblemMessage } from './checkout';
 import type { Company } from './company';
 import { millisOf, storedRecords } from './orderData';
+import type { PlaceOrderResult } from './orders';
 import type { Orderable } from './ordering';
 import { orderTotals, quantityProblem, type OrderTotals } from './pricing';
 import { storedChoice, storedNumber, storedText, type StoredData } from './storedFields';
@@ -145,6 +147,10 @@ export interface Quote extends OrderTotals {
   validUntil: number | null;
   lastMessage: string;
   orderId: string | null;
+  /** Asked for the lines of the requester's cart: accepting takes the quoted units out of that cart. */
+  fromCart: boolean;
+  /** What accepting took out of the requester's cart. */
+  takenFromCart: CartUnitsTaken[];
   createdAt: number;
   updatedAt: number;
   quotedAt: number | null;
@@ -170,6 +176,11 @@ export interface QuoteMessage {
 /** Priced lines and totals of a quote, by the order rules (shipping, tax of `taxRateBasisPoints`). */
 export function quoteTotals(lines: readonly Pick<QuoteLine, 'quantity' | 'unitPrice'>[], taxRateBasisPoints: number): OrderTotals {
   return orderTotals(lines.reduce((sum, line) => sum + (line.unitPrice ?? 0) * line.quantity, 0), taxRateBasisPoints);
+}
+
+/** What accepting a quote answers: its order, and the units it took out of the requester's cart. */
+export interface AcceptQuoteResult extends PlaceOrderResult {
+  takenFromCart: CartUnitsTaken[];
 }
 
 /** A line as a callable names it: a product, a quantity and, once quoted, a unit price. */
@@ -251,6 +262,8 @@ export function quoteFromData(id: string, data: StoredData): Quote {
     validUntil: millisOrNull(data.validUntil),
     lastMessage: storedText(data.lastMessage),
     orderId: orderId || null,
+    fromCart: data.fromCart === true,
+    takenFromCart: storedRecords(data.takenFromCart).map((taken) => ({ productId: storedText(taken.productId), name: storedText(taken.name), quantity: storedNumber(taken.quantity) })),
     createdAt: millisOf(data.createdAt),
     updatedAt: millisOf(data.updatedAt),
     quotedAt: millisOrNull(data.quotedAt),

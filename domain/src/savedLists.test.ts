@@ -89,4 +89,13 @@ describe('listIntoCart', () => {
     expect(again.items).toEqual([]);
     expect(again.refused[0]?.reason).toContain('Your cart already holds 2');
   });
+
+  it('adds the lines at the buyer’s contract price when lower than the tier', () => {
+    const contract = { discountBasisPoints: 0, fixedPrices: { a: 4500, d: 4200 } };
+    const { items } = listIntoCart([{ productId: 'a', quantity: 2 }, { productId: 'd', quantity: 10 }], Object.fromEntries(products), [], contract);
+    expect(items.map((item) => [item.id, item.price, item.contractPrice])).toEqual([
+      ['a', 4500, 4500],
+      ['d', 4000, 4200],
+    ]);
+  });
 });

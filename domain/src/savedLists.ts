@@ -4,6 +4,7 @@
  * come from today's catalog when the list is shown or used.
  */
 import type { CartItem } from './cart';
+import type { ContractPricing } from './company';
 import { addToCartProblem, cartItemFor, type Orderable } from './ordering';
 import { isRecord, storedNumber, storedText } from './storedFields';
 
@@ -74,7 +75,7 @@ export function withListLine(lines: readonly SavedListLine[], productId: string,
 }
 
 export interface ListIntoCart {
-  /** The cart lines to add, at today's tier prices. */
+  /** The cart lines to add, at the buyer's prices today (contract or tier). */
   items: CartItem[];
   /** Lines that cannot be added, each with the reason a buyer reads. */
   refused: { productId: string; reason: string }[];
@@ -85,7 +86,7 @@ export interface ListIntoCart {
  * products by id) and the cart as it is: a line whose product is gone, inactive or short of stock,
  * or whose quantity breaks a rule, is reported, never silently dropped.
  */
-export function listIntoCart(lines: readonly SavedListLine[], products: Readonly<Record<string, Orderable>>, cart: readonly CartItem[]): ListIntoCart {
+export function listIntoCart(lines: readonly SavedListLine[], products: Readonly<Record<string, Orderable>>, cart: readonly CartItem[], contract: ContractPricing | null = null): ListIntoCart {
   const result: ListIntoCart = { items: [], refused: [] };
   let working = [...cart];
   for (const line of lines) {
@@ -99,7 +100,7 @@ export function listIntoCart(lines: readonly SavedListLine[], products: Readonly
       result.refused.push({ productId: line.productId, reason: problem });
       continue;
     }
-    const item = cartItemFor(product, line.quantity);
+    const item = cartItemFor(product, line.quantity, contract);
     result.items.push(item);
     working = [...working.filter((entry) => entry.id !== item.id), { ...item, quantity: item.quantity + (working.find((entry) => entry.id === item.id)?.quantity ?? 0) }];
   }

@@ -70,6 +70,7 @@ export const cartItemSchema = z.strictObject({
   packSize: positiveCount('Pack size'),
   basePrice: centsSchema.optional(),
   tiers: z.array(priceTierSchema).max(10, 'At most 10 price tiers.').optional(),
+  contractPrice: centsSchema.optional(),
 });
 
 export const cartItemsSchema = z

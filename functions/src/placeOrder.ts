@@ -36,7 +36,7 @@ import {
 } from '@harbor/domain';
 import { db } from './admin';
 import { requestDocumentId } from './requestIds';
-import { queueApprovalRequestMail, queueOrderReceivedMail } from './mail/orderMail';
+import { queueApprovalRequestMail, queueAwaitingApprovalMail, queueOrderReceivedMail } from './mail/orderMail';
 import { spendingRef } from './orderRelease';
 import { callableOptions, parseInput, requireUser } from './callable';
 import { readBuyerAccount, type BuyerAccount } from './companies';
@@ -221,11 +221,12 @@ export async function placeOrderInTransaction(transaction: Transaction, placing:
       : {}),
   };
   transaction.create(placing.ref, order);
-  // An order awaiting approval goes to the company's deciders; the buyer's confirmation and the
-  // shop's notice follow its approval (decideApproval).
+  // An order awaiting approval goes to the company's deciders, and the buyer is told it waits and
+  // why; the buyer's confirmation and the shop's notice follow its approval (decideApproval).
   if (need) {
     const deciders = Object.keys(company.members).filter((member) => mayDecideApproval(company, member, uid));
     queueApprovalRequestMail(transaction, placing.ref.id, deciders.map((member) => company.memberDetails[member]?.email ?? ''));
+    queueAwaitingApprovalMail(transaction, placing.ref.id, order.userEmail);
   } else queueOrderReceivedMail(transaction, placing.ref.id, order.userEmail);
   return { orderId: placing.ref.id, status };
 }

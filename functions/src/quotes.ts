@@ -8,7 +8,7 @@
  * its e-mail and, for staff, the audit entry together.
  */
 import { randomUUID } from 'node:crypto';
-import { Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import {
@@ -39,13 +39,15 @@ import {
   requestQuoteInputSchema,
   respondToQuoteInputSchema,
   staffMay,
+  storedCartLines,
   storedText,
   taxRateFor,
   validUntilProblem,
+  withoutUnits,
+  type AcceptQuoteResult,
   type Company,
   type Orderable,
   type OrderDocumentFile,
-  type PlaceOrderResult,
   type Quote,
   type QuoteLineRequest,
   type QuoteMessageKind,
@@ -266,6 +268,7 @@ export const requestQuote = onCall(callableOptions(), async (request) => {
       status: 'requested' satisfies QuoteStatus,
       version: 1,
       note: input.note,
+      fromCart: input.fromCart,
       lines,
       subtotal: 0,
       shipping: 0,
@@ -409,16 +412,18 @@ export const addQuoteMessage = onCall(callableOptions(), async (request) => {
  * A member of the quote's company accepts it: in one transaction the quote must be quoted, of the
  * version the buyer saw and not past its day (by the shop's clock, never the schedule), and the
  * order is created through placeOrder's own path at the quoted unit prices, for the lines and
- * total the buyer confirmed, with stock, credit and approvals as for any order. The quote becomes
- * accepted with the order's id. A retry of the same request answers with its order; any other
- * second accept is refused and writes nothing.
+ * total the buyer confirmed, with stock, credit and approvals as for any order. A quote asked for
+ * from a cart takes the quoted units out of the requester's cart in the same transaction, so they
+ * are never ordered twice, whatever happens to the browser. The quote becomes accepted with the
+ * order's id and what left the cart. A retry of the same request answers with its order; any
+ * other second accept is refused and writes nothing.
  */
-export const acceptQuote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request): Promise<PlaceOrderResult> => {
+export const acceptQuote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request): Promise<AcceptQuoteResult> => {
   const uid = requireUser(request);
   const input = parseInput(acceptQuoteInputSchema, request.data);
   const orderRef = db.doc(`orders/${requestDocumentId(BRAND.orderNumberPrefix, uid, input.requestId)}`);
   const now = await shopNow();
-  return runContendedTransaction(async (transaction): Promise<PlaceOrderResult> => {
+  return runContendedTransaction(async (transaction): Promise<AcceptQuoteResult> => {
     const [existing, snapshot, user] = (await transaction.getAll(orderRef, quoteRef(input.quoteId), db.doc(`users/${uid}`))) as [DocumentSnapshot, DocumentSnapshot, DocumentSnapshot];
     const quote = snapshot.exists ? quoteFromData(snapshot.id, snapshot.data()!) : null;
     // Only the members of the quote's company learn anything of it (membership is checked again with the account below).
@@ -426,11 +431,14 @@ export const acceptQuote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async
     const retried = retriedOrder(existing, uid, input.requestId);
     if (retried) {
       if (existing.get('quoteId') !== quote.id) throw new HttpsError('failed-precondition', 'This checkout could not be matched to your account. Please reload the page and try again.');
-      return retried;
+      return { ...retried, takenFromCart: quote.takenFromCart };
     }
     checkMove(quote, 'accept', 'buyer');
     checkVersion(quote, input.version);
     if (quoteExpired(quote.validUntil, now)) throw new HttpsError('failed-precondition', `Quote ${quote.number} expired on ${new Date(quote.validUntil ?? now).toISOString().slice(0, 10)}. Please ask for a new quote.`);
+    // Read before placeOrderInTransaction writes: the cart the quote was asked from.
+    const cartRef = db.doc(`carts/${quote.requestedBy}`);
+    const cart = quote.fromCart ? await transaction.get(cartRef) : null;
     const unitPrices = new Map(quote.lines.map((line) => [line.productId, line.unitPrice ?? 0]));
     // The company (for its sales rep's address) is read beside the order's own reads.
     const [result, [companySnapshot]] = await Promise.all([
@@ -446,11 +454,14 @@ export const acceptQuote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async
       }),
       readWithoutLock([companyRef(quote.companyId)]),
     ]);
+    const left = cart ? withoutUnits(storedCartLines(cart.get('items')), quote.lines) : { items: [], taken: [] };
+    // merge: the ids of the cart changes already applied stay, as placeOrder keeps them.
+    if (left.taken.length) transaction.set(cartRef, { items: left.items, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
     const at = Timestamp.now();
-    transaction.update(snapshot.ref, { status: 'accepted' satisfies QuoteStatus, orderId: result.orderId, lastMessage: `Accepted: order ${result.orderId}`, updatedAt: at });
+    transaction.update(snapshot.ref, { status: 'accepted' satisfies QuoteStatus, orderId: result.orderId, takenFromCart: left.taken, lastMessage: `Accepted: order ${result.orderId}`, updatedAt: at });
     const messageId = addMessage(transaction, quote.id, { side: 'buyer', by: uid, byName: callerName(user, null), text: `Accepted: order ${result.orderId}`, version: quote.version, kind: 'accept', at });
     await queueQuoteUpdate(transaction, quote, companyFromData(quote.companyId, companySnapshot!.data() ?? {}), 'buyer', messageId, 'accept');
-    return result;
+    return { ...result, takenFromCart: left.taken };
   }, ORDERS_BUSY_MESSAGE);
 });
 

@@ -27,3 +27,9 @@ export function queueApprovalRequestMail(transaction: Transaction, orderId: stri
   const to = [...new Set(approverEmails.filter((email) => email.includes('@')))];
   if (to.length) queueMail(transaction, { id: `${orderId}-approval-requested`, to, template: 'approvalRequested', data: { orderId } });
 }
+
+/** An order over the buyer's limits: the buyer hears at once that it waits for its company's approval, and why. */
+export function queueAwaitingApprovalMail(transaction: Transaction, orderId: string, buyerEmail: unknown): void {
+  const to = buyer(buyerEmail);
+  if (to.length) queueMail(transaction, { id: `${orderId}-awaiting-approval`, to, template: 'orderAwaitingApproval', data: { orderId } });
+}

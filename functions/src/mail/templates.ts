@@ -225,14 +225,27 @@ export const MAIL_TEMPLATES = {
     paragraphs: [`Your order ${order.id}${poText(order)} was cancelled and will not be charged. Please reply to this e-mail with any question.`],
     button: orderLink(order.id),
   })),
+  /** To the buyer, when its order is over its limits and waits for its company's approval. */
+  orderAwaitingApproval: orderMail((order) => ({
+    subject: `Your order ${order.id} awaits your company's approval`,
+    preview: `${formatMoney(order.total, order.currency)}: ${order.approval?.message ?? 'over your limits'}`,
+    heading: 'Your order awaits approval',
+    paragraphs: [
+      `We received your order ${order.id}${poText(order)} for ${formatMoney(order.total, order.currency)}.`,
+      `${order.approval?.message ?? 'This order needs approval'}.`,
+      `An owner or approver of your company decides it; we process it once it is approved and write to you either way. Not decided by ${documentDate(order.approval?.dueAt ?? order.createdAt)}, it is rejected.`,
+    ],
+    table: orderTable(order),
+    button: orderLink(order.id),
+  })),
   /** To the company's owner and approvers, when a buyer's order is over its limits. */
   approvalRequested: orderMail((order) => ({
     subject: `Order ${order.id} by ${order.placedByName || order.userEmail} awaits your approval`,
-    preview: `${formatMoney(order.total, order.currency)}: ${order.approval?.message ?? 'over the buyer\'s limit'}`,
+    preview: `${formatMoney(order.total, order.currency)}: ${forDeciders(order.approval?.message ?? 'over your limit', order.placedByName)}`,
     heading: 'An order awaits your approval',
     paragraphs: [
       `${order.placedByName || 'A buyer'} (${order.userEmail}) ordered ${order.items.length} lines for ${formatMoney(order.total, order.currency)}${poText(order)}.`,
-      `${forDeciders(order.approval?.message ?? 'This order needs approval')}.`,
+      `${forDeciders(order.approval?.message ?? 'This order needs approval', order.placedByName)}.`,
       `Please approve or reject it by ${documentDate(order.approval?.dueAt ?? order.createdAt)}: an order not decided within ${APPROVAL_DAYS} days is rejected.`,
     ],
     table: orderTable(order),

@@ -16,9 +16,11 @@ interface RequestQuoteProps {
   lines: RequestQuoteInput['lines'];
   /** What the quote is asked for, in the dialog ("your cart", "“Weekly kitchen”"). */
   what: string;
+  /** The lines are the buyer's cart: accepting the quote takes them out of it. */
+  fromCart?: boolean;
 }
 
-function RequestQuoteDialog({ lines, what, onClose }: RequestQuoteProps & { onClose: () => void }) {
+function RequestQuoteDialog({ lines, what, fromCart = false, onClose }: RequestQuoteProps & { onClose: () => void }) {
   const navigate = useNavigate();
   const [note, setNote] = useState('');
   // One id per request: a retry after a lost answer finds the quote the first attempt made.
@@ -27,7 +29,7 @@ function RequestQuoteDialog({ lines, what, onClose }: RequestQuoteProps & { onCl
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = await requestQuote({ requestId, lines, note });
+    const result = await requestQuote({ requestId, lines, note, fromCart });
     if (result.error) {
       toast.error(failureMessage(result.error, 'Your quote request could not be sent. Please try again.'), { toasterId: MODAL_TOASTER });
       return;
@@ -42,7 +44,7 @@ function RequestQuoteDialog({ lines, what, onClose }: RequestQuoteProps & { onCl
         <div className="dialog-body">
           <p>
             We price the {lines.length} {lines.length === 1 ? 'line' : 'lines'} of {what} for your company and answer with a quote valid until a date. Nothing is ordered
-            until you accept it.
+            until you accept it{fromCart ? '; accepting it then takes the quoted quantities out of your cart, so they are not ordered twice' : ''}.
           </p>
           <TextAreaField
             label="Note for our sales team (optional)"
@@ -71,7 +73,7 @@ function RequestQuoteDialog({ lines, what, onClose }: RequestQuoteProps & { onCl
  * approved company; another member is told why it cannot yet, a guest or a shopper without a
  * company sees nothing.
  */
-export function RequestQuote({ lines, what }: RequestQuoteProps) {
+export function RequestQuote({ lines, what, fromCart }: RequestQuoteProps) {
   const { user } = useAuth();
   const { company, loading } = useBuyerAccount();
   const [open, setOpen] = useState(false);
@@ -83,7 +85,7 @@ export function RequestQuote({ lines, what }: RequestQuoteProps) {
       <button type="button" className="button secondary block request-quote" onClick={() => setOpen(true)}>
         <FileQuestion size={18} aria-hidden="true" /> Request a quote
       </button>
-      {open && <RequestQuoteDialog lines={lines} what={what} onClose={() => setOpen(false)} />}
+      {open && <RequestQuoteDialog lines={lines} what={what} fromCart={fromCart} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
-import type { AcceptQuoteInput, PlaceOrderResult, Quote } from '@harbor/domain';
+import type { AcceptQuoteInput, AcceptQuoteResult, Quote } from '@harbor/domain';
 import { api, queryResult } from '../../lib/api';
 import { callFunction } from '../../lib/callable';
 import { quoteCollection } from '../../lib/converters/quoteConverter';
@@ -22,10 +22,10 @@ const buyerQuotesApi = api.injectEndpoints({
         }, 'Your quotes could not be loaded. Please try again.'),
       providesTags: [{ type: 'Quote', id: 'LIST' }],
     }),
-    acceptQuote: build.mutation<PlaceOrderResult, AcceptQuoteInput>({
+    acceptQuote: build.mutation<AcceptQuoteResult, AcceptQuoteInput>({
       queryFn: (input) =>
         queryResult(
-          () => callFunction<AcceptQuoteInput, PlaceOrderResult>('acceptQuote', input, { timeout: ACCEPT_TIMEOUT_MS }),
+          () => callFunction<AcceptQuoteInput, AcceptQuoteResult>('acceptQuote', input, { timeout: ACCEPT_TIMEOUT_MS }),
           'The quote could not be accepted. Please check your connection and try again.',
         ),
       // The quote is accepted, a new order joins the history, stock changed.

@@ -7,14 +7,15 @@ import { useGetBuyerAccountQuery, type BuyerAccount } from './companyApi';
 const NO_ACCOUNT: BuyerAccount = { company: null, contract: null };
 
 /**
- * The signed-in user's company and contract prices. `loading` while they are read; a guest or a
- * user without a company has none.
+ * The signed-in user's company and contract prices. `loading` while they are read, and while a
+ * stored sign-in is restored (a buyer's prices are not yet known then); a guest or a user without
+ * a company has none.
  */
 export function useBuyerAccount(): BuyerAccount & { loading: boolean } {
-  const { user, profile } = useAuth();
+  const { status, user, profile } = useAuth();
   const companyId = user && profile?.companyId ? profile.companyId : null;
   const { currentData, isError } = useGetBuyerAccountQuery(companyId ?? skipToken);
-  if (!user) return { ...NO_ACCOUNT, loading: false };
+  if (!user) return { ...NO_ACCOUNT, loading: status === 'loading' };
   if (!profile) return { ...NO_ACCOUNT, loading: true };
   if (!companyId || isError) return { ...NO_ACCOUNT, loading: false };
   return currentData ? { ...currentData, loading: false } : { ...NO_ACCOUNT, loading: true };

@@ -136,7 +136,7 @@ export default function CartPage() {
             Proceed to checkout
           </button>
           <AddToList lines={cartLines} what="your cart" label="Save cart to a list" />
-          <RequestQuote lines={cartLines} what="your cart" />
+          <RequestQuote lines={cartLines} what="your cart" fromCart />
         </aside>
       </div>
     </section>

@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Lock } from 'lucide-react';
-import { formatMoney, orderLinesFromCart, priceOrder, SHOP_RULES, type ApprovalNeed, type BuyerTerms, type CartItem } from '@harbor/domain';
+import { formatMoney, orderLinesFromCart, priceOrder, SHOP_RULES, type BuyerTerms, type CartItem } from '@harbor/domain';
+import { ApprovalNotice } from '../../../components/checkout/ApprovalNotice';
 import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../config';
 import { Spinner } from '../../../components/Spinner';
 import { OrderLineItems } from '../../../components/order/OrderLineItems';
 import { OrderTotalsList } from '../../../components/order/OrderTotalsList';
 import { useGetOrderablesQuery } from '../../../lib/cart/productsApi';
+import type { ApprovalOutlook } from '../../../lib/company/approvalNeed';
 
 /**
  * The order as the server will charge it: the cart re-priced from today's catalog with the same
@@ -31,7 +33,7 @@ interface CheckoutSummaryProps {
   /** The cart has changes not yet saved to the server, which is what the order is placed from. */
   saving: boolean;
   /** The buyer's spending limits in words (null for none), and whether this order is over them. */
-  approval: { limits: string | null; need: ApprovalNeed | null };
+  approval: ApprovalOutlook;
 }
 
 export function CheckoutSummary({ pricing, formId, placing, saving, approval }: CheckoutSummaryProps) {
@@ -63,13 +65,7 @@ export function CheckoutSummary({ pricing, formId, placing, saving, approval }: 
           )}
         </>
       )}
-      {approval.limits && <p className="small muted">Your spending limits: {approval.limits}.</p>}
-      {priced && approval.need && (
-        <div className="notice approval-needed" role="status">
-          <p>{approval.need.message}.</p>
-          <p className="small">You can still place it: an owner or approver of your company approves it before it is processed, and you hear by e-mail.</p>
-        </div>
-      )}
+      <ApprovalNotice approval={approval} />
       {saving && (
         <p className="muted small" role="status">
           Saving your cart...

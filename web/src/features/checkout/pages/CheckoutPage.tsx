@@ -1,20 +1,15 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import {
-  approvalNeeded,
   availableCredit,
   checkoutFormSchema,
   companyOrderingProblem,
   expectedOrder,
-  limitsOf,
-  limitsText,
   orderChangesIn,
   paymentMethodsFor,
-  spendingMonth,
   type CartItem,
   type CheckoutFormInput,
   type CheckoutFormValues,
@@ -35,7 +30,8 @@ import { paths } from '../../../config';
 import { serverCartChanged, useCart } from '../../../lib/cart';
 import { useAuth } from '../../../lib/session';
 import { useBuyerAccount, useBuyerTerms } from '../../../lib/company';
-import { useGetMonthSpendingQuery, usePlaceOrderMutation } from '../api';
+import { useApprovalNeed } from '../../../lib/company/approvalNeed';
+import { usePlaceOrderMutation } from '../api';
 import { CheckoutSummary, useCheckoutPricing } from '../components/CheckoutSummary';
 import { OrderChangesPanel } from '../components/OrderChangesPanel';
 import '../checkout.css';
@@ -45,15 +41,6 @@ interface CheckoutFormProps {
   company: Company;
   items: CartItem[];
   onPlaced: (result: PlaceOrderResult) => void;
-}
-
-/** The signed-in buyer's limits and whether an order of `total` is over them, as placeOrder will judge it (the month read when there is a monthly limit). */
-function useApprovalNeed(company: Company, uid: string, total: number | null) {
-  const limits = limitsOf(company, uid);
-  // The month as placeOrder takes it, in the company's time zone, fixed for the visit.
-  const [month] = useState(() => spendingMonth(Date.now(), company.timeZone));
-  const { data: spent = 0 } = useGetMonthSpendingQuery(limits.monthlyLimit !== null ? { companyId: company.id, uid, month } : skipToken);
-  return { limits: limitsText(limits), need: total === null ? null : approvalNeeded(limits, total, spent) };
 }
 
 function CheckoutForm({ profile, company, items, onPlaced }: CheckoutFormProps) {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ShoppingCart, Trash2 } from 'lucide-react';
-import { BRAND, formatMoney, listIntoCart, listQuantityProblem, MAX_LIST_QUANTITY, unitPriceFor, withListQuantity, type Orderable, type SavedList } from '@harbor/domain';
+import { BRAND, buyerUnitPrice, formatMoney, listIntoCart, listQuantityProblem, MAX_LIST_QUANTITY, withListQuantity, type Orderable, type SavedList } from '@harbor/domain';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { RequestQuote } from '../../../components/quotes/RequestQuote';
 import { LoadError } from '../../../components/LoadError';
@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/Spinner';
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config';
 import { itemAdded, useCart } from '../../../lib/cart';
+import { useContractPricing } from '../../../lib/company';
 import { useAppDispatch } from '../../../lib/hooks';
 import { useDeleteListMutation, useGetMyListsQuery, useListReader, useSaveListLinesMutation } from '../../../lib/lists/listsApi';
 import { toast } from '../../../lib/toast';
@@ -63,6 +64,7 @@ function ListQuantityField({ id, name, quantity, disabled, onChange }: { id: str
 function ListCard({ list, products, mine }: { list: SavedList; products: Record<string, Orderable>; mine: boolean }) {
   const dispatch = useAppDispatch();
   const { items } = useCart();
+  const contract = useContractPricing();
   const [saveLines, saving] = useSaveListLinesMutation();
   const [deleteList, deleting] = useDeleteListMutation();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -79,7 +81,7 @@ function ListCard({ list, products, mine }: { list: SavedList; products: Record<
   }
 
   function addAll() {
-    const result = listIntoCart(list.lines, products, items);
+    const result = listIntoCart(list.lines, products, items, contract);
     for (const item of result.items) dispatch(itemAdded(item));
     setOutcome({ added: result.items.length, refused: result.refused.map(({ productId, reason }) => ({ name: nameOf(productId), reason })) });
     if (result.items.length > 0) toast.success(`Added ${result.items.length} line${result.items.length === 1 ? '' : 's'} of “${list.name}” to your cart.`);
@@ -140,7 +142,7 @@ function ListCard({ list, products, mine }: { list: SavedList; products: Record<
                     {product ? <Link to={paths.product(product.id)}>{product.name}</Link> : <span className="muted">{nameOf(line.productId)}</span>}
                     {product && <span className="product-sku muted small"> {product.sku}</span>}
                   </td>
-                  <td>{product ? formatMoney(unitPriceFor(product, line.quantity)) : '–'}</td>
+                  <td>{product ? formatMoney(buyerUnitPrice(product, line.quantity, contract)) : '–'}</td>
                   {!mine && <td>{line.quantity}</td>}
                   {mine && (
                     <td>

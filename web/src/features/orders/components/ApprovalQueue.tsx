@@ -40,7 +40,7 @@ export function ApprovalQueue() {
                   {order.poNumber ? `, PO ${order.poNumber}` : ''}
                 </span>
                 <p className="small">
-                  {order.approval ? forDeciders(order.approval.message) : 'Over the buyer’s limit'}. Decide by {formatDay(order.approval?.dueAt ?? order.createdAt)}.
+                  {order.approval ? forDeciders(order.approval.message, order.placedByName) : 'Over the buyer’s limit'}. Decide by {formatDay(order.approval?.dueAt ?? order.createdAt)}.
                 </p>
               </div>
               {order.userId === user.uid ? <p className="muted small">You placed this order: another approver or the owner decides it.</p> : <ApprovalActions order={order} />}

@@ -1,4 +1,4 @@
-import { mayDecideApproval, type Company, type Order } from '@harbor/domain';
+import { forDeciders, mayDecideApproval, type Company, type Order } from '@harbor/domain';
 import { formatDay, formatMoment } from '../../../lib/dates';
 import { ApprovalActions } from './ApprovalActions';
 
@@ -17,7 +17,8 @@ export function ApprovalStatus({ order, company, uid }: ApprovalStatusProps) {
   return (
     <section className="card approval-status" aria-labelledby="approval-heading">
       <h2 id="approval-heading">Approval</h2>
-      <p>{approval.message}.</p>
+      {/* The stored reason is in the buyer's words; anyone else reads it about the buyer. */}
+      <p>{order.userId === uid ? approval.message : forDeciders(approval.message, order.placedByName)}.</p>
       {order.status === 'awaiting-approval' && (
         <p className="small">
           {order.userId === uid ? 'An owner or approver of your company decides it' : 'Waiting for an owner or approver of the company'}; not decided by{' '}

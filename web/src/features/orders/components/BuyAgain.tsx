@@ -2,12 +2,13 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ShoppingCart } from 'lucide-react';
-import { smallestValidQuantity, unitPriceFor, formatMoney, type Orderable, type PurchasedProduct } from '@harbor/domain';
+import { buyerUnitPrice, formatMoney, smallestValidQuantity, type Orderable, type PurchasedProduct } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config';
 import { useAddToCart } from '../../../lib/cart/useAddToCart';
 import { formatDay } from '../../../lib/dates';
+import { useContractPricing } from '../../../lib/company';
 import { useAuth } from '../../../lib/session';
 import { useGetOrderablesQuery } from '../../../lib/cart/productsApi';
 import { useGetPurchaseSummaryQuery } from '../api';
@@ -17,6 +18,7 @@ const SHOWN = 20;
 
 function BuyAgainRow({ purchase, product }: { purchase: PurchasedProduct; product: Orderable | undefined }) {
   const addToCart = useAddToCart();
+  const contract = useContractPricing();
   const [text, setText] = useState(String(product ? Math.max(purchase.lastQuantity, smallestValidQuantity(product)) : purchase.lastQuantity));
   const inputId = `buy-again-${purchase.productId}`;
 
@@ -36,7 +38,7 @@ function BuyAgainRow({ purchase, product }: { purchase: PurchasedProduct; produc
       {product ? (
         <>
           <span className="price">
-            <strong>{formatMoney(unitPriceFor(product, Number(text) || smallestValidQuantity(product)))}</strong>
+            <strong>{formatMoney(buyerUnitPrice(product, Number(text) || smallestValidQuantity(product), contract))}</strong>
           </span>
           <form className="product-row-add" onSubmit={handleSubmit} noValidate aria-label={`Buy ${purchase.name} again`}>
             <label htmlFor={inputId} className="visually-hidden">

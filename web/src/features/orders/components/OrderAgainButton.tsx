@@ -5,13 +5,19 @@ import { reorderItems, type Order } from '@harbor/domain';
 import { paths } from '../../../config';
 import { useAppDispatch } from '../../../lib/hooks';
 import { itemAdded } from '../../../lib/cart';
+import { useContractPricing } from '../../../lib/company';
 import { useLazyGetOrderablesQuery } from '../../../lib/cart/productsApi';
 
-/** Puts a past order's products back in the cart at today's prices, then opens the cart. */
-export function OrderAgainButton({ order }: { order: Pick<Order, 'id' | 'items'> }) {
+/**
+ * Puts a past order's products back in the cart at the buyer's prices today, then opens the cart.
+ * Not offered while the order waits for approval: its goods are still being ordered.
+ */
+export function OrderAgainButton({ order }: { order: Pick<Order, 'id' | 'items' | 'status'> }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const contract = useContractPricing();
   const [loadProducts, { isFetching }] = useLazyGetOrderablesQuery();
+  if (order.status === 'awaiting-approval') return null;
 
   async function orderAgain() {
     const ids = [...new Set(order.items.map((item) => item.productId))].sort();
@@ -22,7 +28,7 @@ export function OrderAgainButton({ order }: { order: Pick<Order, 'id' | 'items'>
       toast.error((error as { message?: string }).message ?? 'The products could not be loaded. Please try again.');
       return;
     }
-    const { items, notes } = reorderItems(order.items, new Map(Object.entries(products)));
+    const { items, notes } = reorderItems(order.items, new Map(Object.entries(products)), contract);
     if (notes.length) toast.warning(notes.join(' '));
     if (items.length === 0) {
       toast.error(`None of the products of order ${order.id} can be ordered right now.`);

@@ -62,9 +62,11 @@ describe('QuoteActions', () => {
     expect(actionNames()).toEqual(['Ask for changes', 'Decline']);
   });
 
-  it('links an accepted quote to its order and offers nothing on a closed one', () => {
-    const { unmount } = renderWithStore(<QuoteActions quote={quoteIn('accepted', { orderId: 'HW-1001' })} now={NOW} />);
+  it('links an accepted quote to its order, says what left the cart, and offers nothing on a closed one', () => {
+    const taken = { requestedBy: 'dana', requestedByName: 'Dana Reyes', takenFromCart: [{ productId: 'p1', name: 'Copy paper', quantity: 10 }] };
+    const { unmount } = renderWithStore(<QuoteActions quote={quoteIn('accepted', { orderId: 'HW-1001', ...taken })} now={NOW} />);
     expect(screen.getByRole('link', { name: 'order HW-1001' })).toHaveAttribute('href', '/order-confirmation/HW-1001');
+    expect(screen.getByText(/You accepted this quote/)).toHaveTextContent("10 × Copy paper were taken out of Dana Reyes's cart, so they are not ordered twice.");
     unmount();
     for (const status of ['declined', 'rejected', 'withdrawn', 'expired'] as const) {
       const view = renderWithStore(<QuoteActions quote={quoteIn(status)} now={NOW} />);

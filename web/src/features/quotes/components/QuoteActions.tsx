@@ -4,6 +4,8 @@ import { quoteExpired, quoteMoveAllowed, type Quote, type QuoteAction } from '@h
 import { QuoteActionDialog, type QuoteActionWording } from '../../../components/quotes/QuoteActionDialog';
 import { paths } from '../../../config';
 import { formatUtcDay } from '../../../lib/dates';
+import { useAuth } from '../../../lib/session';
+import { requesterCart, takenFromCartSentence } from '../takenFromCart';
 
 type BuyerAction = Exclude<QuoteAction, 'reject'>;
 
@@ -48,6 +50,7 @@ export function QuoteActions({ quote, now }: { quote: Quote; now?: number }) {
   // Judged when the page opens (the server judges again when the buyer accepts).
   const [openedAt] = useState(() => now ?? Date.now());
   const [action, setAction] = useState<BuyerAction | null>(null);
+  const { user } = useAuth();
   const may = (move: BuyerAction | 'accept') => quoteMoveAllowed(quote.status, move, 'buyer');
   const expired = quoteExpired(quote.validUntil, openedAt);
   const moves = (['ask-changes', 'decline', 'withdraw'] as const).filter(may);
@@ -55,7 +58,7 @@ export function QuoteActions({ quote, now }: { quote: Quote; now?: number }) {
   if (quote.status === 'accepted' && quote.orderId) {
     return (
       <p className="quote-outcome">
-        You accepted this quote: <Link to={paths.orderConfirmation(quote.orderId)}>order {quote.orderId}</Link>.
+        You accepted this quote: <Link to={paths.orderConfirmation(quote.orderId)}>order {quote.orderId}</Link>. {takenFromCartSentence(quote.takenFromCart, requesterCart(quote, user?.uid))}
       </p>
     );
   }

@@ -14,14 +14,15 @@ import {
   quoteExpired,
   quoteTotals,
   type AcceptQuoteInput,
+  type AcceptQuoteResult,
   type Company,
   type OrderItem,
-  type PlaceOrderResult,
   type Profile,
   type Quote,
 } from '@harbor/domain';
 import type { z } from 'zod';
 import { AddressFields } from '../../../components/AddressFields';
+import { ApprovalNotice } from '../../../components/checkout/ApprovalNotice';
 import { CompanyAddressSelect } from '../../../components/checkout/CompanyAddressSelect';
 import { OrderDetailsFields } from '../../../components/checkout/OrderDetailsFields';
 import { PaymentMethodFields } from '../../../components/checkout/PaymentMethodFields';
@@ -32,12 +33,14 @@ import { PageTitle } from '../../../components/PageTitle';
 import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config';
 import { useBuyerAccount, useBuyerTerms } from '../../../lib/company';
+import { useApprovalNeed } from '../../../lib/company/approvalNeed';
 import { formatUtcDay } from '../../../lib/dates';
 import { useGetQuoteQuery } from '../../../lib/quotes/quotesApi';
 import { useAuth } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useAcceptQuoteMutation } from '../api';
 import { QuoteNotFound } from '../components/QuoteNotFound';
+import { requesterCart, takenFromCartSentence } from '../takenFromCart';
 import '../../../components/checkout/checkout.css';
 import '../quotes.css';
 
@@ -55,10 +58,11 @@ interface AcceptFormProps {
   quote: Quote;
   company: Company;
   profile: Profile;
-  onPlaced: (result: PlaceOrderResult) => void;
+  uid: string;
+  onPlaced: (result: AcceptQuoteResult) => void;
 }
 
-function AcceptForm({ quote, company, profile, onPlaced }: AcceptFormProps) {
+function AcceptForm({ quote, company, profile, uid, onPlaced }: AcceptFormProps) {
   const formId = useId();
   const methods = paymentMethodsFor(company.paymentTerms);
   const pricedTo = quoteAddress(company);
@@ -81,6 +85,8 @@ function AcceptForm({ quote, company, profile, onPlaced }: AcceptFormProps) {
   const terms = useBuyerTerms(useWatch({ control, name: 'shippingAddress.region' }) ?? '');
   const totals = useMemo(() => quoteTotals(quote.lines, terms.taxRateBasisPoints), [quote.lines, terms.taxRateBasisPoints]);
   const items = useMemo(() => orderItemsOf(quote), [quote]);
+  // Said before the buyer accepts, as checkout says it: the order will wait for approval, and why.
+  const approval = useApprovalNeed(company, uid, totals.total);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -120,6 +126,12 @@ function AcceptForm({ quote, company, profile, onPlaced }: AcceptFormProps) {
           <OrderLineItems items={items} />
           <OrderTotalsList totals={totals} taxRateBasisPoints={terms.taxRateBasisPoints} />
           <p className="muted small">Quoted prices, valid until {formatUtcDay(quote.validUntil ?? 0)}. Stock and your credit are checked when you accept.</p>
+          {quote.fromCart && (
+            <p className="small">
+              This quote was asked for from {requesterCart(quote, uid)}: accepting it takes the quoted quantities out of that cart, so they are not ordered twice.
+            </p>
+          )}
+          <ApprovalNotice approval={approval} />
           {failure && (
             <div className="notice error" role="alert">
               <p>{failure}</p>
@@ -130,7 +142,7 @@ function AcceptForm({ quote, company, profile, onPlaced }: AcceptFormProps) {
           )}
           <button type="submit" form={formId} className="button block place-order" disabled={isSubmitting || terms.loading} aria-busy={isSubmitting}>
             <Lock size={16} aria-hidden="true" />
-            {isSubmitting ? 'Placing your order…' : `Accept and order · ${formatMoney(totals.total)}`}
+            {isSubmitting ? 'Placing your order…' : `Accept and order${approval.need ? ' for approval' : ''} · ${formatMoney(totals.total)}`}
           </button>
         </aside>
       </div>
@@ -144,18 +156,19 @@ export default function AcceptQuotePage() {
   const navigate = useNavigate();
   const quote = useGetQuoteQuery(quoteId);
   const account = useBuyerAccount();
-  const { profile } = useAuth();
+  const { profile, user } = useAuth();
   // The quote is read again once accepted: its page must not flash "cannot be accepted" before the order opens.
   const [placed, setPlaced] = useState(false);
   const [openedAt] = useState(() => Date.now());
 
-  function handlePlaced({ orderId, status }: PlaceOrderResult) {
+  function handlePlaced(accepted: Quote, { orderId, status, takenFromCart }: AcceptQuoteResult) {
     setPlaced(true);
     navigate(paths.orderConfirmation(orderId), { replace: true });
-    toast.success(status === 'awaiting-approval' ? `Order ${orderId} placed. It awaits the approval of your company.` : `Order ${orderId} placed. Thank you!`);
+    const placed = status === 'awaiting-approval' ? `Order ${orderId} placed. It awaits the approval of your company.` : `Order ${orderId} placed. Thank you!`;
+    toast.success([placed, takenFromCartSentence(takenFromCart, requesterCart(accepted, user?.uid))].filter(Boolean).join(' '));
   }
 
-  if (quote.isLoading || account.loading || !profile || placed) return <Spinner label="Loading the quote…" />;
+  if (quote.isLoading || account.loading || !profile || !user || placed) return <Spinner label="Loading the quote…" />;
   if (quote.data === null) return <QuoteNotFound />;
   if (!quote.data) {
     return (
@@ -186,7 +199,7 @@ export default function AcceptQuotePage() {
           </Link>
         </div>
       ) : (
-        <AcceptForm quote={current} company={account.company} profile={profile} onPlaced={handlePlaced} />
+        <AcceptForm quote={current} company={account.company} profile={profile} uid={user.uid} onPlaced={(result) => handlePlaced(current, result)} />
       )}
     </section>
   );
