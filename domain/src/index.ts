@@ -38,6 +38,7 @@ export * from './receivables';
 export * from './receivablesSchemas';
 export * from './receivablesData';
 export * from './ledger';
+export * from './accountActivity';
 export * from './quotes';
 export * from './quoteSchemas';
 export * from './invitations';

@@ -5,10 +5,9 @@ import { Link, useParams } from 'react-router-dom';
 import {
   availableCredit,
   memberTermsText,
-  owesNothing,
+  orderPaymentText,
   COMPANY_STATUS_LABELS,
   formatMoney,
-  isOverdue,
   parseMoney,
   PAYMENT_METHOD_LABELS,
   PAYMENT_TERMS,
@@ -17,6 +16,7 @@ import {
   type Company,
   type CompanyStatus,
   type ContractPricing,
+  type Order,
   type PaymentTerms,
 } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
@@ -188,6 +188,19 @@ function DetailSection({ title, className = '', emptyNote, children }: { title: 
   );
 }
 
+/** How an order's payment stands: paid, or what is open of its invoice and when it is due (or how it is paid); nothing for an order that owes nothing. */
+function OrderPayment({ order, now }: { order: Order; now: number }) {
+  const payment = orderPaymentText(order, now);
+  if (!payment) return '—';
+  if (order.paymentStatus === 'paid') return payment.text;
+  return (
+    <span className={payment.overdue ? 'overdue' : undefined}>
+      {payment.text}
+      {order.dueDate !== null && usesCredit(order.paymentMethod) ? `, due ${formatDay(order.dueDate)}` : ` (${PAYMENT_METHOD_LABELS[order.paymentMethod]})`}
+    </span>
+  );
+}
+
 /** The time zones a company's month can be counted in: UTC, then the browser's list. */
 const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
 
@@ -287,16 +300,7 @@ function CustomerAccount({ detail }: { detail: CustomerDetail }) {
                     <OrderStatusBadge status={order.status} />
                   </td>
                   <td>
-                    {order.paymentStatus === 'paid' ? (
-                      'Paid'
-                    ) : owesNothing(order.status) ? (
-                      '—'
-                    ) : (
-                      <span className={isOverdue(order, now) ? 'overdue' : undefined}>
-                        {isOverdue(order, now) ? 'Overdue' : 'Unpaid'}
-                        {order.dueDate !== null && usesCredit(order.paymentMethod) ? `, due ${formatDay(order.dueDate)}` : ` (${PAYMENT_METHOD_LABELS[order.paymentMethod]})`}
-                      </span>
-                    )}
+                    <OrderPayment order={order} now={now} />
                   </td>
                 </tr>
               ))}
