@@ -1,8 +1,10 @@
 /**
  * The back office by role: the warehouse ships an order and cannot open Customers; finance sets a
- * credit limit and sees the change in the company's history from the audit log, which the admin's
- * audit log page lists too; a sales rep sees only the companies assigned to it, and their quotes.
+ * credit limit and reads the change as a sentence in the company's history from the audit log,
+ * which the admin's audit log page and its CSV say in the same words; a sales rep sees only the
+ * companies assigned to it, and their quotes.
  */
+import { readFile } from 'node:fs/promises';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
@@ -65,8 +67,8 @@ test.describe('back-office roles', () => {
     await expect.poll(async () => (await db.doc(`orders/${orderId}`).get()).get('status')).toBe('shipped');
     const entries = await db.collection('auditLog').where('target', '==', `orders/${orderId}`).get();
     expect(entries.docs.map((entry) => [entry.get('actor.role'), entry.get('summary')]).sort()).toEqual([
-      ['warehouse', `Order ${orderId}: pending → processing`],
-      ['warehouse', `Order ${orderId}: processing → shipped (UPS 1Z999AA10123456784)`],
+      ['warehouse', `Order ${orderId}: Pending → Processing`],
+      ['warehouse', `Order ${orderId}: Processing → Shipped (UPS 1Z999AA10123456784)`],
     ]);
     await page.keyboard.press('Escape');
 
@@ -76,7 +78,7 @@ test.describe('back-office roles', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('finance sets a credit limit and sees it in the history from the audit log, which the admin lists too', async ({ page, consoleErrors }) => {
+  test('finance sets a credit limit and reads it as a sentence in the history from the audit log, which the admin lists and exports in the same words', async ({ page, consoleErrors }) => {
     await signIn(page, STAFF.finance);
     await page.goto('/admin/customers/seaside-cafe');
     const terms = page.getByRole('form', { name: 'Terms and prices' });
@@ -86,9 +88,13 @@ test.describe('back-office roles', () => {
     const limit = 30_000 + (Date.now() % 1000);
     await terms.getByLabel('Credit limit ($)').fill(`${limit}.00`);
     await terms.getByRole('button', { name: 'Save terms' }).click();
+    // The change reads as a sentence with money, in the recent changes and the company's history.
     const history = page.getByRole('region', { name: 'Recent changes' });
     const money = `\\$${limit.toLocaleString('en-US')}\\.00`;
-    await expect(history.getByRole('row', { name: new RegExp(`Frankie Finance.*creditLimit \\$[\\d,.]+ → ${money}`) })).toBeVisible();
+    const sentence = `Credit limit changed from \\$[\\d,.]+ to ${money}\\.`;
+    await expect(history.getByRole('row', { name: new RegExp(`Frankie Finance.*${sentence}`) })).toBeVisible();
+    await expect(history.getByText(/creditLimit|\{/)).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'History' }).getByText(new RegExp(sentence)).first()).toBeVisible();
     await screenshot(page, 'staff-finance-credit');
     await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Audit log' })).toHaveCount(0);
 
@@ -98,11 +104,19 @@ test.describe('back-office roles', () => {
     await signIn(page, STAFF.admin);
     await page.goto('/admin/audit');
     const filters = page.getByRole('form', { name: 'Audit log filters' });
+    // Each action once in the filter.
+    const actions = await filters.getByLabel('Action').locator('option').allTextContents();
+    expect(new Set(actions).size).toBe(actions.length);
     await filters.getByLabel('Action').selectOption('company.update');
     await filters.getByLabel('Target').fill('companies/seaside-cafe');
     await filters.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByRole('table', { name: 'Audit log' }).getByRole('row', { name: new RegExp(`Frankie Finance.*Finance.*creditLimit \\$[\\d,.]+ → ${money}`) })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Audit log' }).getByRole('row', { name: new RegExp(`Frankie Finance.*Finance.*${sentence}`) })).toBeVisible();
     await screenshot(page, 'staff-audit-log');
+    // The CSV says it in the same words.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv).toMatch(new RegExp(`Frankie Finance,Finance,Customer changed,companies/seaside-cafe,Seaside Café Ltd: changed credit limit,"${sentence}"`));
+    expect(csv).not.toMatch(/creditLimit|[{}]/);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -31,6 +31,7 @@ export * from './savedLists';
 export * from './purchases';
 export * from './catalogQuery';
 export * from './staff';
+export * from './auditText';
 export * from './approvals';
 export * from './seo';
 export * from './html';

@@ -3,6 +3,7 @@ import { CustomerReceivables } from '../components/CustomerReceivables';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
+  auditChangesText,
   availableCredit,
   memberTermsText,
   orderPaymentText,
@@ -28,7 +29,7 @@ import { toast } from '../../../lib/toast';
 import { AdminFrame } from '../components/AdminFrame';
 import { CompanyStatusBadge } from '../components/CompanyStatusBadge';
 import { useGetCustomerQuery, useUpdateCompanyMutation, type CustomerDetail } from '../customersApi';
-import { useGetStaffQuery } from '../staffApi';
+import { useGetStaffQuery, useStaffNames } from '../staffApi';
 import { TargetHistory } from '../components/TargetHistory';
 import { useAuth } from '../../../lib/session';
 import { OrderDocumentButton } from '../../../components/order/OrderDocumentButton';
@@ -210,6 +211,7 @@ function CustomerAccount({ detail }: { detail: CustomerDetail }) {
   const [updateCompany, { isLoading: changing }] = useUpdateCompanyMutation();
   // Overdue as of when the page opened.
   const [now] = useState(() => Date.now());
+  const nameOf = useStaffNames(!may('staff.manage'));
 
   async function changeStatus(status: CompanyStatus) {
     const result = await updateCompany({ companyId: company.id, status });
@@ -315,8 +317,8 @@ function CustomerAccount({ detail }: { detail: CustomerDetail }) {
         <ul className="plain-list">
           {history.map((entry) => (
             <li key={entry.id}>
-              {formatDateTime(entry.at)}: {entry.field} {entry.from !== undefined ? `from ${JSON.stringify(entry.from)} ` : ''}to {JSON.stringify(entry.to)}{' '}
-              <span className="muted">by {members.find((member) => member.uid === entry.by)?.name ?? entry.by}</span>
+              {formatDateTime(entry.at)}: {auditChangesText({ target: `companies/${company.id}`, changes: [entry] }, nameOf)}{' '}
+              <span className="muted">by {members.find((member) => member.uid === entry.by)?.name ?? nameOf(entry.by) ?? entry.by}</span>
             </li>
           ))}
         </ul>
