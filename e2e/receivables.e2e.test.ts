@@ -1,8 +1,8 @@
 /**
  * Accounts receivable in the browser: the admin ships a company's order (which issues its
- * invoice), records a partial payment on the customer's page and then the rest; the company's
- * owner sees the invoice go from partially paid to paid on the order page, and downloads the
- * statement of account as a PDF.
+ * invoice), records a partial payment on the customer's page and then the rest; the customer page
+ * and the company's owner on the order page see it partly paid with what is open, then paid; the
+ * owner reads the statement's account activity on /profile and downloads it as a PDF.
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
@@ -33,7 +33,7 @@ async function shipFromOrderDialog(page: Page, orderId: string): Promise<{ dialo
 const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
 test.describe('receivables', () => {
-  test('an invoice is paid in two payments; the owner sees it partially paid, then paid, and downloads the statement', async ({ page, browser }) => {
+  test('an invoice is paid in two payments; the owner sees it partly paid, then paid, and reads and downloads the statement', async ({ page, browser }) => {
     // Shipping and two payments, each a callable whose worker may start cold on the emulators.
     test.slow();
     const owner = await newBuyer('Rita Receivables');
@@ -61,21 +61,25 @@ test.describe('receivables', () => {
     await expect(confirm.getByText(`${invoiceNumber}: $100.00 paid.`)).toBeVisible();
     await confirm.getByRole('button', { name: 'Record payment' }).click();
     await expect(page.getByText(`Payment recorded: ${invoiceNumber} $100.00.`)).toBeVisible(callable);
-    await expect(openRow.locator('.status-badge')).toHaveText('Partially paid');
+    await expect(openRow.locator('.status-badge')).toHaveText('Partly paid');
     await expect(openRow.getByText(money(total - 10_000))).toBeVisible();
+    // The customer's orders say what is paid and open, not "Unpaid".
+    const orderRow = page.getByRole('region', { name: 'Orders' }).getByRole('row', { name: new RegExp(orderId) });
+    await expect(orderRow).toContainText(`Partly paid, ${money(total - 10_000)} open`);
     await waitForToastsToClose(page);
     await scrollToSection(account);
     await screenshot(page, 'receivables-customer-account');
 
-    // The owner sees the invoice partially paid on the order page.
+    // The owner sees the order partly paid on its page, with what is open.
     const ownerContext = await browser.newContext({ baseURL: shopUrl });
     try {
       const ownerPage = await ownerContext.newPage();
       await login(ownerPage, owner);
       await ownerPage.goto(`/order-confirmation/${orderId}`);
       const invoice = ownerPage.getByRole('region', { name: 'Invoice' });
-      await expect(invoice.locator('.status-badge')).toHaveText('Partially paid');
+      await expect(invoice.locator('.status-badge')).toHaveText('Partly paid');
       await expect(invoice.getByText(`${money(total - 10_000)} open`)).toBeVisible();
+      await expect(ownerPage.getByRole('region', { name: 'Payment' })).toContainText(`Partly paid, ${money(total - 10_000)} open`);
       await expect(invoice.getByRole('button', { name: `Invoice ${invoiceNumber} (PDF) for order ${orderId}` })).toBeVisible();
 
       // The rest, paying the oldest invoice first.
@@ -92,11 +96,21 @@ test.describe('receivables', () => {
       await ownerPage.reload();
       await expect(invoice.locator('.status-badge')).toHaveText('Paid');
       await expect(invoice.getByText('$0.00 open')).toBeVisible();
+      await expect(ownerPage.getByRole('region', { name: 'Payment' })).toContainText('Paid');
 
-      // The statement: nothing open, and its PDF.
+      // The statement: the last 90 days from the opening to the closing balance, nothing open, and its PDF.
       await ownerPage.goto('/profile');
+      await ownerPage.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Statement' }).click();
       const statement = ownerPage.getByRole('region', { name: 'Statement of account' });
+      const activity = statement.getByRole('table', { name: /^Account activity from/ });
+      await expect(activity.getByRole('rowheader')).toHaveText(['Opening balance', `Invoice ${invoiceNumber} for order ${orderId}`, 'Payment by check (Check 2001)', /Transfer 77/, 'Closing balance']);
+      await expect(activity.getByRole('row', { name: /Opening balance/ })).toContainText('$0.00');
+      await expect(activity.getByRole('row', { name: new RegExp(`Invoice ${invoiceNumber}`) })).toContainText(money(total));
+      await expect(activity.getByRole('row', { name: /Check 2001/ })).toContainText('$100.00');
+      await expect(activity.getByRole('row', { name: /Closing balance/ })).toContainText('$0.00');
       await expect(statement.getByText('Nothing is open on your account.')).toBeVisible();
+      await scrollToSection(statement);
+      await screenshot(ownerPage, 'receivables-statement');
       const [download] = await Promise.all([ownerPage.waitForEvent('download', callable), statement.getByRole('button', { name: 'Download statement (PDF)' }).click()]);
       expect(download.suggestedFilename()).toMatch(/\.pdf$/);
       expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -6,6 +6,7 @@
  * does (or reaches the working control of) what its role may do, finds nothing of what it may
  * not, and checks its dashboard on a desktop and a phone.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { adminDb } from './adminAccounts';
 import { viewports } from './browser';
@@ -138,8 +139,12 @@ test.describe("back-office roles, a week's walk", () => {
     const limit = 30_000 + (Date.now() % 1000);
     await terms.getByLabel('Credit limit ($)').fill(`${limit}.00`);
     await terms.getByRole('button', { name: 'Save terms' }).click();
+    // The change reads as a sentence with money, in the recent changes and the company's history.
     const history = page.getByRole('region', { name: 'Recent changes' });
-    await expect(history.getByRole('row', { name: new RegExp(`Frankie Finance.*credit ?limit.*\\$${limit.toLocaleString('en-US')}\\.00`, 'i') })).toBeVisible();
+    const sentence = `Credit limit changed from \\$[\\d,.]+ to \\$${limit.toLocaleString('en-US')}\\.00\\.`;
+    await expect(history.getByRole('row', { name: new RegExp(`Frankie Finance.*${sentence}`) })).toBeVisible();
+    await expect(history.getByText(/creditLimit|\{/)).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'History' }).getByText(new RegExp(sentence)).first()).toBeVisible();
     await screenshot(page, 'staff-finance-credit');
     expect(consoleErrors).toEqual([]);
   });
@@ -234,12 +239,20 @@ test.describe("back-office roles, a week's walk", () => {
     const filters = page.getByRole('form', { name: 'Audit log filters' });
     await filters.getByLabel('Target').fill(`orders/${SEASIDE_ORDER}`);
     await filters.getByRole('button', { name: 'Apply' }).click();
-    await expect(log.getByRole('row', { name: new RegExp(`Wren Warehouse.*Order ${SEASIDE_ORDER}: processing → shipped`) })).toBeVisible();
+    await expect(log.getByRole('row', { name: new RegExp(`Wren Warehouse.*Order ${SEASIDE_ORDER}: Processing → Shipped`) })).toBeVisible();
+    // Each action once in the filter; finance's credit limit as a sentence, and the CSV in the same words.
+    const actions = await filters.getByLabel('Action').locator('option').allTextContents();
+    expect(new Set(actions).size).toBe(actions.length);
     await filters.getByLabel('Action').selectOption('company.update');
     await filters.getByLabel('Target').fill('companies/seaside-cafe');
     await filters.getByRole('button', { name: 'Apply' }).click();
-    await expect(log.getByRole('row', { name: /Frankie Finance.*credit ?limit/i }).first()).toBeVisible();
+    const sentence = 'Credit limit changed from \\$[\\d,.]+ to \\$[\\d,.]+\\.';
+    await expect(log.getByRole('row', { name: new RegExp(`Frankie Finance.*Finance.*${sentence}`) }).first()).toBeVisible();
     await screenshot(page, 'staff-audit-log');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv).toMatch(new RegExp(`Frankie Finance,Finance,Customer changed,companies/seaside-cafe,Seaside Café Ltd: changed credit limit,"${sentence}"`));
+    expect(csv).not.toMatch(/creditLimit|[{}]/);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -76,7 +76,7 @@ describe('fixed contract prices', () => {
     await admin.call('updateCompany', { companyId, discountBasisPoints: 750 });
     expect((await pricingRef().get()).data()).toMatchObject({ discountBasisPoints: 750, fixedPrices: { 'bev-1001': 1750, 'bev-1002': 1200, 'bev-1003': 900 } });
     expect((await history()).map(({ field, from, to }) => ({ field, from, to }))).toEqual([{ field: 'discountBasisPoints', from: 500, to: 750 }]);
-    expect((await audit())[0]).toMatchObject({ summary: 'Contract Co: changed discountBasisPoints', changes: [{ field: 'discountBasisPoints', from: 500, to: 750 }] });
+    expect((await audit())[0]).toMatchObject({ summary: 'Contract Co: changed contract discount', changes: [{ field: 'discountBasisPoints', from: 500, to: 750 }] });
   });
 });
 

@@ -208,7 +208,13 @@ const callables: CallableUnderAttack[] = [
   {
     name: 'getStatement',
     caller: 'shopper',
-    cases: [...wholePayloadCases({ companyId: 'co-1' }), ...fieldCases({ companyId: 'co-1' }), ...badIds.map(({ label, id }) => ({ label: `company ${label}`, payload: { companyId: id } }))],
+    cases: [
+      ...wholePayloadCases({ companyId: 'co-1' }),
+      ...fieldCases({ companyId: 'co-1', from: '2026-01-01', to: '2026-03-31' }, ['from', 'to']),
+      ...badIds.map(({ label, id }) => ({ label: `company ${label}`, payload: { companyId: id } })),
+      { label: 'a first day that is no date', payload: { companyId: 'co-1', from: '2026-02-30' } },
+      { label: 'a last day in another format', payload: { companyId: 'co-1', to: '31/03/2026' } },
+    ],
   },
   {
     name: 'createInvitation',

@@ -16,8 +16,10 @@ import {
   invoiceOpenAmount,
   ledgerEntryFromData,
   orderLinesFromCart,
+  orderPaymentFields,
   priceOrder,
   taxRateFor,
+  type AccountActivity,
   type CartItem,
   type Orderable,
   type PaymentMethod,
@@ -26,6 +28,7 @@ import {
 import { remindOverdueInvoices } from '../functions/src/statements';
 import { adminClient } from './adminFixtures';
 import { adminDb, callError, clearFirestore, giveCompany, webClient, type TestClient } from './harness';
+import { pdfText } from './inbox';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -79,7 +82,7 @@ async function ship(orderId: string): Promise<string> {
 const invoiceOf = async (number: string) => (await adminDb.doc(`invoices/${number}`).get()).data()!;
 const companyOf = async () => (await adminDb.doc(`companies/${companyId}`).get()).data()!;
 const ledger = async () => (await adminDb.collection(`companies/${companyId}/ledger`).orderBy('at').get()).docs.map((entry) => entry.data());
-/** Every stored figure is what the company's ledger implies: the balances, each invoice's amounts and status, each order's payment status. */
+/** Every stored figure is what the company's ledger implies: the balances, each invoice's amounts and status, each order's payment status and what is paid and open. */
 async function expectFiguresFollowLedger(): Promise<void> {
   const entries = (await adminDb.collection(`companies/${companyId}/ledger`).orderBy('at').get()).docs.map((entry) => ledgerEntryFromData(entry.id, entry.data()));
   const account = accountFromLedger(entries, formatMoney);
@@ -90,7 +93,7 @@ async function expectFiguresFollowLedger(): Promise<void> {
     const figures = invoiceFigures(money);
     expect({ number, amountPaid: stored.amountPaid, amountCredited: stored.amountCredited }).toEqual({ number, amountPaid: figures.amountPaid, amountCredited: figures.amountCredited });
     expect(stored.status === 'paid').toBe(invoiceOpenAmount(figures) === 0);
-    expect((await adminDb.doc(`orders/${stored.orderId}`).get()).get('paymentStatus')).toBe(invoiceOpenAmount(figures) === 0 ? 'paid' : 'unpaid');
+    expect((await adminDb.doc(`orders/${stored.orderId}`).get()).data()).toMatchObject(orderPaymentFields(figures));
   }
 }
 const pay = (amount: number, extra: Record<string, unknown> = {}) =>
@@ -141,8 +144,12 @@ describe('payments', () => {
     const before = (await companyOf()).openBalance as number;
     expect(before).toBe(total);
 
+    const orderId = (await invoiceOf(number)).orderId as string;
+    expect((await adminDb.doc(`orders/${orderId}`).get()).data()).toMatchObject({ paymentStatus: 'unpaid', amountPaid: 0, amountOpen: total });
     const first = await pay(10_000);
     expect(await invoiceOf(number)).toMatchObject({ status: 'partially-paid', amountPaid: 10_000 });
+    // The order says what is paid and what is still open, for the lists of orders.
+    expect((await adminDb.doc(`orders/${orderId}`).get()).data()).toMatchObject({ paymentStatus: 'unpaid', amountPaid: 10_000, amountOpen: total - 10_000 });
     expect((await companyOf()).openBalance).toBe(total - 10_000);
     // A retry of the same request records nothing new.
     const retry = await admin.call<{ paymentId: string }>('recordPayment', { companyId, requestId: (await adminDb.doc(`payments/${first.paymentId}`).get()).get('requestId'), amount: 10_000, receivedOn: '2026-11-20', method: 'bank-transfer' });
@@ -150,7 +157,6 @@ describe('payments', () => {
     expect((await adminDb.collection('payments').get()).size).toBe(1);
 
     const second = await pay(total - 10_000, { allocations: [{ invoiceNumber: number, amount: total - 10_000 }], method: 'check' });
-    const orderId = (await invoiceOf(number)).orderId as string;
     expect(await invoiceOf(number)).toMatchObject({ status: 'paid', amountPaid: total });
     expect((await adminDb.doc(`orders/${orderId}`).get()).get('paymentStatus')).toBe('paid');
     expect((await companyOf()).openBalance).toBe(0);
@@ -339,6 +345,8 @@ describe('npm run reconcile:ledgers', () => {
     await entry.ref.update({ allocations: FieldValue.delete() });
     // ...and the old code left credit on account that its own reversal had never taken back.
     await adminDb.doc(`companies/${companyId}`).update({ unallocatedCredit: 5_000 });
+    // An order invoiced before orders kept what is paid and open of their invoice.
+    await adminDb.doc(`orders/${first}`).update({ amountPaid: FieldValue.delete(), amountOpen: FieldValue.delete() });
 
     const dry = await run('npm', ['run', '--silent', 'reconcile:ledgers', '--', '--dry-run'], { cwd: ROOT, env: process.env });
     expect(dry.stdout).toContain('Would reconcile 1 of 2 companies');
@@ -347,6 +355,8 @@ describe('npm run reconcile:ledgers', () => {
     const { stdout } = await run('npm', ['run', '--silent', 'reconcile:ledgers'], { cwd: ROOT, env: process.env });
     expect(stdout).toContain('credit on account $50.00 → $0.00');
     expect(stdout).toContain('1 payment entries name the invoices their payments paid');
+    expect(stdout).toContain('1 order shows what is paid and open of its invoice');
+    expect((await adminDb.doc(`orders/${first}`).get()).data()).toMatchObject({ paymentStatus: 'unpaid', amountPaid: 0, amountOpen: (await invoiceOf(firstNumber)).total });
     expect((await entry.ref.get()).get('allocations')).toEqual([{ invoiceNumber: secondNumber, amount: total }]);
     expect(await invoiceOf(firstNumber)).toMatchObject({ amountPaid: 0, status: 'open' });
     expect(await invoiceOf(secondNumber)).toMatchObject({ amountPaid: total, status: 'paid' });
@@ -417,6 +427,48 @@ describe('statements, ageing and reminders', () => {
     expect(report.totals.overdue).toBe(statement.overdue);
     expect((await callError(buyer.call('receivablesReport', {}))).code).toBe('permission-denied');
     expect(await callError(stranger.call('getStatement', { companyId }))).toMatchObject({ code: 'not-found' });
+  });
+
+  it('the statement runs from the opening balance through every invoice, payment, credit note and reversal of the period to the closing balance', async () => {
+    const now = Date.now();
+    const day = (millis: number) => new Date(millis).toISOString().slice(0, 10);
+    // Before the last 90 days: an invoice and a payment on it.
+    const first = await order();
+    await setClock(now - 120 * DAY);
+    const firstNumber = await ship(first);
+    await setClock(now - 100 * DAY);
+    const { paymentId } = await pay(10_000, { reference: 'Check 2001', method: 'check' });
+    // In them: the payment bounces, a second invoice, and a credit note on it.
+    await setClock(now - 30 * DAY);
+    await admin.call('reversePayment', { paymentId, reason: 'Check bounced' });
+    const second = await order();
+    await setClock(now - 20 * DAY);
+    const secondNumber = await ship(second);
+    await setClock(now - 10 * DAY);
+    const { number: creditNote } = await admin.call<{ number: string }>('issueCreditNote', { orderId: second, requestId: randomUUID(), amount: 5_000, reason: 'Damaged case' });
+    await setClock(now);
+    const [firstTotal, secondTotal] = [(await invoiceOf(firstNumber)).total as number, (await invoiceOf(secondNumber)).total as number];
+
+    const { activity, pdf, fileName } = await buyer.call<{ activity: AccountActivity; pdf: string; fileName: string }>('getStatement', { companyId });
+    expect(activity.period).toEqual({ from: day(now - 89 * DAY), to: day(now) });
+    expect(activity.openingBalance).toBe(firstTotal - 10_000);
+    expect(activity.lines.map((line) => [line.kind, line.reference, line.amount])).toEqual([
+      ['payment-reversal', paymentId, 10_000],
+      ['invoice', secondNumber, secondTotal],
+      ['credit-note', creditNote, -5_000],
+    ]);
+    expect(activity.closingBalance).toBe(firstTotal + secondTotal - 5_000);
+    expect(fileName).toBe(`statement-${activity.period.from}-to-${activity.period.to}.pdf`);
+    const text = await pdfText(new Uint8Array(Buffer.from(pdf, 'base64')));
+    for (const words of ['Account activity', 'Opening balance', formatMoney(firstTotal - 10_000), paymentId, secondNumber, creditNote, 'Closing balance', formatMoney(firstTotal + secondTotal - 5_000), 'Open invoices on']) {
+      expect(text).toContain(words);
+    }
+
+    // A period of the payment's day alone: the payment, after the first invoice's balance.
+    const paid = await buyer.call<{ activity: AccountActivity }>('getStatement', { companyId, from: day(now - 100 * DAY), to: day(now - 100 * DAY) });
+    expect(paid.activity).toMatchObject({ openingBalance: firstTotal, closingBalance: firstTotal - 10_000 });
+    expect(paid.activity.lines.map((line) => [line.kind, line.description])).toEqual([['payment', 'Payment by check (Check 2001)']]);
+    expect(await callError(buyer.call('getStatement', { companyId, from: day(now), to: day(now - DAY) }))).toEqual({ code: 'invalid-argument', message: 'The first day of the statement must not be after its last day.' });
   });
 
   it('an overdue invoice reminds the owner once when it becomes overdue, then weekly, once a day at most', async () => {

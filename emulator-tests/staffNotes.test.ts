@@ -50,7 +50,7 @@ describe('the internal note', () => {
     expect(company.get('note')).toBeUndefined();
     expect(JSON.stringify(company.data())).not.toContain('deposit');
     expect(await auditEntries()).toEqual([
-      expect.objectContaining({ action: 'company.update', summary: 'Noted Co: changed note', changes: [{ field: 'note', from: '', to: 'Slow payer, ask for a deposit' }] }),
+      expect.objectContaining({ action: 'company.update', summary: 'Noted Co: changed internal note', changes: [{ field: 'note', from: '', to: 'Slow payer, ask for a deposit' }] }),
     ]);
     // The note is not in the history the company's staff page lists with terms and prices.
     expect((await adminDb.collection(`companies/${COMPANY}/history`).get()).size).toBe(0);

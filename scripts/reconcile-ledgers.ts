@@ -5,10 +5,11 @@
  *   npm run reconcile:ledgers -- --dry-run (reports only)
  * Payments' ledger entries written before entries named their invoices get the allocations their
  * payment documents recorded; then the ledger is folded and what it implies is written: each
- * invoice's paid and credited amounts and status, its order's payment status, and the company's
- * credit on account, running balance and open balance (moved by what its invoices' open amounts
- * move). One transaction per company. A company whose ledger does not fold is reported and left as
- * it is. Running it again changes nothing. Credentials and project as for migrate:staff-notes.
+ * invoice's paid and credited amounts and status, its order's payment status with what is paid and
+ * open of the invoice, and the company's credit on account, running balance and open balance
+ * (moved by what its invoices' open amounts move). One transaction per company. A company whose
+ * ledger does not fold is reported and left as it is. Running it again changes nothing.
+ * Credentials and project as for migrate:staff-notes.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,7 +24,7 @@ import {
   invoiceOpenAmount,
   invoiceStatus,
   ledgerEntryFromData,
-  orderPaymentStatus,
+  orderPaymentFields,
   paymentFromData,
   storedNumber,
 } from '../domain/src/index';
@@ -48,20 +49,30 @@ async function reconcile(companyId: string): Promise<string[]> {
     const account = accountFromLedger(entries, formatMoney);
     const numbers = [...account.invoices.keys()];
     const invoices: DocumentSnapshot[] = numbers.length ? await transaction.getAll(...numbers.map((number) => db.doc(`invoices/${number}`))) : [];
+    const orderIds = invoices.map((snapshot) => (snapshot.exists ? invoiceFromData(snapshot.id, snapshot.data()!).orderId : ''));
+    const orders = new Map((await Promise.all(orderIds.filter(Boolean).map((orderId) => transaction.get(db.doc(`orders/${orderId}`))))).map((order) => [order.id, order]));
     const changes: string[] = [];
     let openChange = 0;
+    let ordersShown = 0;
     const now = Date.now();
     invoices.forEach((snapshot, index) => {
       if (!snapshot.exists) return;
       const before = invoiceFromData(snapshot.id, snapshot.data()!);
       const figures = invoiceFigures(account.invoices.get(numbers[index]!)!);
+      // Its order shows what is paid and open (orders invoiced before they kept those amounts get them here).
+      const order = orders.get(before.orderId);
+      const payment = orderPaymentFields(figures);
+      if (order?.exists && Object.entries(payment).some(([field, value]) => order.get(field) !== value)) {
+        ordersShown += 1;
+        if (!dryRun) transaction.update(order.ref, { ...payment, updatedAt: FieldValue.serverTimestamp() });
+      }
       if (before.amountPaid === figures.amountPaid && before.amountCredited === figures.amountCredited) return;
       openChange += invoiceOpenAmount(figures) - invoiceOpenAmount(before);
       changes.push(`${snapshot.id}: paid ${formatMoney(before.amountPaid)} → ${formatMoney(figures.amountPaid)}, credited ${formatMoney(before.amountCredited)} → ${formatMoney(figures.amountCredited)}`);
       if (dryRun) return;
       transaction.update(snapshot.ref, { amountPaid: figures.amountPaid, amountCredited: figures.amountCredited, status: invoiceStatus({ ...figures, dueAt: before.dueAt }, now), updatedAt: FieldValue.serverTimestamp() });
-      if (before.orderId) transaction.update(db.doc(`orders/${before.orderId}`), { paymentStatus: orderPaymentStatus(figures), updatedAt: FieldValue.serverTimestamp() });
     });
+    if (ordersShown) changes.push(`${ordersShown} ${ordersShown === 1 ? 'order shows' : 'orders show'} what is paid and open of its invoice`);
     const { unallocatedCredit, ledgerBalance } = accountFigures(account);
     const [creditBefore, balanceBefore] = [storedNumber(company.get('unallocatedCredit')), storedNumber(company.get('ledgerBalance'))];
     if (creditBefore !== unallocatedCredit) changes.push(`credit on account ${formatMoney(creditBefore)} → ${formatMoney(unallocatedCredit)}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  orderPaymentText,
   buyerListedPrice,
   availableCredit,
   buyerLowestUnitPrice,
@@ -141,6 +142,18 @@ describe('terms', () => {
     expect(isOverdue({ paymentStatus: 'unpaid', dueDate: 10, status: 'shipped' }, 10)).toBe(false);
     expect(isOverdue({ paymentStatus: 'paid', dueDate: 10, status: 'shipped' }, 11)).toBe(false);
     expect(isOverdue({ paymentStatus: 'unpaid', dueDate: 10, status: 'cancelled' }, 11)).toBe(false);
+  });
+  it('an order with part of its invoice paid reads as partly paid with what is open, not as unpaid', () => {
+    const invoiced = { paymentStatus: 'unpaid' as const, dueDate: 10, status: 'shipped', currency: 'USD', amountPaid: 10_000, amountOpen: 28_434 };
+    expect(orderPaymentText(invoiced, 5)).toEqual({ text: 'Partly paid, $284.34 open', overdue: false });
+    expect(orderPaymentText(invoiced, 11)).toEqual({ text: 'Overdue, partly paid, $284.34 open', overdue: true });
+    expect(orderPaymentText({ ...invoiced, amountPaid: 0, amountOpen: 38_434 }, 5)).toEqual({ text: 'Unpaid, $384.34 open', overdue: false });
+    expect(orderPaymentText({ ...invoiced, paymentStatus: 'paid', amountPaid: 38_434, amountOpen: 0 }, 11)).toEqual({ text: 'Paid', overdue: false });
+    // Not yet invoiced, or invoiced before orders kept their invoice's amounts.
+    const { amountPaid: _paid, amountOpen: _open, ...placed } = invoiced;
+    expect(orderPaymentText(placed, 5)).toEqual({ text: 'Unpaid', overdue: false });
+    expect(orderPaymentText(placed, 11)).toEqual({ text: 'Overdue', overdue: true });
+    expect(orderPaymentText({ ...placed, status: 'cancelled' }, 11)).toBeNull();
   });
 });
 

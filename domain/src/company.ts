@@ -316,3 +316,20 @@ export function owesNothing(status: string): boolean {
 export function isOverdue(order: { paymentStatus: PaymentStatus; dueDate: number | null; status: string }, now: number): boolean {
   return order.paymentStatus === 'unpaid' && !owesNothing(order.status) && order.dueDate !== null && order.dueDate < now;
 }
+
+/**
+ * How an order's payment reads beside it: "Paid", "Unpaid", "Partly paid, $284.34 open",
+ * "Overdue, partly paid, $284.34 open"; null when nothing is owed for it. What is paid and open
+ * comes from its invoice as the ledger has it (`amountPaid`, `amountOpen`, kept on the order).
+ */
+export function orderPaymentText(
+  order: { paymentStatus: PaymentStatus; dueDate: number | null; status: string; currency: string; amountPaid?: number | undefined; amountOpen?: number | undefined },
+  now: number,
+): { text: string; overdue: boolean } | null {
+  if (order.paymentStatus === 'paid') return { text: 'Paid', overdue: false };
+  if (owesNothing(order.status)) return null;
+  const overdue = isOverdue(order, now);
+  const partly = (order.amountPaid ?? 0) > 0;
+  const state = overdue ? (partly ? 'Overdue, partly paid' : 'Overdue') : partly ? 'Partly paid' : 'Unpaid';
+  return { text: order.amountOpen === undefined ? state : `${state}, ${formatMoney(order.amountOpen, order.currency)} open`, overdue };
+}

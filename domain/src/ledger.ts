@@ -216,6 +216,11 @@ export function accountFromLedger(entries: readonly LedgerFacts[], money: (cents
 /** An order's payment status as its invoice's figures make it. */
 export const orderPaymentStatus = (invoice: { total: number; amountPaid: number; amountCredited: number }): 'paid' | 'unpaid' => (invoiceOpenAmount(invoice) === 0 ? 'paid' : 'unpaid');
 
+/** What an order keeps of its invoice as the ledger has it: paid or not, what was paid of it and what is open, so lists of orders say "Partly paid, $284.34 open" without reading invoices. */
+export function orderPaymentFields(invoice: { total: number; amountPaid: number; amountCredited: number }): { paymentStatus: 'paid' | 'unpaid'; amountPaid: number; amountOpen: number } {
+  return { paymentStatus: orderPaymentStatus(invoice), amountPaid: invoice.amountPaid, amountOpen: invoiceOpenAmount(invoice) };
+}
+
 /** Invoices whose paid or credited amount differs between two accounts (new invoices included). */
 export function changedInvoices(before: Account, after: Account): string[] {
   return [...after.invoices].filter(([number, invoice]) => {

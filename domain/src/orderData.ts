@@ -89,6 +89,7 @@ export function orderFromData(id: string, data: StoredData): Order {
     updatedAt: millisOf(data.updatedAt),
     statusHistory: storedRecords(data.statusHistory).map(statusChange),
     ...(typeof data.invoiceNumber === 'number' ? { invoiceNumber: data.invoiceNumber, invoicedAt: millisOf(data.invoicedAt) } : {}),
+    ...(typeof data.amountOpen === 'number' ? { amountPaid: storedNumber(data.amountPaid), amountOpen: data.amountOpen } : {}),
     ...(shipment(data.shipment) ? { shipment: shipment(data.shipment)! } : {}),
     ...(typeof data.spendingMonth === 'string' ? { spendingMonth: data.spendingMonth } : {}),
     ...(approval(data.approval) ? { approval: approval(data.approval)! } : {}),

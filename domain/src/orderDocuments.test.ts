@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatInvoiceNumber, statementOf, type CreditNote, type Invoice } from './receivables';
+import { accountActivity } from './accountActivity';
+import { formatInvoiceNumber, statementOf, type CreditNote, type Invoice, type LedgerEntryKind } from './receivables';
 import { creditNoteContent, formatTaxRate, invoiceContent, orderConfirmationContent, packingSlipContent, statementContent, taxLabel, type DocumentBlock, type OrderDocumentContent } from './orderDocuments';
 import { orderFromData } from './orderData';
 import { getOrderDocumentInputSchema } from './callableSchemas';
@@ -253,16 +254,59 @@ describe('the statement of account', () => {
   const older = { ...invoice, number: formatInvoiceNumber(40), sequence: 40, issuedAt: Date.UTC(2026, 8, 1), dueAt: Date.UTC(2026, 9, 1), total: 20000, amountPaid: 5000 };
   const paid = { ...invoice, number: formatInvoiceNumber(41), sequence: 41, amountPaid: invoice.total };
   const buyer = { name: 'Seaside Cafe Ltd', email: 'owner@seaside.example', billingAddress: address };
+  const period = { from: '2026-09-22', to: '2026-12-20' };
+  const entry = (kind: LedgerEntryKind, reference: string, description: string, amount: number, balance: number, at: number) => ({ kind, reference, description, amount, balance, at, orderId: null });
+  const activity = accountActivity(
+    [
+      entry('invoice', 'INV-000040', 'Invoice INV-000040 for order HW-1', 20000, 20000, Date.UTC(2026, 8, 1)),
+      entry('payment', 'PAY-7K3M9QX2AB', 'Payment by check (Check 2001)', -5000, 15000, Date.UTC(2026, 9, 5, 15)),
+      entry('invoice', 'INV-000042', 'Invoice INV-000042 for order HW-7K3M9QX2AB', 37465, 52465, Date.UTC(2026, 10, 3)),
+      entry('payment-reversal', 'PAY-7K3M9QX2AB', 'Payment PAY-7K3M9QX2AB of $50.00 reversed: check bounced', 5000, 57465, Date.UTC(2026, 10, 10)),
+      entry('credit-note', 'CN-000003', 'Credit note CN-000003 on invoice INV-000040: damaged', -5000, 52465, Date.UTC(2026, 11, 1)),
+    ],
+    period,
+  );
+  const tables = (content: OrderDocumentContent) => content.blocks.flatMap((block) => (block.kind === 'table' ? [block.table] : []));
 
-  it('lists the open invoices with their dates, days past due, amounts and status, and the age buckets', () => {
-    const content = statementContent(statementOf({ id: 'co-1', name: 'Seaside Cafe Ltd', unallocatedCredit: 0 }, [invoice, paid, older], asOf), buyer);
+  it('takes the period from its opening to its closing balance, every entry with its date and reference', () => {
+    const content = statementContent(statementOf({ id: 'co-1', name: 'Seaside Cafe Ltd', unallocatedCredit: 0 }, [invoice, older], asOf), activity, buyer);
+    expect(content.fileName).toBe('statement-2026-09-22-to-2026-12-20.pdf');
+    expectValues(content, { 'Statement date': 'December 20, 2026', Period: 'September 22, 2026 to December 20, 2026' });
+    const [activityTable] = tables(content);
+    expect(activityTable!.columns.map((column) => column.title)).toEqual(['Date', 'Details', 'Reference', 'Charges', 'Credits', 'Balance']);
+    expect(activityTable!.rows).toEqual([
+      ['Sep 22, 2026', 'Opening balance', '', '', '', '$200.00'],
+      ['Oct 5, 2026', 'Payment by check (Check 2001)', 'PAY-7K3M9QX2AB', '', '$50.00', '$150.00'],
+      ['Nov 3, 2026', 'Invoice INV-000042 for order HW-7K3M9QX2AB', 'INV-000042', '$374.65', '', '$524.65'],
+      ['Nov 10, 2026', 'Payment PAY-7K3M9QX2AB of $50.00 reversed: check bounced', 'PAY-7K3M9QX2AB', '$50.00', '', '$574.65'],
+      ['Dec 1, 2026', 'Credit note CN-000003 on invoice INV-000040: damaged', 'CN-000003', '', '$50.00', '$524.65'],
+      ['Dec 20, 2026', 'Closing balance', '', '', '', '$524.65'],
+    ]);
+    expectValues(content, {
+      'Opening balance': '$200.00',
+      Invoiced: '$374.65',
+      'Credit notes': '-$50.00',
+      Payments: '-$50.00',
+      'Payments reversed': '$50.00',
+      'Closing balance': '$524.65',
+    });
+  });
+
+  it('says when nothing happened in the period, and prints a balance in the company’s favour as credit', () => {
+    const quiet = accountActivity([entry('payment', 'PAY-A', 'Payment by bank transfer', -2500, -2500, Date.UTC(2026, 5, 1))], period);
+    const content = statementContent(statementOf({ id: 'co-1', name: 'Seaside Cafe Ltd', unallocatedCredit: 2500 }, [], asOf), quiet, buyer);
+    expect(texts(content)).toContain('Nothing was invoiced, paid, credited or reversed from September 22, 2026 to December 20, 2026.');
+    expect(tables(content)).toEqual([]);
+    expectValues(content, { 'Opening balance': '$25.00 in credit', Payments: '$0.00', 'Closing balance': '$25.00 in credit' });
+  });
+
+  it('then lists the open invoices today with their dates, days past due, amounts and status, and the age buckets', () => {
+    const content = statementContent(statementOf({ id: 'co-1', name: 'Seaside Cafe Ltd', unallocatedCredit: 0 }, [invoice, paid, older], asOf), activity, buyer);
     expect(content.title).toBe('Statement of account');
-    expect(content.fileName).toBe('statement-2026-12-20.pdf');
-    expect(valueOf(content, 'Statement date')).toBe('December 20, 2026');
-    const table = content.blocks.find((block) => block.kind === 'table');
-    expect(table?.kind === 'table' && table.table.rows).toEqual([
-      ['INV-000040', 'September 1, 2026', 'October 1, 2026', '80', '$200.00', '$150.00', 'Overdue'],
-      ['INV-000042', 'November 3, 2026', 'December 3, 2026', '17', '$374.65', '$374.65', 'Overdue'],
+    expect(texts(content)).toContain('Open invoices on December 20, 2026');
+    expect(tables(content)[1]!.rows).toEqual([
+      ['INV-000040', 'Sep 1, 2026', 'Oct 1, 2026', '80', '$200.00', '$150.00', 'Overdue'],
+      ['INV-000042', 'Nov 3, 2026', 'Dec 3, 2026', '17', '$374.65', '$374.65', 'Overdue'],
     ]);
     expectValues(content, { Current: '$0.00', '1–30 days': '$374.65', '31–60 days': '$0.00', '61–90 days': '$150.00', 'Over 90 days': '$0.00', Overdue: '$524.65', 'Total due': '$524.65' });
     expect(texts(content)).toEqual(expect.arrayContaining(['Seaside Cafe Ltd', 'owner@seaside.example', '12 Harbor Way', ...bankDetails]));
@@ -270,13 +314,12 @@ describe('the statement of account', () => {
   });
 
   it('shows invoices not yet due, unallocated credit, and asks no payment when nothing is open', () => {
-    const current = statementContent(statementOf({ id: 'co-1', name: 'Seaside Cafe Ltd', unallocatedCredit: 1250 }, [invoice], Date.UTC(2026, 10, 20)), buyer);
-    const table = current.blocks.find((block) => block.kind === 'table');
-    expect(table?.kind === 'table' && table.table.rows[0]).toEqual(['INV-000042', 'November 3, 2026', 'December 3, 2026', 'Not yet due', '$374.65', '$374.65', 'Open']);
+    const current = statementContent(statementOf({ id: 'co-1', name: 'Seaside Cafe Ltd', unallocatedCredit: 1250 }, [invoice], Date.UTC(2026, 10, 20)), activity, buyer);
+    expect(tables(current)[1]!.rows[0]).toEqual(['INV-000042', 'Nov 3, 2026', 'Dec 3, 2026', 'Not yet due', '$374.65', '$374.65', 'Open']);
     expect(joined(current)).toContain('You have $12.50 of credit not yet applied to an invoice');
     expect(texts(current)).toContain('Nothing is overdue.');
 
-    const settled = statementContent(statementOf({ id: 'co-1', name: 'Seaside Cafe Ltd', unallocatedCredit: 0 }, [paid], asOf), { ...buyer, billingAddress: null });
+    const settled = statementContent(statementOf({ id: 'co-1', name: 'Seaside Cafe Ltd', unallocatedCredit: 0 }, [paid], asOf), activity, { ...buyer, billingAddress: null });
     expect(texts(settled)).toContain('You have no open invoices.');
     expect(valueOf(settled, 'Total due')).toBe('$0.00');
     expect(joined(settled)).not.toContain('Routing number');

@@ -8,7 +8,8 @@ import { BANK_ACCOUNT, SELLER } from './config';
 import { formatMoney } from './money';
 import { netDays, PAYMENT_METHOD_LABELS, type Order, type OrderItem, type PaymentMethod } from './orders';
 import type { ShippingAddress } from './address';
-import { AGE_BUCKET_LABELS, AGE_BUCKETS, INVOICE_STATUS_LABELS, invoiceOpenAmount, type CreditNote, type Invoice, type InvoiceParty, type Statement } from './receivables';
+import { balanceText, dayStart, type AccountActivity } from './accountActivity';
+import { AGE_BUCKET_LABELS, AGE_BUCKETS, INVOICE_STATUS_LABELS, invoiceOpenAmount, LEDGER_ENTRY_LABELS, type CreditNote, type Invoice, type InvoiceParty, type Statement } from './receivables';
 import { QUOTE_STATUS_LABELS, type Quote } from './quotes';
 
 export const ORDER_DOCUMENT_KINDS = ['confirmation', 'invoice', 'packingSlip', 'creditNote'] as const;
@@ -57,6 +58,9 @@ export interface OrderDocumentContent {
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 /** A date as documents print it: "November 3, 2026". */
 export const documentDate = (millis: number): string => dateFormat.format(new Date(millis));
+const shortDateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** A date in a narrow column of a document: "Nov 3, 2026". */
+const documentShortDate = (millis: number): string => shortDateFormat.format(new Date(millis));
 
 function addressLines(address: ShippingAddress): string[] {
   const cityLine = [address.city, address.region, address.postalCode].filter(Boolean).join(', ');
@@ -273,27 +277,82 @@ export function creditNoteContent(note: CreditNote): OrderDocumentContent {
   };
 }
 
-/** The statement of account: the company's open invoices with their ages, what is due and where to pay it. */
-export function statementContent(statement: Statement, buyer: { name: string; email: string; billingAddress: ShippingAddress | null }): OrderDocumentContent {
+/** The period's account activity: opening balance, every entry with its date and reference, closing balance, and the period's totals. */
+function activityBlocks(activity: AccountActivity): DocumentBlock[] {
   const money = (cents: number) => formatMoney(cents);
-  const asOf = new Date(statement.asOf).toISOString().slice(0, 10);
-  const invoices: DocumentBlock = statement.invoices.length
-    ? {
-        kind: 'table',
-        table: {
-          columns: [column('Invoice', 0.15), column('Invoice date', 0.16), column('Due date', 0.16), column('Days past due', 0.11, 'right'), column('Total', 0.13, 'right'), column('Open', 0.13, 'right'), column('Status', 0.16, 'right')],
-          rows: statement.invoices.map((invoice) => [
-            invoice.number,
-            documentDate(invoice.issuedAt),
-            documentDate(invoice.dueAt),
-            invoice.daysPastDue ? String(invoice.daysPastDue) : 'Not yet due',
-            money(invoice.total),
-            money(invoice.open),
-            INVOICE_STATUS_LABELS[invoice.status],
-          ]),
+  const less = (cents: number) => (cents ? `-${money(cents)}` : money(0));
+  const { period, lines, totals } = activity;
+  const [first, last] = [documentDate(dayStart(period.from)), documentDate(dayStart(period.to))];
+  const heading: DocumentBlock = {
+    kind: 'paragraph',
+    title: 'Account activity',
+    lines: [lines.length ? `Everything invoiced, paid, credited and reversed from ${first} to ${last}, with the balance after each.` : `Nothing was invoiced, paid, credited or reversed from ${first} to ${last}.`],
+  };
+  const table: DocumentBlock[] = lines.length
+    ? [
+        {
+          kind: 'table',
+          table: {
+            columns: [column('Date', 0.14), column('Details', 0.29), column('Reference', 0.19), column('Charges', 0.12, 'right'), column('Credits', 0.12, 'right'), column('Balance', 0.14, 'right')],
+            rows: [
+              [documentShortDate(dayStart(period.from)), 'Opening balance', '', '', '', balanceText(activity.openingBalance)],
+              ...lines.map((line) => [
+                documentShortDate(line.at),
+                line.description || LEDGER_ENTRY_LABELS[line.kind],
+                line.reference,
+                line.amount > 0 ? money(line.amount) : '',
+                line.amount < 0 ? money(-line.amount) : '',
+                balanceText(line.balance),
+              ]),
+              [documentShortDate(dayStart(period.to)), 'Closing balance', '', '', '', balanceText(activity.closingBalance)],
+            ],
+          },
         },
-      }
-    : { kind: 'paragraph', title: 'Open invoices', lines: ['You have no open invoices.'] };
+      ]
+    : [];
+  return [
+    heading,
+    ...table,
+    {
+      kind: 'totals',
+      totals: [
+        ['Opening balance', balanceText(activity.openingBalance)],
+        ['Invoiced', money(totals.invoiced)],
+        ['Credit notes', less(totals.credited)],
+        ['Payments', less(totals.paid)],
+        ['Payments reversed', money(totals.reversed)],
+        ['Closing balance', balanceText(activity.closingBalance)],
+      ],
+    },
+  ];
+}
+
+/**
+ * The statement of account: the period's activity from the opening to the closing balance, then
+ * the company's open invoices today with their ages, what is due and where to pay it.
+ */
+export function statementContent(statement: Statement, activity: AccountActivity, buyer: { name: string; email: string; billingAddress: ShippingAddress | null }): OrderDocumentContent {
+  const money = (cents: number) => formatMoney(cents);
+  const invoices: DocumentBlock[] = statement.invoices.length
+    ? [
+        { kind: 'paragraph', title: `Open invoices on ${documentDate(statement.asOf)}`, lines: [] },
+        {
+          kind: 'table',
+          table: {
+            columns: [column('Invoice', 0.15), column('Invoice date', 0.16), column('Due date', 0.16), column('Days past due', 0.11, 'right'), column('Total', 0.13, 'right'), column('Open', 0.13, 'right'), column('Status', 0.16, 'right')],
+            rows: statement.invoices.map((invoice) => [
+              invoice.number,
+              documentShortDate(invoice.issuedAt),
+              documentShortDate(invoice.dueAt),
+              invoice.daysPastDue ? String(invoice.daysPastDue) : 'Not yet due',
+              money(invoice.total),
+              money(invoice.open),
+              INVOICE_STATUS_LABELS[invoice.status],
+            ]),
+          },
+        },
+      ]
+    : [{ kind: 'paragraph', title: `Open invoices on ${documentDate(statement.asOf)}`, lines: ['You have no open invoices.'] }];
   const payment: DocumentBlock[] = statement.total
     ? [
         {
@@ -309,11 +368,18 @@ export function statementContent(statement: Statement, buyer: { name: string; em
     : [];
   return {
     title: 'Statement of account',
-    fileName: `statement-${asOf}.pdf`,
+    fileName: `statement-${activity.period.from}-to-${activity.period.to}.pdf`,
     blocks: [
       { kind: 'columns', columns: [seller, { title: 'Account', lines: [buyer.name || statement.name, buyer.email, ...(buyer.billingAddress ? addressLines(buyer.billingAddress) : [])].filter(Boolean) }] },
-      { kind: 'facts', facts: [['Statement date', documentDate(statement.asOf)]] },
-      invoices,
+      {
+        kind: 'facts',
+        facts: [
+          ['Statement date', documentDate(statement.asOf)],
+          ['Period', `${documentDate(dayStart(activity.period.from))} to ${documentDate(dayStart(activity.period.to))}`],
+        ],
+      },
+      ...activityBlocks(activity),
+      ...invoices,
       {
         kind: 'totals',
         totals: [...AGE_BUCKETS.map((bucket): [string, string] => [AGE_BUCKET_LABELS[bucket], money(statement.buckets[bucket])]), ['Overdue', money(statement.overdue)], ['Total due', money(statement.total)]],

@@ -99,6 +99,9 @@ export interface Order {
   /** Who placed it: the buyer's name (its e-mail is `userEmail`). */
   placedByName: string;
   paymentStatus: PaymentStatus;
+  /** Once invoiced: what was paid of its invoice and what is open, as the company's ledger has them (orderPaymentFields). */
+  amountPaid?: number;
+  amountOpen?: number;
   /** When payment is due (ms); null on orders from before company accounts. */
   dueDate: number | null;
   /** Sales tax rate applied, in basis points. */

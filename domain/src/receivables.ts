@@ -51,7 +51,7 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   open: 'Open',
-  'partially-paid': 'Partially paid',
+  'partially-paid': 'Partly paid',
   paid: 'Paid',
   overdue: 'Overdue',
 };

@@ -1,5 +1,6 @@
 /** Input schemas of the receivables callables (zod, kept off the first page like callableSchemas.ts). */
 import { z } from 'zod';
+import { dayStart, statementDayProblem } from './accountActivity';
 import { PAYMENT_RECORD_METHODS, formatInvoiceNumber, invoiceSequence } from './receivables';
 import { centsSchema, documentIdSchema, lineQuantitySchema, requestIdSchema, utcDaySchema } from './schemas';
 
@@ -58,7 +59,11 @@ export const issueCreditNoteInputSchema = z
   .refine((input) => (input.lines?.length ? 1 : 0) + (input.amount !== undefined ? 1 : 0) === 1, 'Give either the returned lines or an amount, not both.');
 export type IssueCreditNoteInput = z.input<typeof issueCreditNoteInputSchema>;
 
-/** A company's statement (its owner, or staff who read the company). */
-export const getStatementInputSchema = z.strictObject({ companyId: documentIdSchema('Company id') });
+const statementDaySchema = (which: 'first' | 'last') =>
+  z.string(statementDayProblem(which)).refine((day) => !Number.isNaN(dayStart(day)), statementDayProblem(which)).optional();
+
+/** A company's statement (its owner, or staff who read the company), of the days from `from` to `to` (chosenStatementPeriod). */
+export const getStatementInputSchema = z.strictObject({ companyId: documentIdSchema('Company id'), from: statementDaySchema('first'), to: statementDaySchema('last') });
+export type GetStatementInput = z.input<typeof getStatementInputSchema>;
 
 export const receivablesReportInputSchema = z.strictObject({}).default({});

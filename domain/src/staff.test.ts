@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { adjustStockInputSchema, setStaffRoleInputSchema } from './callableSchemas';
 import {
   auditEntryFromData,
-  auditValueText,
   changedFields,
   permissionForStatusChange,
   staffMay,
@@ -81,15 +80,5 @@ describe('auditEntryFromData', () => {
       requestId: 'r',
     });
     expect(auditEntryFromData('a2', { actor: { role: 'owner' } })).toMatchObject({ at: 0, actor: { uid: '', name: '', role: null }, changes: [] });
-  });
-});
-
-describe('auditValueText', () => {
-  it('shows amounts as money and other values as stored', () => {
-    expect(auditValueText('creditLimit', 2_500_000)).toBe('$25,000.00');
-    expect(auditValueText('stock', 38)).toBe('38');
-    expect(auditValueText('status', 'approved')).toBe('approved');
-    expect(auditValueText('fixedPrices', { 'bev-1': 4900 })).toBe('{"bev-1":4900}');
-    expect(auditValueText('note', '')).toBe('—');
   });
 });

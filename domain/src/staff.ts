@@ -3,7 +3,6 @@
  * enforce it), mirrored by firestore.rules for reads, and by the web to show each role only what
  * it may use.
  */
-import { formatMoney } from './money';
 import { millisOf } from './orderData';
 import type { OrderStatus } from './orders';
 import { isRecord, storedText, type StoredData } from './storedFields';
@@ -121,14 +120,15 @@ export function changedFields(before: object, after: object, fields: readonly st
   return fields.filter((field) => to[field] !== undefined && stableJson(from[field]) !== stableJson(to[field])).map((field) => ({ field, from: from[field] ?? null, to: to[field] }));
 }
 
-/** The audit log's actions (functions/src/audit.ts callers), as the log page names them. */
+/** The audit log's actions (functions/src/audit.ts callers), as the log page names them: each by a name of its own, so its filter lists each once. */
 export const AUDIT_ACTION_LABELS = {
   'product.create': 'Product created',
   'product.update': 'Product changed',
   'product.delete': 'Product deleted',
   'stock.adjust': 'Stock adjusted',
   'order.status': 'Order status changed',
-  'order.paid': 'Payment recorded',
+  // Written by the order's "mark paid" before payments were recorded against invoices.
+  'order.paid': 'Order marked paid',
   'payment.record': 'Payment recorded',
   'payment.reverse': 'Payment reversed',
   'creditNote.issue': 'Credit note issued',
@@ -170,14 +170,4 @@ export function auditEntryFromData(id: string, data: StoredData): AuditEntry {
     changes,
     requestId: storedText(data.requestId),
   };
-}
-
-/** Fields of the audited documents that hold an amount in cents. */
-const MONEY_FIELDS = new Set(['creditLimit', 'price', 'total', 'openBalance']);
-
-/** How a changed value reads in the log: amounts as money, other values as stored (JSON for lists and maps). */
-export function auditValueText(field: string, value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatMoney(value);
-  return typeof value === 'string' ? value : JSON.stringify(value);
 }

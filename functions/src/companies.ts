@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
+  auditFieldLabel,
   changedFields,
   COMPANY_FIELD_PERMISSIONS,
   companyFromData,
@@ -166,7 +167,7 @@ export const updateCompany = onCall(callableOptions(CONTENDED_CALL_OPTIONS), asy
     if (noteChanges.length) transaction.set(staffNotesRef(companyId), { note, updatedAt: now }, { merge: true });
     const audited = [...changes, ...priceChanges, ...noteChanges];
     if (audited.length) {
-      const named = audited.map((change) => (change.field === 'fixedPrices' && fixed ? `fixed prices (${fixedPricesChangeText(fixed)})` : change.field));
+      const named = audited.map((change) => (change.field === 'fixedPrices' && fixed ? `fixed prices (${fixedPricesChangeText(fixed)})` : auditFieldLabel(change.field).toLowerCase()));
       appendAudit(transaction, staff, { action: 'company.update', target: `companies/${companyId}`, summary: `${company.name}: changed ${named.join(', ')}`, changes: audited });
     }
     // The owner hears of an approval or a rejection, in the same transaction as the change.

@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { companyFromData, formatInvoiceNumber, invoiceDueAt, invoiceFigures, invoiceStatus, orderFromData, type Invoice } from '@harbor/domain';
+import { companyFromData, formatInvoiceNumber, invoiceDueAt, invoiceFigures, invoiceStatus, orderFromData, orderPaymentFields, type Invoice } from '@harbor/domain';
 import { db } from './admin';
 import { creditHeldBy, financialRecipientsOf } from './companies';
 import { prepareLedger, readCompanyAccount } from './ledger';
@@ -85,7 +85,8 @@ export async function prepareInvoice(transaction: Transaction, order: DocumentSn
       if (counter!.exists) updateIfUnchanged(transaction, counter!, nextNumber);
       else transaction.create(counter!.ref, nextNumber);
       transaction.create(invoiceRef(number), { ...invoice, issuedAt: Timestamp.fromMillis(now), dueAt: Timestamp.fromMillis(dueAt), returned: {}, createdAt: FieldValue.serverTimestamp() });
-      transaction.update(order.ref, { invoiceNumber: sequence, invoicedAt: Timestamp.fromMillis(now), ...(amountPaid >= placed.total ? { paymentStatus: 'paid' } : {}) });
+      // What credit on account (or money paid before) paid of it shows on the order at once.
+      transaction.update(order.ref, { invoiceNumber: sequence, invoicedAt: Timestamp.fromMillis(now), ...orderPaymentFields({ total: placed.total, amountPaid, amountCredited: 0 }) });
       ledger?.write();
       // The buyer's shipped e-mail carries the invoice too; the company's payables people get their own.
       const to = financialRecipientsOf(company).filter((email) => email.toLowerCase() !== placed.userEmail.toLowerCase());

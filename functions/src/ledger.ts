@@ -16,7 +16,7 @@ import {
   invoiceStatus,
   ledgerEntryFromData,
   millisOf,
-  orderPaymentStatus,
+  orderPaymentFields,
   type Account,
   type LedgerEntry,
   type LedgerFacts,
@@ -116,7 +116,7 @@ export async function prepareLedger(
         transaction.update(invoice.ref, { ...options.invoiceFields?.[invoice.id], amountPaid: figures.amountPaid, amountCredited: figures.amountCredited, status, updatedAt: FieldValue.serverTimestamp() });
         const orderId: unknown = invoice.get('orderId');
         if (typeof orderId === 'string' && orderId) {
-          transaction.update(db.doc(`orders/${orderId}`), { paymentStatus: orderPaymentStatus(figures), updatedAt: FieldValue.serverTimestamp() });
+          transaction.update(db.doc(`orders/${orderId}`), { ...orderPaymentFields(figures), updatedAt: FieldValue.serverTimestamp() });
         }
       });
       const { unallocatedCredit, ledgerBalance } = accountFigures(account);

@@ -15,6 +15,7 @@ import {
   quoteContent,
   staffMay,
   statementContent,
+  type AccountActivity,
   type CreditNote,
   type Invoice,
   type Order,
@@ -56,8 +57,8 @@ export async function readCreditNote(number: string): Promise<CreditNote | null>
 }
 
 /** The statement of account as a PDF (statementContent drawn). */
-export async function statementPdf(statement: Statement, buyer: { name: string; email: string; billingAddress: ShippingAddress | null }): Promise<RenderedDocument> {
-  return documentPdf(statementContent(statement, buyer));
+export async function statementPdf(statement: Statement, activity: AccountActivity, buyer: { name: string; email: string; billingAddress: ShippingAddress | null }): Promise<RenderedDocument> {
+  return documentPdf(statementContent(statement, activity, buyer));
 }
 
 /** What the order's document of `kind` says; refused when the order has no such document (yet). */

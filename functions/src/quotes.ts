@@ -18,6 +18,7 @@ import {
   companyFromData,
   companyOrderingProblem,
   createQuoteInputSchema,
+  formatMoney,
   formatQuoteNumber,
   getQuoteDocumentInputSchema,
   isFinalQuoteStatus,
@@ -313,7 +314,7 @@ export const respondToQuote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), as
       expiryReminderSentAt: null,
     });
     addMessage(transaction, quote.id, { side: 'staff', by: staff.uid, byName: staff.name, text: input.message, version, kind: 'quote', at: now });
-    appendAudit(transaction, staff, { action: 'quote.respond', target: `quotes/${quote.id}`, summary: `${quote.number} for ${company.name}: version ${version}, total ${priced.total} cents` });
+    appendAudit(transaction, staff, { action: 'quote.respond', target: `quotes/${quote.id}`, summary: `${quote.number} for ${company.name}: version ${version}, total ${formatMoney(priced.total)}` });
     queueQuoteSent(transaction, quote.id, version, quote.requestedByEmail);
     return { quoteId: quote.id, version };
   }, BUSY);
@@ -358,7 +359,7 @@ export const createQuote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async
       quotedAt: now,
     });
     addMessage(transaction, ref.id, { side: 'staff', by: staff.uid, byName: staff.name, text: input.message, version: 1, kind: 'quote', at: now });
-    appendAudit(transaction, staff, { action: 'quote.create', target: `quotes/${ref.id}`, summary: `${number} for ${company.name}: total ${priced.total} cents` });
+    appendAudit(transaction, staff, { action: 'quote.create', target: `quotes/${ref.id}`, summary: `${number} for ${company.name}: total ${formatMoney(priced.total)}` });
     queueQuoteSent(transaction, ref.id, 1, owner.email);
     return { quoteId: ref.id, number };
   }, BUSY);

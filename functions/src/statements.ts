@@ -7,24 +7,31 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import {
+  accountActivity,
   ageing,
   AGE_BUCKETS,
+  chosenStatementPeriod,
   emptyAgeTotals,
   companyFromData,
   getStatementInputSchema,
   invoiceFromData,
   invoiceOpenAmount,
   isStaffRole,
+  ledgerEntryFromData,
   maySeeCompanyDocument,
+  periodBounds,
   receivablesReportInputSchema,
   staffMay,
   statementOf,
+  statementPeriodProblem,
   storedNumber,
   storedText,
+  type AccountActivity,
   type Invoice,
   type ReceivablesReport,
   type ReceivablesRow,
   type Statement,
+  type StatementPeriod,
 } from '@harbor/domain';
 import { db } from './admin';
 import { callableOptions, parseInput, requireStaff, requireUser } from './callable';
@@ -40,6 +47,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const REMINDER_EVERY_MS = 7 * DAY_MS;
 const PAGE_SIZE = 200;
 
+/**
+ * The company's account activity in `period` (accountActivity): the period's ledger entries after
+ * the last one before it, whose running balance opens the period.
+ */
+export async function loadAccountActivity(companyId: string, period: StatementPeriod): Promise<AccountActivity> {
+  const { start, end } = periodBounds(period);
+  const ledger = companyRef(companyId).collection('ledger');
+  const [before, during] = await Promise.all([
+    ledger.where('at', '<', Timestamp.fromMillis(start)).orderBy('at', 'desc').limit(1).get(),
+    ledger.where('at', '>=', Timestamp.fromMillis(start)).where('at', '<', Timestamp.fromMillis(end)).orderBy('at').get(),
+  ]);
+  return accountActivity([...before.docs, ...during.docs].map((entry) => ledgerEntryFromData(entry.id, entry.data())), period);
+}
+
 /** The company's statement at `now`, from its open invoices. */
 export async function loadStatement(companyId: string, now: number): Promise<Statement> {
   const [company, invoices] = await Promise.all([companyRef(companyId).get(), openInvoicesQuery(companyId).get()]);
@@ -51,14 +72,15 @@ export async function loadStatement(companyId: string, now: number): Promise<Sta
 }
 
 /**
- * A company's statement of account, with its PDF: for the members who see all of the company's
- * documents (maySeeCompanyDocument: the owner and approvers) and the staff who read the company
- * (a sales rep, the companies assigned to it now). Anyone else is told the company does not
- * exist, as for a missing one.
+ * A company's statement of account, with its PDF: the activity of a period (the days chosen, by
+ * default the last 90 up to today) and the open invoices today, for the members who see all of
+ * the company's documents (maySeeCompanyDocument: the owner and approvers) and the staff who read
+ * the company (a sales rep, the companies assigned to it now). Anyone else is told the company
+ * does not exist, as for a missing one.
  */
 export const getStatement = onCall(callableOptions({ timeoutSeconds: 120 }), async (request) => {
   const uid = requireUser(request);
-  const { companyId } = parseInput(getStatementInputSchema, request.data);
+  const { companyId, from, to } = parseInput(getStatementInputSchema, request.data);
   const [company, profile] = await db.getAll(companyRef(companyId), db.doc(`users/${uid}`));
   const role: unknown = profile!.get('role');
   const staffRole = isStaffRole(role) ? role : null;
@@ -68,10 +90,14 @@ export const getStatement = onCall(callableOptions({ timeoutSeconds: 120 }), asy
       staffMay(staffRole, 'companies.read') ||
       (staffMay(staffRole, 'companies.readAssigned') && company!.get('salesRepUid') === uid));
   if (!mayRead) throw new HttpsError('not-found', `There is no company ${companyId} on your account.`);
-  const statement = await loadStatement(companyId, await shopNow());
+  const now = await shopNow();
+  const period = chosenStatementPeriod({ from, to }, now);
+  const problem = statementPeriodProblem(period);
+  if (problem) throw new HttpsError('invalid-argument', problem);
+  const [statement, activity] = await Promise.all([loadStatement(companyId, now), loadAccountActivity(companyId, period)]);
   const { name, billingAddress } = companyFromData(companyId, company!.data()!);
-  const { fileName, pdf } = await statementPdf(statement, { name, email: financialRecipientsOf(company)[0] ?? '', billingAddress });
-  return { statement, fileName, pdf: Buffer.from(pdf).toString('base64') };
+  const { fileName, pdf } = await statementPdf(statement, activity, { name, email: financialRecipientsOf(company)[0] ?? '', billingAddress });
+  return { statement, activity, fileName, pdf: Buffer.from(pdf).toString('base64') };
 });
 
 /** Open invoices of every company, in pages. */

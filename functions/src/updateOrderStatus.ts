@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { canTransition, nextStatuses, ORDER_STATUSES, permissionForStatusChange, restocksOn, updateOrderStatusInputSchema, type OrderStatus, type StatusChange } from '@harbor/domain';
+import { canTransition, nextStatuses, ORDER_STATUS_LABELS, ORDER_STATUSES, permissionForStatusChange, restocksOn, updateOrderStatusInputSchema, type OrderStatus, type StatusChange } from '@harbor/domain';
 import { db } from './admin';
 import { queueStatusMail } from './mail/orderMail';
 import { appendAudit } from './audit';
@@ -49,7 +49,7 @@ export const updateOrderStatus = onCall(callableOptions(CONTENDED_CALL_OPTIONS),
     appendAudit(transaction, staff, {
       action: 'order.status',
       target: `orders/${orderId}`,
-      summary: `Order ${orderId}: ${current} → ${status}${input.carrier && input.trackingNumber ? ` (${input.carrier} ${input.trackingNumber})` : ''}`,
+      summary: `Order ${orderId}: ${ORDER_STATUS_LABELS[current]} → ${ORDER_STATUS_LABELS[status]}${input.carrier && input.trackingNumber ? ` (${input.carrier} ${input.trackingNumber})` : ''}`,
       changes: [{ field: 'status', from: current, to: status }, ...(shipment.shipment ? [{ field: 'shipment', from: order.get('shipment') ?? null, to: shipment.shipment }] : [])],
     });
     invoicing?.issue();

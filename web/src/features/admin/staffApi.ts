@@ -3,7 +3,7 @@
  * and every staff change, filtered by person, action, target and date (admins only, by the rules).
  */
 import { getDocs, limit, orderBy, query, Timestamp, where, type QueryConstraint } from 'firebase/firestore/lite';
-import { STAFF_ROLES, type AuditEntry, type SetStaffRoleInput, type StaffRole } from '@harbor/domain';
+import { STAFF_ROLES, type AuditEntry, type NameOf, type SetStaffRoleInput, type StaffRole } from '@harbor/domain';
 import { api, queryResult } from '../../lib/api';
 import { callFunction } from '../../lib/callable';
 import { auditCollection, userCollection, type UserRecord } from '../../lib/converters/staffConverters';
@@ -96,3 +96,9 @@ const staffApi = api.injectEndpoints({
 });
 
 export const { useGetStaffQuery, useLazyFindUserByEmailQuery, useSetStaffRoleMutation, useGetAuditLogQuery, useLazyExportAuditLogQuery, useGetTargetHistoryQuery } = staffApi;
+
+/** Names staff members by uid, for the audit changes that name one (a sales rep); from the staff list, which admins read (`skip` for anyone else). */
+export function useStaffNames(skip = false): NameOf {
+  const { data } = useGetStaffQuery(undefined, { skip });
+  return (uid) => data?.find((member) => member.uid === uid)?.name || undefined;
+}

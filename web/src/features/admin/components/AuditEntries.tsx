@@ -1,11 +1,11 @@
-import { STAFF_ROLE_LABELS, type AuditEntry } from '@harbor/domain';
+import { auditChangeSentences, STAFF_ROLE_LABELS, type AuditEntry, type NameOf } from '@harbor/domain';
 import { formatDateTime } from '../../../lib/dates';
-import { auditActionLabel, changesText } from '../auditCsv';
+import { auditActionLabel } from '../auditCsv';
 
-/** Audit entries as a table: when, who, what and the fields changed. */
-export function AuditEntries({ entries, label }: { entries: readonly AuditEntry[]; label: string }) {
+/** Audit entries as a table (one entry a card where it is narrow: a phone, the order's dialog): when, who, what, and each field changed as a sentence. `nameOf` names the people changes mention (a sales rep). */
+export function AuditEntries({ entries, label, nameOf }: { entries: readonly AuditEntry[]; label: string; nameOf?: NameOf }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll audit-entries">
       <table className="admin-table audit-table" aria-label={label}>
         <thead>
           <tr>
@@ -16,22 +16,35 @@ export function AuditEntries({ entries, label }: { entries: readonly AuditEntry[
           </tr>
         </thead>
         <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td>{formatDateTime(entry.at)}</td>
-              <td>
-                {entry.actor.name || entry.actor.uid}
-                {entry.actor.role && <span className="sku">{STAFF_ROLE_LABELS[entry.actor.role]}</span>}
-              </td>
-              <td>
-                {entry.summary}
-                <span className="sku">
-                  {auditActionLabel(entry.action)} · {entry.target}
-                </span>
-              </td>
-              <td className="small">{changesText(entry) || '—'}</td>
-            </tr>
-          ))}
+          {entries.map((entry) => {
+            const changes = auditChangeSentences(entry, nameOf);
+            return (
+              <tr key={entry.id}>
+                <td className="audit-when">{formatDateTime(entry.at)}</td>
+                <td className="audit-who">
+                  {entry.actor.name || entry.actor.uid}
+                  {entry.actor.role && <span className="sku">{STAFF_ROLE_LABELS[entry.actor.role]}</span>}
+                </td>
+                <td>
+                  {entry.summary}
+                  <span className="sku">
+                    {auditActionLabel(entry.action)} · {entry.target}
+                  </span>
+                </td>
+                <td className="small">
+                  {changes.length === 0 ? (
+                    '—'
+                  ) : (
+                    <ul className="audit-changes">
+                      {changes.map((change, index) => (
+                        <li key={index}>{change}</li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

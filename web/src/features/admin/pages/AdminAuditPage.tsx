@@ -10,7 +10,7 @@ import { AdminListBody } from '../components/AdminListBody';
 import { AuditEntries } from '../components/AuditEntries';
 import { Pager } from '../components/Pager';
 import { downloadText } from '../ordersCsv';
-import { AUDIT_EXPORT_LIMIT, useGetAuditLogQuery, useGetStaffQuery, useLazyExportAuditLogQuery, type AuditFilter } from '../staffApi';
+import { AUDIT_EXPORT_LIMIT, useGetAuditLogQuery, useGetStaffQuery, useLazyExportAuditLogQuery, useStaffNames, type AuditFilter } from '../staffApi';
 import { useListParams } from '../useListParams';
 
 const FILTER_NAMES = ['actor', 'action', 'target', 'from', 'to'] as const;
@@ -32,6 +32,7 @@ export default function AdminAuditPage() {
   const log = useGetAuditLogQuery({ filter, position });
   const staff = useGetStaffQuery();
   const [exportLog, { isFetching: exporting }] = useLazyExportAuditLogQuery();
+  const nameOf = useStaffNames();
 
   /** The whole filter in one navigation, from the first page. */
   function apply(event: FormEvent<HTMLFormElement>) {
@@ -49,7 +50,7 @@ export default function AdminAuditPage() {
     const result = await exportLog(filter, false);
     if (!result.data) return toast.error(failureMessage(result.error, 'The audit log could not be exported.'));
     const { entries, truncated } = result.data;
-    downloadText(auditCsv(entries), `audit-log-${new Date().toISOString().slice(0, 10)}.csv`);
+    downloadText(auditCsv(entries, nameOf), `audit-log-${new Date().toISOString().slice(0, 10)}.csv`);
     if (truncated) toast.warning(`Exported the newest ${entries.length} entries; narrow the filter for the rest (limit ${AUDIT_EXPORT_LIMIT}).`);
     else toast.success(`Exported ${entries.length} entr${entries.length === 1 ? 'y' : 'ies'}.`);
   }
@@ -107,7 +108,7 @@ export default function AdminAuditPage() {
       <AdminListBody query={log} noun="entries" empty={() => <p>No staff change matches this filter.</p>}>
         {(page) => (
           <div className={`card table-card ${log.isFetching ? 'is-fetching' : ''}`}>
-            <AuditEntries entries={page.rows} label="Audit log" />
+            <AuditEntries entries={page.rows} label="Audit log" nameOf={nameOf} />
             <Pager position={position} page={page} busy={log.isFetching} onGo={goToPage} />
           </div>
         )}

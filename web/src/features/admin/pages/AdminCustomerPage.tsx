@@ -3,12 +3,12 @@ import { CustomerReceivables } from '../components/CustomerReceivables';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
+  auditChangesText,
   availableCredit,
   memberTermsText,
-  owesNothing,
+  orderPaymentText,
   COMPANY_STATUS_LABELS,
   formatMoney,
-  isOverdue,
   parseMoney,
   PAYMENT_METHOD_LABELS,
   PAYMENT_TERMS,
@@ -17,6 +17,7 @@ import {
   type Company,
   type CompanyStatus,
   type ContractPricing,
+  type Order,
   type PaymentTerms,
 } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
@@ -28,7 +29,7 @@ import { toast } from '../../../lib/toast';
 import { AdminFrame } from '../components/AdminFrame';
 import { CompanyStatusBadge } from '../components/CompanyStatusBadge';
 import { useGetCustomerQuery, useUpdateCompanyMutation, type CustomerDetail } from '../customersApi';
-import { useGetStaffQuery } from '../staffApi';
+import { useGetStaffQuery, useStaffNames } from '../staffApi';
 import { TargetHistory } from '../components/TargetHistory';
 import { useAuth } from '../../../lib/session';
 
@@ -187,6 +188,19 @@ function DetailSection({ title, className = '', emptyNote, children }: { title: 
   );
 }
 
+/** How an order's payment stands: paid, or what is open of its invoice and when it is due (or how it is paid); nothing for an order that owes nothing. */
+function OrderPayment({ order, now }: { order: Order; now: number }) {
+  const payment = orderPaymentText(order, now);
+  if (!payment) return '—';
+  if (order.paymentStatus === 'paid') return payment.text;
+  return (
+    <span className={payment.overdue ? 'overdue' : undefined}>
+      {payment.text}
+      {order.dueDate !== null && usesCredit(order.paymentMethod) ? `, due ${formatDay(order.dueDate)}` : ` (${PAYMENT_METHOD_LABELS[order.paymentMethod]})`}
+    </span>
+  );
+}
+
 /** The time zones a company's month can be counted in: UTC, then the browser's list. */
 const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
 
@@ -196,6 +210,7 @@ function CustomerAccount({ detail }: { detail: CustomerDetail }) {
   const [updateCompany, { isLoading: changing }] = useUpdateCompanyMutation();
   // Overdue as of when the page opened.
   const [now] = useState(() => Date.now());
+  const nameOf = useStaffNames(!may('staff.manage'));
 
   async function changeStatus(status: CompanyStatus) {
     const result = await updateCompany({ companyId: company.id, status });
@@ -280,16 +295,7 @@ function CustomerAccount({ detail }: { detail: CustomerDetail }) {
                     <OrderStatusBadge status={order.status} />
                   </td>
                   <td>
-                    {order.paymentStatus === 'paid' ? (
-                      'Paid'
-                    ) : owesNothing(order.status) ? (
-                      '—'
-                    ) : (
-                      <span className={isOverdue(order, now) ? 'overdue' : undefined}>
-                        {isOverdue(order, now) ? 'Overdue' : 'Unpaid'}
-                        {order.dueDate !== null && usesCredit(order.paymentMethod) ? `, due ${formatDay(order.dueDate)}` : ` (${PAYMENT_METHOD_LABELS[order.paymentMethod]})`}
-                      </span>
-                    )}
+                    <OrderPayment order={order} now={now} />
                   </td>
                 </tr>
               ))}
@@ -304,8 +310,8 @@ function CustomerAccount({ detail }: { detail: CustomerDetail }) {
         <ul className="plain-list">
           {history.map((entry) => (
             <li key={entry.id}>
-              {formatDateTime(entry.at)}: {entry.field} {entry.from !== undefined ? `from ${JSON.stringify(entry.from)} ` : ''}to {JSON.stringify(entry.to)}{' '}
-              <span className="muted">by {members.find((member) => member.uid === entry.by)?.name ?? entry.by}</span>
+              {formatDateTime(entry.at)}: {auditChangesText({ target: `companies/${company.id}`, changes: [entry] }, nameOf)}{' '}
+              <span className="muted">by {members.find((member) => member.uid === entry.by)?.name ?? nameOf(entry.by) ?? entry.by}</span>
             </li>
           ))}
         </ul>

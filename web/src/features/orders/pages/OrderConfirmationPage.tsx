@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CircleCheck } from 'lucide-react';
-import { BANK_ACCOUNT, invoiceable, PAYMENT_METHOD_LABELS, paymentInstructions, type Order } from '@harbor/domain';
+import { BANK_ACCOUNT, invoiceable, orderPaymentText, PAYMENT_METHOD_LABELS, paymentInstructions, type Order } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../config';
 import { Spinner } from '../../../components/Spinner';
@@ -32,10 +33,15 @@ function OrderNotFound() {
 }
 
 function PaymentDetails({ order }: { order: Order }) {
+  // Overdue as of when the order was opened.
+  const [now] = useState(() => Date.now());
+  // Once invoiced (or paid before), what is paid and open of it, as the company's ledger has it.
+  const payment = order.invoiceNumber !== undefined || order.paymentStatus === 'paid' ? orderPaymentText(order, now) : null;
   return (
     <section className="card" aria-labelledby="payment-heading">
       <h2 id="payment-heading">Payment</h2>
       <p className="confirmation-strong">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
+      {payment && <p className={payment.overdue ? 'payment-state overdue' : 'payment-state'}>{payment.text}</p>}
       {paymentInstructions(order).map((sentence) => (
         <p key={sentence} className="small">
           {sentence}
