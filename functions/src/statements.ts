@@ -59,7 +59,8 @@ export async function loadStatement(companyId: string, now: number): Promise<Sta
 export const getStatement = onCall(callableOptions({ timeoutSeconds: 120 }), async (request) => {
   const uid = requireUser(request);
   const { companyId } = parseInput(getStatementInputSchema, request.data);
-  const [company, profile] = await db.getAll(companyRef(companyId), db.doc(`users/${uid}`));
+  // The shop's time with the company and the caller, rather than after them.
+  const [[company, profile], now] = await Promise.all([db.getAll(companyRef(companyId), db.doc(`users/${uid}`)), shopNow()]);
   const role: unknown = profile!.get('role');
   const staffRole = isStaffRole(role) ? role : null;
   const mayRead =
@@ -68,7 +69,7 @@ export const getStatement = onCall(callableOptions({ timeoutSeconds: 120 }), asy
       staffMay(staffRole, 'companies.read') ||
       (staffMay(staffRole, 'companies.readAssigned') && company!.get('salesRepUid') === uid));
   if (!mayRead) throw new HttpsError('not-found', `There is no company ${companyId} on your account.`);
-  const statement = await loadStatement(companyId, await shopNow());
+  const statement = await loadStatement(companyId, now);
   const { name, billingAddress } = companyFromData(companyId, company!.data()!);
   const { fileName, pdf } = await statementPdf(statement, { name, email: financialRecipientsOf(company)[0] ?? '', billingAddress });
   return { statement, fileName, pdf: Buffer.from(pdf).toString('base64') };
