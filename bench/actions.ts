@@ -25,31 +25,25 @@ const loadNow = () => Math.round(loadavg()[0]! * 10) / 10;
 /** One action's calls: the first, then RUNS more, each prepared off the clock. */
 async function timeAction(callable: string, call: (run: number) => Promise<() => Promise<unknown>>): Promise<LatencyResult[]> {
   const loadBefore = loadNow();
-  const latencies: number[] = [];
-  let failures = 0;
+  const calls: { ms: number; failed: boolean }[] = [];
   for (let run = 0; run <= RUNS; run++) {
     const timed = await call(run);
     const started = performance.now();
-    try {
-      await timed();
-    } catch (error) {
-      failures += 1;
-      console.warn(`  ${callable} failed: ${(error as Error).message}`);
-    }
-    latencies.push(performance.now() - started);
+    const failed = await timed().then(
+      () => false,
+      (error: unknown) => {
+        console.warn(`  ${callable} failed: ${(error as Error).message}`);
+        return true;
+      },
+    );
+    calls.push({ ms: performance.now() - started, failed });
   }
-  const [first, ...rest] = latencies;
   const loadAverage: [number, number] = [loadBefore, loadNow()];
-  const row = (load: string, values: number[]): LatencyResult => ({
-    callable,
-    load,
-    calls: values.length,
-    failures: load === FIRST ? Number(failures > 0 && rest.length === 0) : failures,
-    p50Ms: Math.round(percentile(values, 0.5)),
-    p95Ms: Math.round(percentile(values, 0.95)),
-    loadAverage,
-  });
-  return [row(FIRST, [first!]), row(LATER, rest)];
+  const row = (load: string, some: typeof calls): LatencyResult => {
+    const latencies = some.map(({ ms }) => ms);
+    return { callable, load, calls: some.length, failures: some.filter(({ failed }) => failed).length, p50Ms: Math.round(percentile(latencies, 0.5)), p95Ms: Math.round(percentile(latencies, 0.95)), loadAverage };
+  };
+  return [row(FIRST, calls.slice(0, 1)), row(LATER, calls.slice(1))];
 }
 
 export const FIRST = 'one person, first call (new worker)';
