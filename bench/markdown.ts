@@ -91,7 +91,7 @@ export function resultsMarkdown(results: BenchResults, previous: BenchResults | 
       ['View', 'Path', 'Documents read'],
       results.reads.map((view) => [view.view, code(view.path), cell('reads', figureKey.reads(view.view), view.reads)]),
     ),
-    '**Function latency** on the emulators, every call after a warm-up round (the emulator is slower than production but shows contention). renderPage: the server-rendered pages straight from the function (target p95 <= 150 ms); placeOrder: each buyer orders one line; the stock is exactly what all the orders need, so every order should be placed:',
+    '**Function latency** on the emulators, every call after a warm-up round (the emulator is slower than production but shows contention). renderPage: the server-rendered pages straight from the function (target p95 <= 150 ms); "one person": the actions a person waits on (`bench/actions.ts`: an order placed, a quote answered and one started, an order\'s processing started, a credit note issued, the statement PDF), the first call apart (the emulator starts a worker for it) and the calls after it (p95: the slowest); placeOrder under load: each buyer orders one line; the stock is exactly what all the orders need, so every order should be placed:',
     table(
       ['Function', 'Calling at once', 'Calls', 'Failed', 'p50', 'p95', 'Load average (before, after)'],
       results.latency.map((row) => [

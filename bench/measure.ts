@@ -1,8 +1,8 @@
 /**
  * The measurements of `npm run bench`, run inside `firebase emulators:exec` against the shop as
  * built for the emulators: seeds 5,000 products, then measures bundle sizes, Lighthouse (mobile),
- * Firestore reads per view (counted in the web data layer, web/src/lib/readCounter.ts) and
- * callable latency under concurrent calls. Writes bench/results.json and bench/results.md, adds the
+ * Firestore reads per view (counted in the web data layer, web/src/lib/readCounter.ts),
+ * callable latency under concurrent calls and of the actions people wait on (bench/actions.ts). Writes bench/results.json and bench/results.md, adds the
  * run to bench/history/ and puts the tables, beside the previous run's figures, in README.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -30,6 +30,7 @@ import { SEARCH_PAGE_PATH } from '../web/src/config/paths';
 import { latestRun, publishRun, recordRun } from './history';
 import { comparisonSummary } from './markdown';
 import { measureSearchIndex } from '../scripts/catalog/searchIndexSize';
+import { measureActions } from './actions';
 import type { BenchResults, LighthouseResult, ReadsResult, LatencyResult, SearchResult } from './results';
 
 const PRODUCTS = 5_000;
@@ -37,6 +38,8 @@ const SEARCH_WORD = 'coffee';
 const PRODUCT_ID = 'bev-1001';
 /** `BENCH_LIGHTHOUSE_ONLY=1 npm run bench` measures reads and Lighthouse only, prints them and records nothing (a quick look at a change). */
 const LIGHTHOUSE_ONLY = process.env.BENCH_LIGHTHOUSE_ONLY === '1';
+/** `BENCH_ACTIONS_ONLY=1 npm run bench` times the actions people wait on (bench/actions.ts) only, prints them and records nothing. */
+const ACTIONS_ONLY = process.env.BENCH_ACTIONS_ONLY === '1';
 const LIGHTHOUSE_RUNS = 5;
 const MERGE_CLIENTS = 20;
 const MERGE_ROUNDS = 5;
@@ -298,6 +301,7 @@ async function measureRender(): Promise<LatencyResult> {
 async function measureLatency(): Promise<LatencyResult[]> {
   return [
     await measureRender(),
+    ...(await measureActions()),
     await measureMergeCart(),
     await measurePlaceOrder(`${ORDER_BUYERS_ONE_PRODUCT} buyers of one product`, { buyers: ORDER_BUYERS_ONE_PRODUCT, sharedProduct: true, rounds: 5, productPrefix: 'bench-one' }),
     await measurePlaceOrder(`${ORDER_BUYERS_EACH_PRODUCT} buyers, each of its own product`, { buyers: ORDER_BUYERS_EACH_PRODUCT, sharedProduct: false, rounds: 2, productPrefix: 'bench-each' }),
@@ -408,6 +412,13 @@ async function measureSearch(): Promise<SearchResult> {
 // ---------------------------------------------------------------- run
 
 const started = performance.now();
+if (ACTIONS_ONLY) {
+  console.log('The actions people wait on, one call at a time, with the triggers on as the shop runs…');
+  for (const row of await measureActions()) {
+    console.log(`  ${row.callable}, ${row.load}: p50 ${row.p50Ms} ms, slowest ${row.p95Ms} ms${row.failures ? `, ${row.failures} failed` : ''} (load average ${row.loadAverage.join(', ')})`);
+  }
+  process.exit(0);
+}
 const proxy = await startCompressingProxy();
 const front = await startHttp2Front();
 let step = performance.now();
@@ -453,7 +464,7 @@ if (LIGHTHOUSE_ONLY) {
 }
 
 step = performance.now();
-console.log('Function latency: renderPage, mergeCart, placeOrder on one product, placeOrder on 100 products…');
+console.log('Function latency: renderPage, the actions people wait on, mergeCart, placeOrder on one product, placeOrder on 100 products…');
 const latency = await measureLatency();
 console.log(`  done in ${elapsed(step)}`);
 

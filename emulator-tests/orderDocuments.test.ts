@@ -1,3 +1,4 @@
+import type { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BANK_ACCOUNT, formatMoney, formatTaxRate, type OrderDocumentFile, type OrderDocumentKind, type Orderable } from '@harbor/domain';
 import { adminClient, shopperClient } from './adminFixtures';
@@ -104,6 +105,28 @@ describe('getOrderDocument', () => {
     for (const expected of [`Credit note ${number}`, invoiceNumber, 'Two sacks arrived torn', '$15.00']) expect(text).toContain(expected);
     expect(await callError(documentOf(buyer, otherId, 'creditNote', number))).toEqual({ code: 'not-found', message: `Order ${otherId} has no credit note ${number}.` });
     expect(await callError(documentOf(buyer, orderId, 'creditNote'))).toMatchObject({ code: 'invalid-argument' });
+  });
+
+  it('draws a document once: the same invoice is read back from the file kept for it, and drawn anew once it changed', async () => {
+    const orderId = await placeTestOrder(buyer, flour, 4);
+    const number = await storeInvoice(orderId, 43);
+    const keptFiles = () => adminDb.collection('documentFiles').where('fileName', '==', `${number}-${orderId}.pdf`).get();
+    const drawn = await documentOf(buyer, orderId, 'invoice');
+    const [kept, ...others] = (await keptFiles()).docs;
+    expect(others).toEqual([]);
+    expect(Buffer.from(kept!.get('pdf') as Uint8Array).toString('base64')).toBe(drawn.pdf);
+    expect((kept!.get('expiresAt') as Timestamp).toMillis()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+    // What the next download gets is the kept file, whoever asks: put in its place, a marker comes back.
+    const marker = Buffer.from('%PDF-1.7 the kept file');
+    await kept!.ref.update({ pdf: marker });
+    expect((await documentOf(admin, orderId, 'invoice')).pdf).toBe(marker.toString('base64'));
+    expect((await documentOf(buyer, orderId, 'invoice')).pdf).toBe(marker.toString('base64'));
+    // A credit note changes what the invoice shows: it is drawn again, and kept beside the first.
+    await creditTestOrder(admin, orderId, 1500, 'Two sacks arrived torn');
+    const redrawn = await documentOf(buyer, orderId, 'invoice');
+    expect(redrawn.pdf).not.toBe(marker.toString('base64'));
+    expect(await textOf(redrawn)).toContain('Credited');
+    expect((await keptFiles()).size).toBe(2);
   });
 
   it('tells a stranger the order does not exist, exactly as for a missing order', async () => {

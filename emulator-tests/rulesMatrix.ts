@@ -5,6 +5,7 @@
  * database (see rulesMatrix.test.ts), and a row's `run` performs the operation as the actor.
  */
 import {
+  Bytes,
   collection,
   deleteDoc,
   deleteField,
@@ -101,6 +102,7 @@ export const seedDocuments: Record<string, Record<string, unknown>> = {
   'counters/invoices': { next: 42 },
   'counters/creditNotes': { next: 7 },
   'counters/quotes': { next: 3 },
+  'documentFiles/kept-invoice': { pdf: Bytes.fromUint8Array(new Uint8Array([37, 80, 68, 70])), fileName: 'INV-000042.pdf', expiresAt: new Date('2026-02-01') },
   // alice-co's quote (with its conversation) and bob-co's: quoted prices only their company reads.
   // Q-ALICE still names tom, its company's rep when it was made, as quotes once did: sam reads it now.
   'quotes/Q-ALICE': { number: 'Q-000001', companyId: 'alice-co', salesRepUid: 'tom', requestedBy: 'carol', status: 'quoted', version: 2, lines: [{ productId: 'active', quantity: 10, unitPrice: 1500, lineTotal: 15000 }], total: 15000, updatedAt: new Date('2026-01-02') },
@@ -489,6 +491,11 @@ export const matrix: MatrixRow[] = [
   { collection: 'counters', operation: 'get', what: 'the invoice counter', expect: nobody, run: (db) => getDoc(doc(db, 'counters/invoices')) },
   { collection: 'counters', operation: 'update', what: 'the invoice counter (attack: skip or reuse numbers)', expect: nobody, run: (db) => updateDoc(doc(db, 'counters/invoices'), { next: 1 }) },
   { collection: 'counters', operation: 'delete', what: 'the invoice counter', expect: nobody, run: (db) => deleteDoc(doc(db, 'counters/invoices')) },
+
+  // documentFiles: PDFs the functions drew, read only through the callables that check who sees them
+  { collection: 'documentFiles', operation: 'get', what: 'a kept invoice PDF', expect: nobody, run: (db) => getDoc(doc(db, 'documentFiles/kept-invoice')) },
+  { collection: 'documentFiles', operation: 'list', what: 'every kept PDF', expect: nobody, run: (db) => getDocs(collection(db, 'documentFiles')) },
+  { collection: 'documentFiles', operation: 'update', what: 'a kept invoice PDF (attack: another document under its name)', expect: nobody, run: (db) => updateDoc(doc(db, 'documentFiles/kept-invoice'), { pdf: Bytes.fromUint8Array(new Uint8Array([0])) }) },
 
   // quotes and their messages: the company's members and admins read; nobody writes (the quote callables do)
   { collection: 'quotes', operation: 'get', what: "alice-co's quote", expect: membersOrAdmin, more: aliceCoQuote, run: (db) => getDoc(doc(db, 'quotes/Q-ALICE')) },

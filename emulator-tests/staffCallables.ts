@@ -9,7 +9,7 @@ import ts from 'typescript';
 
 const SOURCE = new URL('../functions/src/', import.meta.url);
 /** What only a staff callable does (functions/src/callable.ts, audit.ts; domain/src/staff.ts). */
-const STAFF_CALLS = new Set(['requireStaff', 'staffMay', 'isStaffRole', 'appendAudit']);
+const STAFF_CALLS = new Set(['requireStaff', 'staffFrom', 'staffMay', 'isStaffRole', 'appendAudit']);
 
 /** The module's top-level declarations by name: functions, constants and their initialisers. */
 function topLevelDeclarations(file: ts.SourceFile): Map<string, ts.Node> {

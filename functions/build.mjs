@@ -3,7 +3,8 @@
 // nodemailer, mjml, pdf-lib) stay external: Cloud Build installs them from package.json.
 // The deploy check (scripts/deploy/functionEndpoints.ts) bundles with the same options in memory.
 import { build } from 'esbuild';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +12,12 @@ import { fileURLToPath } from 'node:url';
 // first (beside the browser build: web/dist-server, or HARBOR_WEB_OUT with "-server").
 const webOut = process.env.HARBOR_WEB_OUT ? resolve(process.env.HARBOR_WEB_OUT) : fileURLToPath(new URL('../web/dist', import.meta.url));
 const shopRenderer = `${webOut}-server/server.js`;
+
+/**
+ * The code that draws the PDFs (src/pdf.ts), by its hash: a PDF kept from before a change to it is
+ * drawn again (documentPdf, src/orderDocuments.ts).
+ */
+const pdfDrawing = createHash('sha256').update(readFileSync(new URL('src/pdf.ts', import.meta.url))).digest('hex').slice(0, 16);
 
 export const buildOptions = {
   entryPoints: [fileURLToPath(new URL('src/index.ts', import.meta.url))],
@@ -23,6 +30,7 @@ export const buildOptions = {
   sourcemap: true,
   // ./renderer.js: the server renderer's own bundle (below), loaded at run time by renderPage.
   external: ['firebase-functions', 'firebase-admin', 'nodemailer', 'mjml', 'pdf-lib', './renderer.js'],
+  define: { 'process.env.HARBOR_PDF_DRAWING': JSON.stringify(pdfDrawing) },
   logLevel: 'warning',
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalDueAt, approvalNeeded, decideApprovalInputSchema, forDeciders, invoiceable, limitsOf, limitsText, mayDecideApproval, maySeeCompanyDocument, memberTermsText, spendingMonth, updateMemberInputSchema } from './approvals';
+import { approvalDueAt, approvalNeeded, decideApprovalInputSchema, forDeciders, invoiceable, limitsOf, limitsText, mayDecideApproval, maySeeCompanyDocument, memberTermsText, possibleSpendingMonths, spendingMonth, updateMemberInputSchema } from './approvals';
 import { companyFromData, isOverdue } from './company';
 import { APPROVAL_DAYS } from './config';
 
@@ -68,6 +68,18 @@ describe('the month an order counts in', () => {
     expect(spendingMonth(newYearUtc, 'America/New_York')).toBe('2026-12');
     expect(spendingMonth(Date.UTC(2026, 10, 30, 23, 59, 59), 'UTC')).toBe('2026-11');
     expect(spendingMonth(Date.UTC(2026, 11, 1, 0, 0, 0), 'UTC')).toBe('2026-12');
+  });
+
+  it('is among the months placeOrder reads before it knows the time zone, in every zone', () => {
+    const zones = Intl.supportedValuesOf('timeZone').concat('Etc/GMT+12', 'Etc/GMT-14', 'UTC');
+    // Mid-month one month is read; around the turn of a month, both.
+    const moments = [Date.UTC(2026, 10, 15, 12), Date.UTC(2026, 11, 31, 11, 59), Date.UTC(2026, 11, 31, 12), Date.UTC(2027, 0, 1, 0), Date.UTC(2027, 0, 1, 11, 59), Date.UTC(2027, 0, 1, 12)];
+    for (const at of moments) {
+      const possible = possibleSpendingMonths(at);
+      for (const zone of zones) expect(possible).toContain(spendingMonth(at, zone));
+    }
+    expect(possibleSpendingMonths(Date.UTC(2026, 10, 15, 12))).toEqual(['2026-11']);
+    expect(possibleSpendingMonths(Date.UTC(2027, 0, 1, 0))).toEqual(['2026-12', '2027-01']);
   });
 
   it('is UTC for a company whose stored time zone is missing or unknown', () => {

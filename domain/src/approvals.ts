@@ -29,6 +29,18 @@ export function spendingMonth(at: number, timeZone: string): string {
   return `${part('year')}-${part('month')}`;
 }
 
+/** Civil time runs from 12 hours behind UTC to 14 ahead (Baker Island to Kiribati). */
+const UTC_OFFSETS_MS = { behind: 12 * 60 * 60 * 1000, ahead: 14 * 60 * 60 * 1000 };
+
+/**
+ * Every month `spendingMonth(at, timeZone)` can be, whatever the time zone (one, or two around the
+ * turn of a month): placeOrder reads the buyer's total of each with the company, before it knows
+ * the company's time zone.
+ */
+export function possibleSpendingMonths(at: number): string[] {
+  return [...new Set([spendingMonth(at - UTC_OFFSETS_MS.behind, 'UTC'), spendingMonth(at + UTC_OFFSETS_MS.ahead, 'UTC')])];
+}
+
 /** The document (under `companies/{id}/spending`) that keeps a buyer's total for a month. */
 export function spendingDocId(uid: string, month: string): string {
   return `${uid}_${month}`;

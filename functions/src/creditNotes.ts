@@ -3,7 +3,7 @@
  * allowance. Numbered from their own gapless sequence; the invoice itself is never changed but
  * for the amount credited.
  */
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   formatCreditNoteNumber,
@@ -16,12 +16,13 @@ import {
   issueCreditNoteInputSchema,
   isRecord,
   storedNumber,
+  storedText,
   type CreditNote,
   type InvoiceLine,
 } from '@harbor/domain';
 import { db } from './admin';
 import { appendAudit } from './audit';
-import { callableOptions, parseInput, requireStaff } from './callable';
+import { callableOptions, parseInput, staffFrom, staffProfileRef } from './callable';
 import { shopNow } from './clock';
 import { companyRef } from './companies';
 import { invoiceRef, nextInSequence } from './invoices';
@@ -46,19 +47,27 @@ function returnedLines(invoiceLines: InvoiceLine[], returnedBefore: Record<strin
 
 /** Staff issue a credit note against an order's invoice (see issueCreditNoteInputSchema). */
 export const issueCreditNote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request) => {
-  const staff = await requireStaff(request, 'payments.record');
+  const profileRef = staffProfileRef(request);
   const input = parseInput(issueCreditNoteInputSchema, request.data);
   return runContendedTransaction(async (transaction) => {
-    const order = await transaction.get(db.doc(`orders/${input.orderId}`));
+    // The caller's role and the order in one request; nothing is told of the order before the role is checked.
+    const [profile, order] = (await transaction.getAll(profileRef, db.doc(`orders/${input.orderId}`))) as [DocumentSnapshot, DocumentSnapshot];
+    const staff = staffFrom(profile, 'payments.record');
     if (!order.exists) throw new HttpsError('not-found', `There is no order ${input.orderId}.`);
     const sequence: unknown = order.get('invoiceNumber');
     if (typeof sequence !== 'number') throw new HttpsError('failed-precondition', `Order ${input.orderId} has no invoice: invoices are issued when an order ships, and an order cancelled before that needs no credit note.`);
     const invoiceNumber = formatInvoiceNumber(sequence);
-    const [stored, repeated, counter, now] = await Promise.all([
+    // Everything else the note needs in one round: its invoice (issued from this order, for the
+    // order's company), a note this request already issued, the counter, the shop's time, and,
+    // without a lock, the company and the products a return may restock.
+    const companyId = storedText(order.get('companyId'));
+    const returning = input.restock ? [...new Set((input.lines ?? []).map((line) => line.productId))] : [];
+    const [stored, repeated, counter, now, [company, ...products]] = await Promise.all([
       transaction.get(invoiceRef(invoiceNumber)),
       transaction.get(db.collection('creditNotes').where('orderId', '==', input.orderId).where('requestId', '==', input.requestId).limit(1)),
       transaction.get(counterRef()),
       shopNow(),
+      readWithoutLock([companyRef(companyId || '-'), ...returning.map((productId) => db.doc(`products/${productId}`))]),
     ]);
     if (!repeated.empty) {
       const note = repeated.docs[0]!;
@@ -75,7 +84,6 @@ export const issueCreditNote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), a
       throw new HttpsError('failed-precondition', `A credit of ${formatMoney(amount)} is more than the ${formatMoney(uncredited)} of invoice ${invoiceNumber} not yet credited.`);
     }
     const restock = input.restock && lines.length > 0;
-    const [company, ...products] = await readWithoutLock([companyRef(invoice.companyId || '-'), ...(restock ? lines.map((line) => db.doc(`products/${line.productId}`)) : [])]);
     const noteSequence = nextInSequence(counter);
     const number = formatCreditNoteNumber(noteSequence);
     const returned = { ...returnedBefore, ...Object.fromEntries(lines.map((line) => [line.productId, (returnedBefore[line.productId] ?? 0) + line.quantity])) };
@@ -89,7 +97,7 @@ export const issueCreditNote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), a
           await readCompanyAccount(company!),
           [{ kind: 'credit-note', reference: number, description: `Credit note ${number} on invoice ${invoiceNumber}: ${input.reason}`, amount: -amount, invoiceNumber, orderId: invoice.orderId }],
           now,
-          { invoiceFields: { [invoiceNumber]: invoiceFields } },
+          { invoiceFields: { [invoiceNumber]: invoiceFields }, invoicesRead: [stored] },
         )
       : null;
     const appliedToInvoice = Math.min(amount, invoiceOpenAmount(invoice));

@@ -67,13 +67,14 @@ export interface PreparedLedger {
  * account, running balance and open balance (moved by what its invoices' open amounts moved, plus
  * `openBalanceChange` for orders on credit not yet invoiced). A new invoice among the entries is
  * created by the caller, from `account`; `invoiceFields` are written with a changed invoice's amounts.
+ * `invoicesRead` are invoices the transaction has read already, not read again.
  */
 export async function prepareLedger(
   transaction: Transaction,
   { company, entries: stored, account: before }: CompanyAccount,
   entries: LedgerWrite[],
   now: number,
-  options: { keepCredit?: boolean; openBalanceChange?: number; invoiceFields?: Record<string, Record<string, unknown>> } = {},
+  options: { keepCredit?: boolean; openBalanceChange?: number; invoiceFields?: Record<string, Record<string, unknown>>; invoicesRead?: DocumentSnapshot[] } = {},
 ): Promise<PreparedLedger> {
   let account = before;
   for (const entry of entries) {
@@ -88,7 +89,8 @@ export async function prepareLedger(
   }
   const issued = new Set(entries.filter((entry) => entry.kind === 'invoice').map((entry) => entry.reference));
   const changed = changedInvoices(before, account).filter((number) => !issued.has(number));
-  const invoices = await Promise.all(changed.map((number) => transaction.get(db.doc(`invoices/${number}`))));
+  const invoicesRead = new Map((options.invoicesRead ?? []).map((invoice) => [invoice.id, invoice]));
+  const invoices = await Promise.all(changed.map((number) => invoicesRead.get(number) ?? transaction.get(db.doc(`invoices/${number}`))));
   const openChange = accountFigures(account).openInvoices - accountFigures(before).openInvoices;
   // Entries sort by time: one never goes before the last, even with the shop's clock set back.
   const start = Math.max(now, (stored.at(-1)?.at ?? 0) + 1);

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   creditNoteContent,
@@ -35,8 +38,38 @@ export interface RenderedDocument {
   pdf: Uint8Array;
 }
 
+/** How long a drawn PDF is kept (a TTL policy on `expiresAt`, firestore.indexes.json). */
+const PDF_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+/** Firestore keeps documents of up to 1 MiB: a larger PDF is drawn each time. */
+const LARGEST_KEPT_PDF_BYTES = 900 * 1024;
+
+/**
+ * Where the PDF of `content` is kept: named by a hash of what it shows and of the code that draws
+ * it (the build puts the hash of src/pdf.ts in HARBOR_PDF_DRAWING), so the same document drawn by
+ * the same code has one file, and anything changed is another.
+ */
+function keptPdfRef(content: OrderDocumentContent) {
+  const key = createHash('sha256').update(`${process.env.HARBOR_PDF_DRAWING ?? 'source'}\n${JSON.stringify(content)}`).digest('hex');
+  return db.doc(`documentFiles/${key}`);
+}
+
+/**
+ * The document drawn as a PDF, drawn once: a document unchanged since it was last drawn is read
+ * back from `documentFiles/{hash}` (functions only; the rules refuse every client), so an invoice
+ * or a credit note, which never change once issued, is drawn once for its e-mails and every
+ * download, and a statement or a confirmation again only when what it shows has changed. Reading
+ * back skips loading pdf-lib, the slowest part of a first download on a new instance.
+ */
 export async function documentPdf(content: OrderDocumentContent): Promise<RenderedDocument> {
-  return { fileName: content.fileName, pdf: await renderPdf(content) };
+  const ref = keptPdfRef(content);
+  const kept: unknown = (await ref.get()).get('pdf');
+  if (kept instanceof Uint8Array) return { fileName: content.fileName, pdf: kept };
+  const pdf = await renderPdf(content);
+  if (pdf.length <= LARGEST_KEPT_PDF_BYTES) {
+    // A file that could not be kept is drawn again next time: the document itself is not held up.
+    await ref.set({ pdf: Buffer.from(pdf), fileName: content.fileName, expiresAt: Timestamp.fromMillis(Date.now() + PDF_KEPT_MS) }).catch((error: unknown) => logger.warn(`The PDF ${content.fileName} could not be kept`, error));
+  }
+  return { fileName: content.fileName, pdf };
 }
 
 /** A quote as a PDF: for the buyer's download and the e-mail that sends it. */

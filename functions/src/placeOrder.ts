@@ -5,6 +5,7 @@ import {
   approvalNeeded,
   AWAITING_APPROVAL_MESSAGE,
   limitsOf,
+  possibleSpendingMonths,
   mayDecideApproval,
   spendingMonth,
   storedNumber,
@@ -40,7 +41,7 @@ import { queueApprovalRequestMail, queueAwaitingApprovalMail, queueOrderReceived
 import { spendingRef } from './orderRelease';
 import { callableOptions, parseInput, requireUser } from './callable';
 import { readBuyerAccount, type BuyerAccount } from './companies';
-import { CONTENDED_CALL_OPTIONS, readWithoutLock, runContendedTransaction, updateIfUnchanged } from './transactions';
+import { CONTENDED_CALL_OPTIONS, runContendedTransaction, updateIfUnchanged } from './transactions';
 
 /** The order as stored: dates are Firestore timestamps. */
 type StoredOrder = Omit<Order, 'id' | 'createdAt' | 'updatedAt' | 'dueDate' | 'approval'> & {
@@ -64,18 +65,18 @@ interface ProductsRead {
   snapshots: Map<string, DocumentSnapshot>;
 }
 
-/** The products the lines name and the buyer's company, in one request without a lock. */
-async function readProductsAndAccount(lines: OrderLineRequest[], companyId: string): Promise<ProductsRead & { account: BuyerAccount | null }> {
+/** The products the lines name, the buyer's company and the documents `alsoRead`, in one request without a lock. */
+async function readProductsAndAccount(lines: OrderLineRequest[], companyId: string, alsoRead: DocumentReference[]): Promise<ProductsRead & { account: BuyerAccount | null; alsoRead: DocumentSnapshot[] }> {
   const productIds = [...new Set(lines.map((line) => line.productId))];
   const read: ProductsRead = { products: new Map(), snapshots: new Map() };
-  const { account, others } = await readBuyerAccount(companyId, productIds.map((id) => db.doc(`products/${id}`)));
-  for (const snapshot of others) {
+  const { account, others } = await readBuyerAccount(companyId, [...productIds.map((id) => db.doc(`products/${id}`)), ...alsoRead]);
+  for (const snapshot of others.slice(0, productIds.length)) {
     const product = snapshot.exists ? orderableProduct(snapshot.id, snapshot.data()) : null;
     if (!product) continue;
     read.products.set(product.id, product);
     read.snapshots.set(product.id, snapshot);
   }
-  return { ...read, account };
+  return { ...read, account, alsoRead: others.slice(productIds.length) };
 }
 
 /** The caller's company id from its profile; no company reads as none (and cannot order). */
@@ -143,8 +144,15 @@ export async function placeOrderInTransaction(transaction: Transaction, placing:
   const { uid, companyId, checkout } = placing;
   // Products and the company last: they are the documents other orders write, so the time
   // between reading one and committing, in which another order's commit makes this one run
-  // again, stays short.
-  const { products, snapshots, account } = await readProductsAndAccount(placing.lines, companyId);
+  // again, stays short. The buyer's total of the month comes with them: of each month the order
+  // can count in, since the month is the company's (its time zone) and the company is read here.
+  const now = Timestamp.now();
+  const months = possibleSpendingMonths(now.toMillis());
+  const { products, snapshots, account, alsoRead: monthTotals } = await readProductsAndAccount(
+    placing.lines,
+    companyId,
+    months.map((month) => spendingRef(companyId, uid, month)),
+  );
   checkAccount(account, uid, checkout.paymentMethod, null);
   const { company, contract } = account!;
   const taxRateBasisPoints = taxRateFor(checkout.shippingAddress.region, company.taxExempt);
@@ -160,10 +168,9 @@ export async function placeOrderInTransaction(transaction: Transaction, placing:
   // Credit last, on the open balance as read: a concurrent order of the same company changes the
   // company document, so this commit fails and runs again on the new balance.
   checkAccount(account, uid, checkout.paymentMethod, priced.total);
-  // The buyer's month, in the company's time zone, read once the company is known.
-  const now = Timestamp.now();
+  // The buyer's month, in the company's time zone.
   const month = spendingMonth(now.toMillis(), company.timeZone);
-  const [spending] = (await readWithoutLock([spendingRef(companyId, uid, month)])) as [DocumentSnapshot];
+  const spending = monthTotals[months.indexOf(month)]!;
   const spent = spending.exists ? storedNumber(spending.get('total')) : 0;
   const need = approvalNeeded(limitsOf(company, uid), priced.total, spent);
   const status = need ? 'awaiting-approval' : 'pending';

@@ -54,11 +54,12 @@ import {
   type QuoteMessageKind,
   type QuoteMove,
   type QuoteStatus,
+  type StaffPermission,
   type StaffRole,
 } from '@harbor/domain';
 import { db } from './admin';
 import { appendAudit } from './audit';
-import { callableOptions, parseInput, requireStaff, requireUser, type Staff } from './callable';
+import { callableOptions, parseInput, requireUser, staffFrom, staffProfileRef, type Staff } from './callable';
 import { shopNow } from './clock';
 import { companyRef } from './companies';
 import { nextInSequence } from './invoices';
@@ -106,6 +107,8 @@ interface QuoteRead {
   quote: Quote;
   company: Company;
   caller: QuoteCaller;
+  /** The caller as staff, for a move only staff make (`staffPermission`). */
+  staff: Staff | null;
 }
 
 const notFound = (quoteId: string) => new HttpsError('not-found', `There is no quote ${quoteId}.`);
@@ -113,10 +116,12 @@ const notFound = (quoteId: string) => new HttpsError('not-found', `There is no q
 /**
  * Reads the quote and who is asking, in `transaction`. Anyone who may not read the quote (another
  * company's member, a sales rep of other companies, warehouse or finance) is told it does not
- * exist, exactly as for a missing one, so the answer reveals nothing.
+ * exist, exactly as for a missing one, so the answer reveals nothing. A move only staff make
+ * names its `staffPermission`: a caller whose role lacks it is refused first (staffFrom).
  */
-async function readQuote(transaction: Transaction, quoteId: string, uid: string): Promise<QuoteRead> {
+async function readQuote(transaction: Transaction, quoteId: string, uid: string, staffPermission?: StaffPermission): Promise<QuoteRead> {
   const [snapshot, profile] = (await transaction.getAll(quoteRef(quoteId), db.doc(`users/${uid}`))) as [DocumentSnapshot, DocumentSnapshot];
+  const staff = staffPermission ? staffFrom(profile, staffPermission) : null;
   if (!snapshot.exists) throw notFound(quoteId);
   const quote = quoteFromData(snapshot.id, snapshot.data()!);
   const companySnapshot = quote.companyId ? await transaction.get(companyRef(quote.companyId)) : null;
@@ -126,7 +131,7 @@ async function readQuote(transaction: Transaction, quoteId: string, uid: string)
   const staffRole = isStaffRole(role) ? role : null;
   const caller: QuoteCaller = { uid, name: callerName(profile, company), role: staffRole, buyer: company.members[uid] !== undefined, staff: handlesQuotesOf(staffRole, uid, company) };
   if (!caller.buyer && !caller.staff) throw notFound(quoteId);
-  return { snapshot, quote, company, caller };
+  return { snapshot, quote, company, caller, staff };
 }
 
 /** The side the caller makes `move` from: the move's own when the caller has it, else the one it has (and is refused). */
@@ -168,9 +173,9 @@ async function readProducts(lines: readonly { productId: string }[]): Promise<Ma
   return products;
 }
 
-/** Lines priced by the shop, with the totals for the company's default address; refused when a product or quantity cannot be quoted. */
-async function pricedQuote(lines: readonly QuoteLineRequest[], company: Company) {
-  const { lines: quoted, problems } = quoteLinesFor(lines, await readProducts(lines));
+/** Lines priced by the shop from `products` (readProducts), with the totals for the company's default address; refused when a product or quantity cannot be quoted. */
+function pricedQuote(lines: readonly QuoteLineRequest[], products: Map<string, Orderable>, company: Company) {
+  const { lines: quoted, problems } = quoteLinesFor(lines, products);
   if (problems.length) throw new HttpsError('failed-precondition', problems.join(' '));
   const taxRateBasisPoints = taxRateFor(quoteAddress(company).region, company.taxExempt);
   const totals = quoteTotals(quoted, taxRateBasisPoints);
@@ -179,9 +184,9 @@ async function pricedQuote(lines: readonly QuoteLineRequest[], company: Company)
   return { lines: quoted, taxRateBasisPoints, ...totals };
 }
 
-/** The validity day given, refused unless it is still to come by the shop's clock. */
-async function futureValidUntil(validUntil: number): Promise<Timestamp> {
-  const problem = validUntilProblem(validUntil, await shopNow());
+/** The validity day given, refused unless it is still to come at `now` (the shop's clock, read first: on the emulators it is a document). */
+function futureValidUntil(validUntil: number, now: number): Timestamp {
+  const problem = validUntilProblem(validUntil, now);
   if (problem) throw new HttpsError('invalid-argument', problem);
   return Timestamp.fromMillis(validUntil);
 }
@@ -292,14 +297,15 @@ export const requestQuote = onCall(callableOptions(), async (request) => {
  * version, and the buyer gets it with the PDF.
  */
 export const respondToQuote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request) => {
-  const staff = await requireStaff(request, 'quotes.respond');
+  const { id: uid } = staffProfileRef(request);
   const input = parseInput(respondToQuoteInputSchema, request.data);
-  const validUntil = await futureValidUntil(input.validUntil);
+  const validUntil = futureValidUntil(input.validUntil, await shopNow());
   return runContendedTransaction(async (transaction) => {
-    const { snapshot, quote, company, caller } = await readQuote(transaction, input.quoteId, staff.uid);
+    // The caller's role, the quote and its company, and the products priced, at once.
+    const [{ snapshot, quote, company, caller, staff }, products] = await Promise.all([readQuote(transaction, input.quoteId, uid, 'quotes.respond'), readProducts(input.lines)]);
     checkMove(quote, 'respond', sideFor(caller, 'respond'));
     checkVersion(quote, input.version);
-    const priced = await pricedQuote(input.lines, company);
+    const priced = pricedQuote(input.lines, products, company);
     const version = quote.version + 1;
     const now = Timestamp.now();
     transaction.update(snapshot.ref, {
@@ -313,8 +319,8 @@ export const respondToQuote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), as
       // A new validity is reminded of again.
       expiryReminderSentAt: null,
     });
-    addMessage(transaction, quote.id, { side: 'staff', by: staff.uid, byName: staff.name, text: input.message, version, kind: 'quote', at: now });
-    appendAudit(transaction, staff, { action: 'quote.respond', target: `quotes/${quote.id}`, summary: `${quote.number} for ${company.name}: version ${version}, total ${formatMoney(priced.total)}` });
+    addMessage(transaction, quote.id, { side: 'staff', by: uid, byName: staff!.name, text: input.message, version, kind: 'quote', at: now });
+    appendAudit(transaction, staff!, { action: 'quote.respond', target: `quotes/${quote.id}`, summary: `${quote.number} for ${company.name}: version ${version}, total ${formatMoney(priced.total)}` });
     queueQuoteSent(transaction, quote.id, version, quote.requestedByEmail);
     return { quoteId: quote.id, version };
   }, BUSY);
@@ -325,22 +331,26 @@ export const respondToQuote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), as
  * company's owner. An optional request id makes a retry find the quote it made.
  */
 export const createQuote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request) => {
-  const staff = await requireStaff(request, 'quotes.respond');
+  const profileRef = staffProfileRef(request);
   const input = parseInput(createQuoteInputSchema, request.data);
-  const validUntil = await futureValidUntil(input.validUntil);
-  const ref = input.requestId ? quoteRef(requestDocumentId('Q', staff.uid, input.requestId)) : db.collection('quotes').doc();
+  const validUntil = futureValidUntil(input.validUntil, await shopNow());
+  const ref = input.requestId ? quoteRef(requestDocumentId('Q', profileRef.id, input.requestId)) : db.collection('quotes').doc();
   return runContendedTransaction(async (transaction) => {
-    const [existing, counter] = (await transaction.getAll(ref, counterRef())) as [DocumentSnapshot, DocumentSnapshot];
+    // One round: the caller's role, a quote this request made, the counter and the company (in the
+    // transaction: a company reassigned meanwhile is quoted by its new rep only), and the products priced.
+    const [[profile, existing, counter, companySnapshot], products] = await Promise.all([
+      transaction.getAll(profileRef, ref, counterRef(), companyRef(input.companyId)) as Promise<[DocumentSnapshot, DocumentSnapshot, DocumentSnapshot, DocumentSnapshot]>,
+      readProducts(input.lines),
+    ]);
+    const staff = staffFrom(profile, 'quotes.respond');
     const retried = retriedQuote(existing, staff.uid, input.requestId);
     if (retried) return retried;
-    // In the transaction: a company reassigned meanwhile is quoted by its new rep only.
-    const companySnapshot = await transaction.get(companyRef(input.companyId));
     const company = companySnapshot.exists ? companyFromData(input.companyId, companySnapshot.data()!) : null;
     // A sales rep is told the same of a company it is not assigned as of one that does not exist.
     if (!company || !handlesQuotesOf(staff.role, staff.uid, company)) throw new HttpsError('not-found', `There is no company ${input.companyId}.`);
     const problem = companyOrderingProblem(company.status);
     if (problem) throw new HttpsError('failed-precondition', `${company.name} cannot order yet (${company.status}), so it cannot be sent a quote.`);
-    const priced = await pricedQuote(input.lines, company);
+    const priced = pricedQuote(input.lines, products, company);
     const owner = ownerOf(company);
     const now = Timestamp.now();
     const number = createNumberedQuote(transaction, ref, counter, company, now, {

@@ -81,7 +81,8 @@ export async function loadStatement(companyId: string, now: number): Promise<Sta
 export const getStatement = onCall(callableOptions({ timeoutSeconds: 120 }), async (request) => {
   const uid = requireUser(request);
   const { companyId, from, to } = parseInput(getStatementInputSchema, request.data);
-  const [company, profile] = await db.getAll(companyRef(companyId), db.doc(`users/${uid}`));
+  // The shop's time with the company and the caller, rather than after them.
+  const [[company, profile], now] = await Promise.all([db.getAll(companyRef(companyId), db.doc(`users/${uid}`)), shopNow()]);
   const role: unknown = profile!.get('role');
   const staffRole = isStaffRole(role) ? role : null;
   const mayRead =
@@ -90,7 +91,6 @@ export const getStatement = onCall(callableOptions({ timeoutSeconds: 120 }), asy
       staffMay(staffRole, 'companies.read') ||
       (staffMay(staffRole, 'companies.readAssigned') && company!.get('salesRepUid') === uid));
   if (!mayRead) throw new HttpsError('not-found', `There is no company ${companyId} on your account.`);
-  const now = await shopNow();
   const period = chosenStatementPeriod({ from, to }, now);
   const problem = statementPeriodProblem(period);
   if (problem) throw new HttpsError('invalid-argument', problem);

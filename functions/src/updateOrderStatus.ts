@@ -1,10 +1,10 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { canTransition, nextStatuses, ORDER_STATUS_LABELS, ORDER_STATUSES, permissionForStatusChange, restocksOn, updateOrderStatusInputSchema, type OrderStatus, type StatusChange } from '@harbor/domain';
 import { db } from './admin';
 import { queueStatusMail } from './mail/orderMail';
 import { appendAudit } from './audit';
-import { callableOptions, parseInput, requireStaff } from './callable';
+import { callableOptions, parseInput, staffFrom, staffProfileRef } from './callable';
 import { prepareInvoice } from './invoices';
 import { prepareRelease } from './orderRelease';
 import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
@@ -18,12 +18,14 @@ export const updateOrderStatus = onCall(callableOptions(CONTENDED_CALL_OPTIONS),
   const input = parseInput(updateOrderStatusInputSchema, request.data);
   const { orderId, status } = input;
   // The warehouse moves orders forward; cancelling is for administrators.
-  const staff = await requireStaff(request, permissionForStatusChange(status));
-  const uid = staff.uid;
+  const permission = permissionForStatusChange(status);
+  const profileRef = staffProfileRef(request);
 
   await runContendedTransaction(async (transaction) => {
     const orderRef = db.doc(`orders/${orderId}`);
-    const order = await transaction.get(orderRef);
+    // The caller's role and the order in one request; nothing is told of the order before the role is checked.
+    const [profile, order] = (await transaction.getAll(profileRef, orderRef)) as [DocumentSnapshot, DocumentSnapshot];
+    const staff = staffFrom(profile, permission);
     if (!order.exists) throw new HttpsError('not-found', `There is no order ${orderId}.`);
     const current: unknown = order.get('status');
     if (!isOrderStatus(current)) throw new HttpsError('failed-precondition', `Order ${orderId} has an unknown status and cannot be changed.`);
@@ -43,7 +45,7 @@ export const updateOrderStatus = onCall(callableOptions(CONTENDED_CALL_OPTIONS),
     // Shipping issues the invoice, its number from the gapless sequence.
     const invoicing = status === 'shipped' && typeof order.get('invoiceNumber') !== 'number' ? await prepareInvoice(transaction, order) : null;
 
-    const change: StatusChange = { status, at: Date.now(), by: uid };
+    const change: StatusChange = { status, at: Date.now(), by: staff.uid };
     const shipment = input.carrier && input.trackingNumber ? { shipment: { carrier: input.carrier, trackingNumber: input.trackingNumber } } : {};
     transaction.update(orderRef, { status, ...shipment, updatedAt: FieldValue.serverTimestamp(), statusHistory: FieldValue.arrayUnion(change) });
     appendAudit(transaction, staff, {

@@ -13,11 +13,19 @@ type PageModule = { default: ComponentType };
  * load before the first render. A page whose code is already here renders at
  * once: React's lazy takes a module handed to it synchronously (a settled promise would make it
  * suspend for a moment all the same, and React 19 then holds the page back up to 300 ms more, to
- * reveal suspended content in batches).
+ * reveal suspended content in batches). `leadsTo` names the pages its action opens (checkout: the
+ * order's confirmation), whose code loads once this page's has, so that page shows as soon as the
+ * server has answered rather than after its own code.
  */
-function lazyPage(module: string, load: () => Promise<PageModule>) {
+function lazyPage(module: string, load: () => Promise<PageModule>, leadsTo: () => { preload: () => Promise<unknown> }[] = () => []) {
   let loaded: PageModule | undefined;
-  const preload = () => load().then((loadedModule) => (loaded = loadedModule));
+  const preload = () =>
+    load().then((loadedModule) => {
+      loaded = loadedModule;
+      // One that fails to load here loads again when it is opened.
+      for (const next of leadsTo()) next.preload().catch(() => undefined);
+      return loadedModule;
+    });
   const Page = lazy(() => (loaded ? ({ then: (resolve: (module: PageModule) => void) => resolve(loaded!) } as Promise<PageModule>) : preload()));
   return Object.assign(Page, { preload, module });
 }
@@ -39,9 +47,9 @@ const ProfilePage = lazyPage('ProfilePage', () => import('./pages/ProfilePage'))
 const ListsPage = lazyPage('ListsPage', () => import('../features/lists/pages/ListsPage'));
 const QuotesPage = lazyPage('QuotesPage', () => import('../features/quotes/pages/QuotesPage'));
 const QuotePage = lazyPage('QuotePage', () => import('../features/quotes/pages/QuotePage'));
-const AcceptQuotePage = lazyPage('AcceptQuotePage', () => import('../features/quotes/pages/AcceptQuotePage'));
+const AcceptQuotePage = lazyPage('AcceptQuotePage', () => import('../features/quotes/pages/AcceptQuotePage'), () => [OrderConfirmationPage]);
 const CartPage = lazyPage('CartPage', () => import('../features/cart/pages/CartPage'));
-const CheckoutPage = lazyPage('CheckoutPage', () => import('../features/checkout/pages/CheckoutPage'));
+const CheckoutPage = lazyPage('CheckoutPage', () => import('../features/checkout/pages/CheckoutPage'), () => [OrderConfirmationPage]);
 const OrderConfirmationPage = lazyPage('OrderConfirmationPage', () => import('../features/orders/pages/OrderConfirmationPage'));
 const AdminDashboardPage = lazyPage('AdminDashboardPage', () => import('../features/admin/pages/AdminDashboardPage'));
 const AdminProductsPage = lazyPage('AdminProductsPage', () => import('../features/admin/pages/AdminProductsPage'));

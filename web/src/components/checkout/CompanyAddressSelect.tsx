@@ -16,6 +16,7 @@ export function CompanyAddressSelect({ addresses, onChoose }: CompanyAddressSele
       <label htmlFor={id}>Company addresses</label>
       <select
         id={id}
+        className="company-address-select"
         defaultValue=""
         onChange={(event) => {
           const address = addresses[Number(event.target.value)];

@@ -139,6 +139,17 @@ const adminApi = api.injectEndpoints({
       queryFn: (input) => queryResult(async () => callFunction<UpdateOrderStatusInput, { orderId: string; status: OrderStatus }>('updateOrderStatus', input), 'The order status could not be changed. Please try again.'),
       // Cancelling returns stock, so product figures change too; shipping issues the invoice.
       invalidatesTags: ['Order', 'Product', 'Audit', 'Receivables'],
+      // The new status shows as soon as the server answers: the order read again after the change
+      // (its history, the invoice shipping issued) follows, and the next buttons need not wait for it.
+      async onQueryStarted({ orderId }, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (!answer) return;
+        dispatch(
+          adminApi.util.updateQueryData('getAdminOrder', orderId, (order) => {
+            if (order) order.status = answer.data.status;
+          }),
+        );
+      },
     }),
     getDashboard: build.query<DashboardFigures, void>({
       queryFn: () => queryResult(dashboardFigures, 'The dashboard could not be loaded. Please try again.'),

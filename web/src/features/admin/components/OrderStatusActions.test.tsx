@@ -45,6 +45,17 @@ describe('OrderStatusActions', () => {
     expect(onChange).toHaveBeenCalledWith({ status: 'processing' });
   });
 
+  it('says on the pressed button what is under way, and holds every button until the server answers', async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<OrderStatusActions order={orderIn('pending')} busy={false} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Start processing' }));
+    rerender(<OrderStatusActions order={orderIn('pending')} busy onChange={onChange} />);
+    expect(buttonNames()).toEqual(['Starting processing…', 'Cancel order']);
+    expect(screen.getByRole('button', { name: 'Starting processing…' })).toHaveAttribute('aria-busy', 'true');
+    for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ status: 'processing' });
+  });
+
   it('ships only with a carrier and a tracking number in that carrier\'s format', async () => {
     const onChange = vi.fn();
     render(<OrderStatusActions order={orderIn('processing')} busy={false} onChange={onChange} />);

@@ -46,8 +46,8 @@ function ShipmentEntry({ busy, onShip, onBack }: { busy: boolean; onShip: (chang
         })}
       />
       <div className="status-actions">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Saving…' : 'Confirm shipment'}
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          {busy ? BUSY_LABELS.shipped : 'Confirm shipment'}
         </button>
         <button type="button" className="button secondary" disabled={busy} onClick={onBack}>
           Back
@@ -66,6 +66,14 @@ const ACTION_LABELS: Record<StaffStatus, string> = {
   delivered: 'Mark as delivered',
   cancelled: 'Cancel order',
 };
+/** What the pressed button says until the server answers. */
+const BUSY_LABELS: Record<StaffStatus, string> = {
+  pending: 'Moving back to pending…',
+  processing: 'Starting processing…',
+  shipped: 'Marking as shipped…',
+  delivered: 'Marking as delivered…',
+  cancelled: 'Cancelling…',
+};
 
 interface OrderStatusActionsProps {
   order: Order;
@@ -75,10 +83,20 @@ interface OrderStatusActionsProps {
   mayChangeTo?: (status: OrderStatus) => boolean;
 }
 
-/** One button per legal next status; cancelling (which restocks) asks first, shipping asks for the tracking number. */
+/**
+ * One button per legal next status; cancelling (which restocks) asks first, shipping asks for the
+ * tracking number. While a change is under way every button waits, and the pressed one says what
+ * is happening.
+ */
 export function OrderStatusActions({ order, busy, onChange, mayChangeTo = () => true }: OrderStatusActionsProps) {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [enteringShipment, setEnteringShipment] = useState(false);
+  // The status last asked for, so the button pressed is the one that says it is under way.
+  const [asked, setAsked] = useState<StaffStatus | null>(null);
+  const change = (status: StaffStatus) => {
+    setAsked(status);
+    onChange({ status });
+  };
   const legal = nextStatuses(order.status);
   const options = legal.filter((status): status is StaffStatus => status in ACTION_LABELS && mayChangeTo(status));
   const current = ORDER_STATUS_LABELS[order.status].toLowerCase();
@@ -94,8 +112,8 @@ export function OrderStatusActions({ order, busy, onChange, mayChangeTo = () => 
           Cancel this order? Its {units} unit{units === 1 ? '' : 's'} go back to stock. This cannot be undone.
         </p>
         <div className="status-actions">
-          <button type="button" className="button danger" disabled={busy} onClick={() => onChange({ status: 'cancelled' })}>
-            {busy ? 'Cancelling…' : 'Yes, cancel order'}
+          <button type="button" className="button danger" disabled={busy} aria-busy={busy} onClick={() => change('cancelled')}>
+            {busy ? BUSY_LABELS.cancelled : 'Yes, cancel order'}
           </button>
           <button type="button" className="button secondary" disabled={busy} onClick={() => setConfirmingCancel(false)} autoFocus>
             Keep order
@@ -114,8 +132,8 @@ export function OrderStatusActions({ order, busy, onChange, mayChangeTo = () => 
             {ACTION_LABELS[status]}
           </button>
         ) : (
-          <button key={status} type="button" className="button" disabled={busy} onClick={() => (status === 'shipped' ? setEnteringShipment(true) : onChange({ status }))}>
-            {ACTION_LABELS[status]}
+          <button key={status} type="button" className="button" disabled={busy} aria-busy={busy && asked === status} onClick={() => (status === 'shipped' ? setEnteringShipment(true) : change(status))}>
+            {busy && asked === status ? BUSY_LABELS[status] : ACTION_LABELS[status]}
           </button>
         ),
       )}
