@@ -46,6 +46,11 @@ describe('isRegression', () => {
     expect(isRegression('size', 170.6, 169.5)).toBe(true);
   });
 
+  it('flags an import slower by more than a third', () => {
+    expect(isRegression('throughput', 700, 1000)).toBe(false);
+    expect(isRegression('throughput', 660, 1000)).toBe(true);
+  });
+
   it('never flags an improvement', () => {
     expect(isRegression('score', 99, 80)).toBe(false);
     expect(isRegression('latency', 300, 3000)).toBe(false);
@@ -98,6 +103,14 @@ describe('resultsMarkdown', () => {
     const markdown = resultsMarkdown(run({ performance: 80, loadAverage: 6 }), run());
     expect(markdown).toContain('none regressed. 1 timed figure is as much worse but measured while the machine was much busier (marked ~, not counted).');
     expect(markdown).toContain('| Home `/` | 80 (92) ~ |');
+  });
+
+  it("shows the import's rows per second beside the previous run's, and flags a slower import", () => {
+    const productImport = { rows: 5000, batches: 20, failedBatches: 0, compareRowsPerSecond: 900, applyRowsPerSecond: 400, loadAverage: [2, 3] as [number, number] };
+    const previous = { ...run(), productImport };
+    const markdown = resultsMarkdown({ ...run(), productImport: { ...productImport, applyRowsPerSecond: 200 } }, previous);
+    expect(markdown).toContain('| 5,000 | 20 | 0 (0) | 900 rows/s (900 rows/s) | **200 rows/s** (400 rows/s) ⚠ | 2, 3 |');
+    expect(resultsMarkdown(run(), null)).not.toContain('Product CSV import');
   });
 
   it('says so when there is no run to compare with', () => {

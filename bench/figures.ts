@@ -6,7 +6,7 @@
  */
 import type { BenchResults } from './results';
 
-export type FigureKind = 'size' | 'score' | 'lcp' | 'tbt' | 'cls' | 'reads' | 'latency' | 'failures';
+export type FigureKind = 'size' | 'score' | 'lcp' | 'tbt' | 'cls' | 'reads' | 'latency' | 'failures' | 'throughput';
 
 interface KindRule {
   lowerIsBetter: boolean;
@@ -38,6 +38,8 @@ export const KINDS: Record<FigureKind, KindRule> = {
   // to 0.6 s as the load average went from 3 to 20: only a larger step stands out from that.
   latency: { lowerIsBetter: true, absolute: 200, relative: 0.5, format: milliseconds, rule: 'a callable p50 or p95 up more than 50% and 200 ms', timed: true },
   failures: { lowerIsBetter: true, absolute: 0, relative: 0, format: String, rule: 'any more failed calls' },
+  // Batches of writes slow down with the load about as the callables' latency does.
+  throughput: { lowerIsBetter: false, absolute: 0, relative: 1 / 3, format: (value) => `${Math.round(value)} rows/s`, rule: 'an import slower by more than a third', timed: true },
 };
 
 export function isRegression(kind: FigureKind, current: number, previous: number): boolean {
@@ -68,6 +70,7 @@ export const figureKey = {
   lighthouse: (path: string, metric: string) => `lighthouse ${path} ${metric}`,
   reads: (view: string) => `reads ${view}`,
   latency: (callable: string, load: string, metric: string) => `latency ${callable} ${load} ${metric}`,
+  productImport: (rows: number, metric: string) => `import ${rows} rows ${metric}`,
 };
 
 /** Every figure a run measured. Tolerates runs recorded before a section existed. */
@@ -77,7 +80,7 @@ export function figures(results: Partial<BenchResults>): Figure[] {
     if (typeof value === 'number' && Number.isFinite(value)) list.push({ key, kind, value, ...(load === undefined ? {} : { load }) });
   };
   const lighthouseLoad = results.environment?.loadAverage;
-  const { bundle, lighthouse = [], reads = [], latency = [] } = results;
+  const { bundle, lighthouse = [], reads = [], latency = [], productImport } = results;
   if (bundle) {
     add(figureKey.bundle('home', 'js'), 'size', bundle.home.jsKb);
     add(figureKey.bundle('home', 'css'), 'size', bundle.home.cssKb);
@@ -102,6 +105,12 @@ export function figures(results: Partial<BenchResults>): Figure[] {
     add(figureKey.latency(row.callable, row.load, 'p50'), 'latency', row.p50Ms, load);
     add(figureKey.latency(row.callable, row.load, 'p95'), 'latency', row.p95Ms, load);
     add(figureKey.latency(row.callable, row.load, 'failures'), 'failures', row.failures);
+  }
+  if (productImport) {
+    const load = (productImport.loadAverage[0] + productImport.loadAverage[1]) / 2;
+    add(figureKey.productImport(productImport.rows, 'compare'), 'throughput', productImport.compareRowsPerSecond, load);
+    add(figureKey.productImport(productImport.rows, 'apply'), 'throughput', productImport.applyRowsPerSecond, load);
+    add(figureKey.productImport(productImport.rows, 'failures'), 'failures', productImport.failedBatches);
   }
   return list;
 }

@@ -1,3 +1,4 @@
+import { PRODUCT_IMPORT_BATCH } from '../domain/src/index';
 import { LIGHTHOUSE_TARGETS, lighthouseMisses } from './budgets';
 /** The Markdown tables of a bench run (bench/results.md, README "Performance"), each figure beside the previous run's. */
 import { compareRuns, figureKey, KINDS, type Change, type Comparison, type FigureKind } from './figures';
@@ -39,7 +40,7 @@ function comparisonNote(previous: BenchResults | null, comparison: Comparison | 
     : '';
   return (
     `In brackets: the previous run's figures (${runDate(previous)}, load average ${previous.environment.loadAverage} during Lighthouse); ${found}.${busier} ` +
-    `A regression is ${rules}; timed figures (scores, LCP, TBT, latency) count only when the load average was not over 1.5 times the previous run's and 2 more.`
+    `A regression is ${rules}; timed figures (scores, LCP, TBT, latency, import speed) count only when the load average was not over 1.5 times the previous run's and 2 more.`
   );
 }
 
@@ -117,6 +118,24 @@ export function resultsMarkdown(results: BenchResults, previous: BenchResults | 
                 `${results.search.index50kGzipKb} KB`,
                 `${results.search.firstSuggestionMs} ms${results.search.firstSuggestionRunsMs ? ` (${results.search.firstSuggestionRunsMs.join(', ')})` : ''}`,
                 `${results.search.nextSuggestionMs} ms`,
+              ],
+            ],
+          ),
+        ]
+      : []),
+    ...(results.productImport
+      ? [
+          `**Product CSV import** of ${results.productImport.rows.toLocaleString('en-US')} new products through the \`importProducts\` callable, as the admin page sends a file: batches of ${PRODUCT_IMPORT_BATCH}, each all or nothing, first compared with the catalog (nothing written), then written:`,
+          table(
+            ['Rows', 'Batches', 'Failed batches', 'Compare', 'Import', 'Load average (before, after)'],
+            [
+              [
+                results.productImport.rows.toLocaleString('en-US'),
+                results.productImport.batches,
+                cell('failures', figureKey.productImport(results.productImport.rows, 'failures'), results.productImport.failedBatches),
+                cell('throughput', figureKey.productImport(results.productImport.rows, 'compare'), results.productImport.compareRowsPerSecond),
+                cell('throughput', figureKey.productImport(results.productImport.rows, 'apply'), results.productImport.applyRowsPerSecond),
+                results.productImport.loadAverage.join(', '),
               ],
             ],
           ),

@@ -2,7 +2,8 @@
  * The measurements of `npm run bench`, run inside `firebase emulators:exec` against the shop as
  * built for the emulators: seeds 5,000 products, then measures bundle sizes, Lighthouse (mobile),
  * Firestore reads per view (counted in the web data layer, web/src/lib/readCounter.ts),
- * callable latency under concurrent calls and of the actions people wait on (bench/actions.ts). Writes bench/results.json and bench/results.md, adds the
+ * callable latency under concurrent calls and of the actions people wait on (bench/actions.ts), and
+ * the speed of a 5,000-row product CSV import. Writes bench/results.json and bench/results.md, adds the
  * run to bench/history/ and puts the tables, beside the previous run's figures, in README.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,11 +13,13 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Locator, Page as PlaywrightPage } from '@playwright/test';
 import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
-import { cartItemFor, smallestValidQuantity, type CartItem } from '../domain/src/index';
+import { cartItemFor, PRODUCT_IMPORT_BATCH, smallestValidQuantity, type CartItem } from '../domain/src/index';
 import { buyer, login } from '../e2e/accounts';
 import { chromiumArgs, chromiumPath, launchBrowser, openPage, viewports, waitForShopCode } from '../e2e/browser';
 import { sampleGuestCart, storeGuestCart } from '../e2e/guestCart';
+import { adminClient } from '../emulator-tests/adminFixtures';
 import { adminDb, switchOffTriggers, webClient, type TestClient } from '../emulator-tests/harness';
+import { importAs, newProductsCsv } from '../emulator-tests/productCsvRows';
 import { percentile, runOrderLoad, timedCalls, type OrderLoadOptions, type TimedCalls } from '../emulator-tests/orderLoad';
 import { bulkProducts } from '../scripts/catalog/bulkProducts';
 import { seedProducts } from '../scripts/catalog/products';
@@ -27,11 +30,12 @@ import { startCompressingProxy } from './compressingProxy';
 import { http2ShopUrl, startHttp2Front, trustFrontArgs } from './http2Front';
 import { bundleReport, HOME_PATH, kb } from './bundle';
 import { SEARCH_PAGE_PATH } from '../web/src/config/paths';
+import { readProductCsv, runProductImport } from '../web/src/features/admin/productImport';
 import { latestRun, publishRun, recordRun } from './history';
 import { comparisonSummary } from './markdown';
 import { measureSearchIndex } from '../scripts/catalog/searchIndexSize';
 import { measureActions } from './actions';
-import type { BenchResults, LighthouseResult, ReadsResult, LatencyResult, SearchResult } from './results';
+import type { BenchResults, ImportResult, LighthouseResult, ReadsResult, LatencyResult, SearchResult } from './results';
 
 const PRODUCTS = 5_000;
 const SEARCH_WORD = 'coffee';
@@ -45,6 +49,7 @@ const MERGE_CLIENTS = 20;
 const MERGE_ROUNDS = 5;
 const ORDER_BUYERS_ONE_PRODUCT = 20;
 const ORDER_BUYERS_EACH_PRODUCT = 100;
+const IMPORT_ROWS = 5_000;
 
 /** A saved cart waiting on the server from an earlier visit; mergeCart adds the guest cart's other line. */
 const serverCart: CartItem[] = [
@@ -308,6 +313,45 @@ async function measureLatency(): Promise<LatencyResult[]> {
   ];
 }
 
+// ---------------------------------------------------------------- product CSV import
+
+/**
+ * An admin imports a file of IMPORT_ROWS new products as the admin page does: every batch compared
+ * first, then written. Fails when a batch fails or a product is missing afterwards.
+ */
+async function measureImport(): Promise<ImportResult> {
+  const parsed = await readProductCsv(newProductsCsv(IMPORT_ROWS));
+  if (parsed.problems.length > 0) throw new Error(`The import's file has problems: ${JSON.stringify(parsed.problems.slice(0, 3))}`);
+  const products = adminDb.collection('products');
+  const countBefore = (await products.count().get()).data().count;
+  const admin = await adminClient();
+  const loadBefore = loadNow();
+  try {
+    const timedPass = async (apply: boolean) => {
+      const started = performance.now();
+      const run = await runProductImport(parsed.products, apply, importAs(admin));
+      return { run, rowsPerSecond: Math.round(IMPORT_ROWS / ((performance.now() - started) / 1000)) };
+    };
+    const compare = await timedPass(false);
+    const newRows = compare.run.outcomes.filter((outcome) => outcome.outcome === 'new').length;
+    if (newRows !== IMPORT_ROWS) throw new Error(`The import compared ${newRows} of its ${IMPORT_ROWS} rows as new.`);
+    const apply = await timedPass(true);
+    const added = (await products.count().get()).data().count - countBefore;
+    if (apply.run.failures.length === 0 && added !== IMPORT_ROWS) throw new Error(`The import added ${added} products, not ${IMPORT_ROWS}.`);
+    for (const failure of apply.run.failures) console.warn(`  Import batch of rows ${failure.rows[0]}-${failure.rows.at(-1)} failed: ${failure.message}`);
+    return {
+      rows: IMPORT_ROWS,
+      batches: Math.ceil(IMPORT_ROWS / PRODUCT_IMPORT_BATCH),
+      failedBatches: compare.run.failures.length + apply.run.failures.length,
+      compareRowsPerSecond: compare.rowsPerSecond,
+      applyRowsPerSecond: apply.rowsPerSecond,
+      loadAverage: [loadBefore, loadNow()],
+    };
+  } finally {
+    await admin.close();
+  }
+}
+
 // ---------------------------------------------------------------- instant search
 
 /** Waits until the products trigger has built the index of the seeded catalog; returns its stored text. */
@@ -468,6 +512,11 @@ console.log('Function latency: renderPage, the actions people wait on, mergeCart
 const latency = await measureLatency();
 console.log(`  done in ${elapsed(step)}`);
 
+step = performance.now();
+console.log(`Product CSV import of ${IMPORT_ROWS.toLocaleString('en-US')} new products…`);
+const productImport = await measureImport();
+console.log(`  compared at ${productImport.compareRowsPerSecond} rows/s, imported at ${productImport.applyRowsPerSecond} rows/s; done in ${elapsed(step)}`);
+
 const results: BenchResults = {
   measuredAt: new Date().toISOString(),
   environment: {
@@ -499,6 +548,7 @@ const results: BenchResults = {
   reads,
   latency,
   search,
+  productImport,
   durationSeconds: Math.round((performance.now() - started) / 1000),
 };
 const historyDir = join(ROOT, 'bench/history');

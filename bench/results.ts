@@ -54,6 +54,19 @@ export interface SearchResult {
   nextSuggestionMs: number;
 }
 
+/** The product CSV import, as the admin page sends it: batches of new products to compare, then to write. */
+export interface ImportResult {
+  rows: number;
+  batches: number;
+  /** Batches refused or failed, in both passes. */
+  failedBatches: number;
+  /** Rows per second of the pass that compares (writes nothing) and of the one that writes. */
+  compareRowsPerSecond: number;
+  applyRowsPerSecond: number;
+  /** The machine's 1-minute load average before and after the import. */
+  loadAverage: [number, number];
+}
+
 export interface BenchResults {
   measuredAt: string;
   environment: {
@@ -75,5 +88,7 @@ export interface BenchResults {
   reads: ReadsResult[];
   latency: LatencyResult[];
   search?: SearchResult;
+  /** Absent in runs before 2026-11-28. */
+  productImport?: ImportResult;
   durationSeconds: number;
 }

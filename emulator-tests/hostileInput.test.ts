@@ -389,9 +389,13 @@ afterAll(async () => {
   await Promise.all([shopper.close(), admin.close()]);
 });
 
+// The callables are attacked side by side (up to the config's maxConcurrency), each one payload at a
+// time: the functions emulator starts a worker process for every simultaneous call of a function,
+// so one at a time keeps one worker per callable. Every refused call changes nothing, so each
+// check of the whole database still sees only the fixtures, whatever else runs beside it.
 for (const callable of callables) {
-  describe(`${callable.name} under hostile input (${callable.cases.length} payloads)`, () => {
-    it.each(callable.cases)('refuses $label with a readable HttpsError and changes nothing', async ({ payload }) => {
+  describe(`${callable.name} under hostile input (${callable.cases.length} payloads)`, { concurrent: true }, () => {
+    it.sequential.each(callable.cases)('refuses $label with a readable HttpsError and changes nothing', async ({ payload }) => {
       const body = callableBody(payload);
       const { status, error } = await (callable.caller === 'admin' ? admin : shopper).rawCall(callable.name, body);
       expect(status).toBe(400);

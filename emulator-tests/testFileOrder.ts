@@ -1,10 +1,14 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The files that wait for a Firestore trigger to run. The emulator hands trigger events to the
- * functions one at a time, and every product write's event may run a search index build (with its
- * 1.5 s wait for the rest of a burst): after files that write many products, an order's trigger
- * can wait longer than these tests do. They run first.
+ * The files that wait for a Firestore trigger to run, first and in this order. The emulator hands
+ * the triggers a limited number of events at a time, and every product write's event may run a
+ * search index build (with its 1.5 s wait for the rest of a burst): after files that write many
+ * products, an order's trigger can wait longer than these tests do. So the purchase summaries
+ * (orders only) come first and the search index's bursts last. The e-mails come before every
+ * other file that issues invoices or credit notes: a message's delivery task is named after the
+ * message (`INV-000001-issued`), numbers start again after each clearFirestore, and the task
+ * queue drops a task whose name it has seen, so that message would never be sent.
  */
 export const TRIGGER_TESTS = ['purchaseSummary.test.ts', 'mail.test.ts', 'orderDocuments.test.ts', 'searchIndex.test.ts'];
 
@@ -18,10 +22,11 @@ const isOneOf = (files: string[]) => (specification: TestSpecification) => files
 const isTriggerTest = isOneOf(TRIGGER_TESTS);
 const isLoadTest = isOneOf(LOAD_TESTS);
 
-/** Vitest's own order (slowest and failed first), with the trigger tests moved to the start and the load tests to the end. */
+/** The trigger tests in their order, then the others in vitest's own order (slowest and failed first), the load tests last. */
 export class TestFileOrder extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    return [...sorted.filter(isTriggerTest), ...sorted.filter((file) => !isTriggerTest(file) && !isLoadTest(file)), ...sorted.filter(isLoadTest)];
+    const triggerTests = TRIGGER_TESTS.flatMap((file) => sorted.filter(isOneOf([file])));
+    return [...triggerTests, ...sorted.filter((file) => !isTriggerTest(file) && !isLoadTest(file)), ...sorted.filter(isLoadTest)];
   }
 }

@@ -18,7 +18,8 @@ export default defineConfig({
     fileParallelism: false,
     sequence: { sequencer: TestFileOrder },
     testTimeout: 30_000,
-    // Only the rules matrix runs tests side by side (cases that change nothing, on one baseline).
+    // Cases that change nothing run side by side: the rules matrix's on one baseline, and the
+    // hostile input's, one callable beside another.
     maxConcurrency: 10,
     hookTimeout: 60_000,
   },
