@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { doc, setDoc } from 'firebase/firestore';
 import { BANK_ACCOUNT, cartItemFor, expectedOrder, formatMoney, MAIL, orderLinesFromCart, priceOrder, taxRateFor, type Orderable, type PlaceOrderResult } from '@harbor/domain';
+import { shopUrl } from '../scripts/emulators';
+import { remindOverdueInvoices } from '../functions/src/statements';
 import { adminClient } from './adminFixtures';
 import { creditTestOrder, shipTestOrder, storeInvoice } from './receivablesFixtures';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -190,6 +192,64 @@ describe('purchase approval e-mails', () => {
       expect(rejection!.text).toContain('Reason: Over the kitchen budget this month');
     } finally {
       await Promise.all([dana.close(), owner.close()]);
+    }
+  });
+});
+
+describe('who receives what', () => {
+  it("tells the buyer of its order, bills the company's billing contact, and sends money e-mail to the payers; every link is to this shop", { timeout: 180_000 }, async () => {
+    const stamp = Date.now();
+    const buyerEmail = `dana-who-${stamp}@harbor.test`;
+    const [dana, admin] = await Promise.all([webClient(buyerEmail), adminClient()]);
+    const owner = `olive-who-${stamp}@harbor.test`;
+    const payables = `ap-who-${stamp}@harbor.test`;
+    try {
+      const orderId = await placeTestOrder(dana, coffee, 2);
+      // Dana buys for Olive's company, which has an accounts-payable address.
+      await adminDb.doc(`companies/co-${dana.uid}`).update({
+        members: { [dana.uid]: 'buyer', 'olive-who': 'owner' },
+        memberDetails: { [dana.uid]: { name: 'Dana Reyes', email: buyerEmail }, 'olive-who': { name: 'Olive Owner', email: owner } },
+        billingEmail: payables,
+      });
+      // Numbers no other test of this file gives: a message's delivery task is named after its id.
+      await Promise.all([adminDb.doc('counters/invoices').set({ next: 800 }), adminDb.doc('counters/creditNotes').set({ next: 800 })]);
+      const invoiceNumber = await shipTestOrder(admin, orderId);
+      const creditNoteNumber = await creditTestOrder(admin, orderId, 2500, 'One bag arrived open');
+      const { paymentId } = await admin.call<{ paymentId: string }>('recordPayment', { companyId: `co-${dana.uid}`, requestId: randomUUID(), amount: 1000, receivedOn: '2026-11-20', method: 'bank-transfer', reference: 'WIRE 1' });
+      expect(await remindOverdueInvoices(Date.now() + 40 * 24 * 60 * 60 * 1000)).toBe(1);
+
+      const recipients = async (template: string) => (await adminDb.collection('mail').where('template', '==', template).get()).docs.map((mail) => mail.get('to') as string[]);
+      expect(await recipients('orderReceived')).toEqual([[buyerEmail]]);
+      expect(await recipients('orderShipped')).toEqual([[buyerEmail]]);
+      // Dana's copy of the invoice is attached to its shipped e-mail.
+      expect(await recipients('invoiceIssued')).toEqual([[payables, owner]]);
+      expect(await recipients('creditNoteIssued')).toEqual([[buyerEmail, payables, owner]]);
+      expect(await recipients('paymentReceived')).toEqual([[payables, owner]]);
+      expect(await recipients('invoiceOverdue')).toEqual([[payables, owner]]);
+      expect((await adminDb.doc(`mail/${paymentId}-received`).get()).exists).toBe(true);
+
+      // The invoice is billed to the billing contact, in its record and its PDF.
+      expect((await adminDb.doc(`invoices/${invoiceNumber}`).get()).get('buyer.email')).toBe(payables);
+      const invoiceMail = (await waitForMail(payables, 1, 90_000, (mail) => mail.subject.startsWith(`Invoice ${invoiceNumber}`))).find((mail) => mail.subject.startsWith(`Invoice ${invoiceNumber} for`));
+      const invoicePdf = await attachedPdfText(invoiceMail!, `${invoiceNumber}-${orderId}.pdf`);
+      // (The PDF breaks a long address across lines of its column.)
+      expect(invoicePdf).toMatch(new RegExp(`Bill to[\\s\\S]*ap-who-${stamp}`));
+      expect(invoicePdf).not.toContain(`dana-who-${stamp}`);
+      expect(invoiceMail!.text).toContain(`View your statement: ${shopUrl}/profile`);
+
+      const [received] = await waitForMail(buyerEmail, 1, 90_000, (mail) => mail.subject === `We received your order ${orderId}`);
+      expect(received!.text).toContain(`View your order: ${shopUrl}/order-confirmation/${orderId}`);
+      expect(received!.html).toContain(`href="${shopUrl}/order-confirmation/${orderId}"`);
+      const credit = (await waitForMail(buyerEmail, 3, 90_000)).find((mail) => mail.subject === `Credit note ${creditNoteNumber} for invoice ${invoiceNumber}`);
+      expect(credit!.text).toContain(`${shopUrl}/order-confirmation/${orderId}`);
+      // No message links to any shop but this one.
+      for (const mail of [...(await mailTo(buyerEmail)), ...(await mailTo(payables))]) expect(mail.text.match(/https?:\/\/[^\s/]+/g)?.filter((origin) => origin !== shopUrl && !origin.includes('ups.com')) ?? []).toEqual([]);
+    } finally {
+      // Every message out before the next test clears the outbox: a delivery whose message is
+      // gone fails and, retried, holds the emulated queue back.
+      const queued = await adminDb.collection('mail').get();
+      await Promise.all(queued.docs.map((mail) => waitForMailStatus(mail.id, ['sent', 'failed'], 90_000)));
+      await Promise.all([dana.close(), admin.close()]);
     }
   });
 });

@@ -3,7 +3,7 @@
 // nodemailer, mjml, pdf-lib) stay external: Cloud Build installs them from package.json.
 // The deploy check (scripts/deploy/functionEndpoints.ts) bundles with the same options in memory.
 import { build } from 'esbuild';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +11,9 @@ import { fileURLToPath } from 'node:url';
 // first (beside the browser build: web/dist-server, or HARBOR_WEB_OUT with "-server").
 const webOut = process.env.HARBOR_WEB_OUT ? resolve(process.env.HARBOR_WEB_OUT) : fileURLToPath(new URL('../web/dist', import.meta.url));
 const shopRenderer = `${webOut}-server/server.js`;
+// The shop's address that build is for (its VITE_SITE_URL, else Hosting's default domain; web/vite.config.ts).
+const shopAddress = `${webOut}-server/shop.json`;
+const shopUrl = existsSync(shopAddress) ? JSON.parse(readFileSync(shopAddress, 'utf8')).siteUrl : undefined;
 
 export const buildOptions = {
   entryPoints: [fileURLToPath(new URL('src/index.ts', import.meta.url))],
@@ -24,6 +27,8 @@ export const buildOptions = {
   // ./renderer.js: the server renderer's own bundle (below), loaded at run time by renderPage.
   external: ['firebase-functions', 'firebase-admin', 'nodemailer', 'mjml', 'pdf-lib', './renderer.js'],
   logLevel: 'warning',
+  // E-mails link to the shop the functions are deployed with (functions/src/mail/shopUrl.ts).
+  ...(shopUrl ? { define: { 'process.env.HARBOR_SHOP_URL': JSON.stringify(shopUrl) } } : {}),
 };
 
 /**
@@ -42,7 +47,7 @@ export const rendererBuildOptions = {
 };
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (!existsSync(shopRenderer)) {
+  if (!existsSync(shopRenderer) || !shopUrl) {
     console.error('The functions bundle the web app\'s server renderer: build the web app first (npm run build -w web, or npm run build for both).');
     process.exit(1);
   }

@@ -8,6 +8,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import {
   ageing,
+  billingContact,
   AGE_BUCKETS,
   emptyAgeTotals,
   companyFromData,
@@ -29,7 +30,7 @@ import {
 import { db } from './admin';
 import { callableOptions, parseInput, requireStaff, requireUser } from './callable';
 import { shopNow } from './clock';
-import { companyRef, financialRecipientsOf } from './companies';
+import { companyRef, mailRecipientsOf } from './companies';
 import { queueMail } from './mail/outbox';
 import { statementPdf } from './orderDocuments';
 import { OPEN_INVOICE_STATUSES, openInvoicesQuery } from './payments';
@@ -69,8 +70,8 @@ export const getStatement = onCall(callableOptions({ timeoutSeconds: 120 }), asy
       (staffMay(staffRole, 'companies.readAssigned') && company!.get('salesRepUid') === uid));
   if (!mayRead) throw new HttpsError('not-found', `There is no company ${companyId} on your account.`);
   const statement = await loadStatement(companyId, await shopNow());
-  const { name, billingAddress } = companyFromData(companyId, company!.data()!);
-  const { fileName, pdf } = await statementPdf(statement, { name, email: financialRecipientsOf(company)[0] ?? '', billingAddress });
+  const account = companyFromData(companyId, company!.data()!);
+  const { fileName, pdf } = await statementPdf(statement, { name: account.name, email: billingContact(account), billingAddress: account.billingAddress });
   return { statement, fileName, pdf: Buffer.from(pdf).toString('base64') };
 });
 
@@ -127,8 +128,8 @@ export const receivablesReport = onCall(callableOptions({ timeoutSeconds: 120 })
 const dayOf = (millis: number) => new Date(millis).toISOString().slice(0, 10);
 
 /**
- * Marks invoices overdue once their due date has passed at `now` and e-mails the company's owners
- * and accounts-payable address (`financialRecipients`):
+ * Marks invoices overdue once their due date has passed at `now` and e-mails the company's payers
+ * (its owners and accounts-payable address, `companyMailRecipients`):
  * when an invoice becomes overdue, then every 7 days while it stays so. Each invoice is its own
  * transaction and its reminder's id names the day, so runs on the same day (a retry, two at once)
  * send it once. Returns how many reminders were queued.
@@ -144,7 +145,7 @@ export async function remindOverdueInvoices(now: number): Promise<number> {
         const last = current.get('lastReminderAt') as Timestamp | undefined;
         const remind = !last || now - last.toMillis() >= REMINDER_EVERY_MS;
         const company = invoice.companyId ? await transaction.get(companyRef(invoice.companyId)) : null;
-        const to = financialRecipientsOf(company);
+        const to = mailRecipientsOf('reminder', company);
         const reminder = storedNumber(current.get('remindersSent')) + 1;
         transaction.update(current.ref, {
           status: 'overdue',

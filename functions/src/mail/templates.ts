@@ -17,7 +17,6 @@ import {
   invitationDay,
   invitationFromData,
   invoiceOpenAmount,
-  MAIL,
   orderConfirmationContent,
   orderFromData,
   PAYMENT_RECORD_METHOD_LABELS,
@@ -42,6 +41,7 @@ import { db } from '../admin';
 import { shopNow } from '../clock';
 import { documentPdf, readCreditNote, readInvoice } from '../orderDocuments';
 import { renderMail, type MailParts, type MailTable, type RenderedMail } from './layout';
+import { shopLink } from './shopUrl';
 
 interface MailTemplate<Data> {
   render(data: Data): Promise<RenderedMail>;
@@ -75,10 +75,10 @@ function orderTable(order: Order): MailTable {
   };
 }
 
-const orderUrl = (orderId: string) => `${MAIL.shopUrl}/order-confirmation/${encodeURIComponent(orderId)}`;
+const orderUrl = (orderId: string) => shopLink(`/order-confirmation/${encodeURIComponent(orderId)}`);
 const orderLink = (orderId: string) => ({ label: 'View your order', url: orderUrl(orderId) });
 /** The company owner's statement of account is on the profile page. */
-const statementLink = { label: 'View your statement', url: `${MAIL.shopUrl}/profile` };
+const statementLink = () => ({ label: 'View your statement', url: shopLink('/profile') });
 /** Who approved an order, and why if they said, for the buyer's confirmation. */
 const approvedText = (order: Order) =>
   order.approval?.decision === 'approved'
@@ -129,8 +129,8 @@ function quoteTable(quote: Quote): MailTable {
   };
 }
 
-const quoteLink = (quote: Quote) => ({ label: 'View the quote', url: `${MAIL.shopUrl}/quotes/${encodeURIComponent(quote.id)}` });
-const adminQuoteLink = (quote: Quote) => ({ label: 'Open in the back office', url: `${MAIL.shopUrl}/admin/quotes/${encodeURIComponent(quote.id)}` });
+const quoteLink = (quote: Quote) => ({ label: 'View the quote', url: shopLink(`/quotes/${encodeURIComponent(quote.id)}`) });
+const adminQuoteLink = (quote: Quote) => ({ label: 'Open in the back office', url: shopLink(`/admin/quotes/${encodeURIComponent(quote.id)}`) });
 
 /** A message about one quote, rendered from the quote as it is when the message is sent. */
 function quoteMail<Data extends { quoteId: string }>(parts: (quote: Quote, data: Data) => MailParts): MailTemplate<Data> {
@@ -182,7 +182,7 @@ export const MAIL_TEMPLATES = {
       ...(order.notes ? [`Notes: ${order.notes}`] : []),
     ],
     table: orderTable(order),
-    button: { label: 'Open in the back office', url: `${MAIL.shopUrl}/admin/orders?${new URLSearchParams({ order: order.id }).toString()}` },
+    button: { label: 'Open in the back office', url: shopLink(`/admin/orders?${new URLSearchParams({ order: order.id }).toString()}`) },
   })),
   orderProcessing: orderMail((order) => ({
     subject: `Your order ${order.id} is being prepared`,
@@ -255,7 +255,7 @@ export const MAIL_TEMPLATES = {
       button: orderLink(order.id),
     };
   }),
-  /** To the buyer, with the credit note attached. */
+  /** To the buyer who placed the order and the company's payers, with the credit note attached. */
   creditNoteIssued: {
     async render({ creditNoteNumber }: { creditNoteNumber: string }) {
       const note = await readCreditNote(creditNoteNumber);
@@ -294,7 +294,7 @@ export const MAIL_TEMPLATES = {
           preview: `${formatMoney(invoice.total, invoice.currency)}, due ${documentDate(invoice.dueAt)}`,
           heading: `Invoice ${invoice.number}`,
           paragraphs: [`Order ${invoice.orderId}${poText(invoice)} has shipped to ${invoice.shippingAddress.city}. ${invoiceSentence(invoice)}`],
-          button: statementLink,
+          button: statementLink(),
         },
         invoiceContent(invoice),
       );
@@ -321,7 +321,7 @@ export const MAIL_TEMPLATES = {
             `Please pay it by bank transfer, quoting ${invoice.number}: ${bankTransferFacts(invoice.number).map(([label, value]) => `${label}: ${value}`).join('; ')}.`,
             'The invoice is attached. If you paid it in the last few days, thank you: please disregard this reminder.',
           ],
-          button: statementLink,
+          button: statementLink(),
         },
         invoiceContent(invoice),
       );
@@ -345,7 +345,7 @@ export const MAIL_TEMPLATES = {
           ...(payment.unallocated ? [`${formatMoney(payment.unallocated)} is kept as credit on your account, for your next invoices.`] : []),
         ],
         ...(payment.allocations.length ? { table: { columns: ['Invoice', 'Amount paid'], rows: payment.allocations.map((allocation) => [allocation.invoiceNumber, formatMoney(allocation.amount)]) } } : {}),
-        button: statementLink,
+        button: statementLink(),
       });
     },
   },
@@ -359,7 +359,7 @@ export const MAIL_TEMPLATES = {
       `Payment terms: ${PAYMENT_TERMS_LABELS[company.paymentTerms]}.${company.creditLimit ? ` Credit limit: ${formatMoney(company.creditLimit)}.` : ''}`,
       'You can invite colleagues to buy for your company from your profile.',
     ],
-    button: { label: 'Start ordering', url: MAIL.shopUrl },
+    button: { label: 'Start ordering', url: shopLink('/') },
   })),
   /** To the company's owner, when an administrator rejects the application. */
   companyRejected: companyMail((company) => ({
@@ -433,7 +433,7 @@ export const MAIL_TEMPLATES = {
           `You are invited to order for ${companyName} at ${BRAND.name}.`,
           `Sign in or register with this e-mail address, then open the link below (or enter the code ${code} on your profile). The invitation is valid until ${invitationDay(invitation.expiresAt)}.`,
         ],
-        button: { label: 'Accept the invitation', url: `${MAIL.shopUrl}/profile?${new URLSearchParams({ invitation: code }).toString()}` },
+        button: { label: 'Accept the invitation', url: shopLink(`/profile?${new URLSearchParams({ invitation: code }).toString()}`) },
       });
     },
   },
