@@ -47,6 +47,7 @@ describe('order e-mails', () => {
     const order = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
     const total = formatMoney(order.total as number);
     expect(message!.text).toContain(total);
+    expect(message!.text).toContain(`We received your order ${orderId} (purchase order PO-7731) for ${total}.`);
     expect(message!.text).toContain('Your order confirmation is attached.');
     expect(message!.text).toContain(`Your invoice for ${total} is issued when your order ships; it is due 30 days after the invoice date.`);
     expect(message!.text).not.toMatch(/INV-|invoice [A-Z0-9-]+ is attached/i);
@@ -341,6 +342,22 @@ describe('receivables e-mails', () => {
     expect(receipt!.text).toContain('We received $500.00 by bank transfer on November 20, 2026 (reference WIRE 7781).');
     expect(receipt!.text).toContain('INV-000700 | $450.00');
     expect(receipt!.text).toContain('$50.00 is kept as credit on your account');
+  });
+
+  it('tells the shop of an accepted quote and its order once, and the buyer of a rejection with what it can do', { timeout: 60_000 }, async () => {
+    const stamp = Date.now();
+    await adminDb.doc('quotes/q-words').set({ number: 'Q-000900', companyName: 'Seaside Café', status: 'accepted', orderId: 'HW-ACCEPTED1', lastMessage: 'Accepted: order HW-ACCEPTED1' });
+    await adminDb.doc('quotes/q-no').set({ number: 'Q-000901', companyName: 'Seaside Café', status: 'rejected', lastMessage: 'We no longer stock this item.' });
+    await queueTestMail(`q-words-${stamp}`, `shop-${stamp}@harbor.test`, 'quoteUpdate', { quoteId: 'q-words', kind: 'accept', to: 'shop' });
+    await queueTestMail(`q-no-${stamp}`, `buyer-${stamp}@harbor.test`, 'quoteUpdate', { quoteId: 'q-no', kind: 'reject', to: 'buyer' });
+    const [accepted] = await waitForMail(`shop-${stamp}@harbor.test`, 1);
+    expect(accepted?.subject).toBe('Quote Q-000900: accepted');
+    expect(accepted!.text).toContain('Seaside Café accepted quote Q-000900, which placed order HW-ACCEPTED1 at the quoted prices.');
+    expect(accepted!.text).not.toMatch(/It is now|Accepted: order/);
+    expect(accepted!.text).toContain(`Open in the back office: ${shopUrl}/admin/quotes/q-words`);
+    const [rejected] = await waitForMail(`buyer-${stamp}@harbor.test`, 1);
+    expect(rejected!.text).toContain('We are unable to offer quote Q-000901. You can order at your usual prices, or ask us for a new quote at any time.');
+    expect(rejected!.text).toContain('Our message: We no longer stock this item.');
   });
 
   it('sends no reminder for an invoice paid in the meantime', { timeout: 60_000 }, async () => {

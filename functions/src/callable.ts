@@ -2,7 +2,7 @@ import { defineBoolean } from 'firebase-functions/params';
 import { HttpsError, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
-import { firstIssueMessage, isStaffRole, readableIssue, staffMay, storedText, type StaffPermission, type StaffRole } from '@harbor/domain';
+import { firstIssueMessage, isStaffRole, readableIssue, STAFF_ROLE_LABELS, staffMay, storedText, type StaffPermission, type StaffRole } from '@harbor/domain';
 import { db } from './admin';
 
 /**
@@ -45,14 +45,14 @@ function plainData(value: unknown, depth = 0): boolean {
 
 /** Parses a callable payload with a shared schema; bad input becomes a readable invalid-argument. */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, data: unknown): z.infer<Schema> {
-  if (!plainData(data)) throw new HttpsError('invalid-argument', 'The request could not be read.');
+  if (!plainData(data)) throw new HttpsError('invalid-argument', 'The request could not be read. Please reload the page and try again.');
   let size: number;
   try {
     size = JSON.stringify(data ?? null).length;
   } catch {
-    throw new HttpsError('invalid-argument', 'The request could not be read.');
+    throw new HttpsError('invalid-argument', 'The request could not be read. Please reload the page and try again.');
   }
-  if (size > MAX_PAYLOAD_BYTES) throw new HttpsError('invalid-argument', 'The request is too large.');
+  if (size > MAX_PAYLOAD_BYTES) throw new HttpsError('invalid-argument', 'The request is too large to send at once. Please send it in smaller parts.');
   const result = schema.safeParse(data, { error: readableIssue });
   if (!result.success) throw new HttpsError('invalid-argument', firstIssueMessage(result.error));
   return result.data;
@@ -72,6 +72,12 @@ export interface Staff {
   requestId: string;
 }
 
+const STAFF_ONLY = "This is for the shop's staff only. Please sign in with a staff account.";
+
+/** What a member of staff is told of something its role does not cover: who can do it instead. */
+const roleRefusal = (role: StaffRole) =>
+  `Your back-office role (${STAFF_ROLE_LABELS[role]}) cannot do this. Ask an administrator to do it, or to give you a role that can.`;
+
 /**
  * The caller, when its profile has a staff role that may do `permission` (each of them, for a
  * list; domain/src/staff.ts).
@@ -79,12 +85,12 @@ export interface Staff {
  */
 export async function requireStaff(request: CallableRequest, permission: StaffPermission | readonly StaffPermission[]): Promise<Staff> {
   const uid = request.auth?.uid;
-  if (!uid) throw new HttpsError('permission-denied', 'Only shop staff may do this. Please sign in with a staff account.');
+  if (!uid) throw new HttpsError('permission-denied', STAFF_ONLY);
   const profile = await db.doc(`users/${uid}`).get();
   const role: unknown = profile.get('role');
-  if (!isStaffRole(role)) throw new HttpsError('permission-denied', 'Only shop staff may do this.');
+  if (!isStaffRole(role)) throw new HttpsError('permission-denied', STAFF_ONLY);
   const needed = typeof permission === 'string' ? [permission] : permission;
-  if (!needed.every((each) => staffMay(role, each))) throw new HttpsError('permission-denied', 'Your role in the back office may not do this.');
+  if (!needed.every((each) => staffMay(role, each))) throw new HttpsError('permission-denied', roleRefusal(role));
   // Made here, not taken from a header the client could set.
   return { uid, name: storedText(profile.get('name')) || storedText(profile.get('email')), role, requestId: randomUUID() };
 }

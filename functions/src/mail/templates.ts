@@ -25,7 +25,6 @@ import {
   paymentInstructions,
   quoteContent,
   quoteFromData,
-  QUOTE_STATUS_LABELS,
   returnedGoodsText,
   trackingUrl,
   CARRIERS,
@@ -84,7 +83,8 @@ const approvedText = (order: Order) =>
   order.approval?.decision === 'approved'
     ? [`${order.approval.decidedByName || 'Your company'} approved it${order.approval.decisionReason ? `: ${order.approval.decisionReason}` : '.'}`]
     : [];
-const poText = ({ poNumber }: { poNumber: string }) => (poNumber ? ` (your PO ${poNumber})` : '');
+/** The buyer's purchase order number beside the order's, as its accounts payable files it. */
+const poText = ({ poNumber }: { poNumber: string }) => (poNumber ? ` (purchase order ${poNumber})` : '');
 
 /** A message with a document attached as a PDF. */
 async function withDocument(parts: MailParts, content: OrderDocumentContent): Promise<RenderedMail> {
@@ -137,14 +137,23 @@ function quoteMail<Data extends { quoteId: string }>(parts: (quote: Quote, data:
   return { render: async (data) => renderMail(parts(await readQuote(data.quoteId), data)) };
 }
 
-/** How the other side is told of a move (quoteAction, a message, an acceptance). */
-const QUOTE_UPDATE_TEXT: Record<Exclude<QuoteMessageKind, 'request' | 'quote'>, string> = {
-  message: 'There is a new message on the quote',
-  'ask-changes': 'The buyer asked for changes to the quote',
-  decline: 'The buyer declined the quote',
-  withdraw: 'The buyer withdrew the request',
-  reject: 'We are unable to offer this quote',
-  accept: 'The buyer accepted the quote',
+/**
+ * How the other side is told of a move (quoteAction, a message, an acceptance): the subject, then
+ * what happened and what the reader can do now.
+ */
+const QUOTE_UPDATES: Record<Exclude<QuoteMessageKind, 'request' | 'quote'>, { subject: string; text: (quote: Quote) => string }> = {
+  message: { subject: 'a new message', text: (quote) => `There is a new message on quote ${quote.number} for ${quote.companyName}. You can reply on the quote.` },
+  'ask-changes': {
+    subject: 'changes asked for',
+    text: (quote) => `${quote.companyName} asked for changes to quote ${quote.number}. Price it again and send it, or reject it with a reason.`,
+  },
+  decline: { subject: 'declined', text: (quote) => `${quote.companyName} declined quote ${quote.number}, which is now closed. Nothing more needs doing.` },
+  withdraw: { subject: 'request withdrawn', text: (quote) => `${quote.companyName} withdrew its request ${quote.number}, which is now closed. Nothing more needs doing.` },
+  reject: { subject: 'we cannot offer it', text: (quote) => `We are unable to offer quote ${quote.number}. You can order at your usual prices, or ask us for a new quote at any time.` },
+  accept: {
+    subject: 'accepted',
+    text: (quote) => `${quote.companyName} accepted quote ${quote.number}${quote.orderId ? `, which placed order ${quote.orderId} at the quoted prices` : ''}.`,
+  },
 };
 
 export const MAIL_TEMPLATES = {
@@ -411,13 +420,17 @@ export const MAIL_TEMPLATES = {
     button: quoteLink(quote),
   })),
   /** To the other side of a move: the shop for the buyer's moves, the buyer for the shop's. */
-  quoteUpdate: quoteMail<{ quoteId: string; kind: keyof typeof QUOTE_UPDATE_TEXT; to: 'buyer' | 'shop' }>((quote, { kind, to }) => ({
-    subject: `Quote ${quote.number}: ${QUOTE_UPDATE_TEXT[kind].toLowerCase()}`,
-    preview: quote.lastMessage || QUOTE_STATUS_LABELS[quote.status],
-    heading: `Quote ${quote.number}`,
-    paragraphs: [`${QUOTE_UPDATE_TEXT[kind]} (${quote.companyName}). It is now ${QUOTE_STATUS_LABELS[quote.status].toLowerCase()}.`, ...(quote.lastMessage ? [quote.lastMessage] : [])],
-    button: to === 'buyer' ? quoteLink(quote) : adminQuoteLink(quote),
-  })),
+  quoteUpdate: quoteMail<{ quoteId: string; kind: keyof typeof QUOTE_UPDATES; to: 'buyer' | 'shop' }>((quote, { kind, to }) => {
+    // An acceptance's message only names its order, which the text already does.
+    const message = kind === 'accept' ? '' : quote.lastMessage;
+    return {
+      subject: `Quote ${quote.number}: ${QUOTE_UPDATES[kind].subject}`,
+      preview: message || QUOTE_UPDATES[kind].text(quote),
+      heading: `Quote ${quote.number}`,
+      paragraphs: [QUOTE_UPDATES[kind].text(quote), ...(message ? [`${to === 'buyer' ? 'Our' : 'Their'} message: ${message}`] : [])],
+      button: to === 'buyer' ? quoteLink(quote) : adminQuoteLink(quote),
+    };
+  }),
   /** To the invited colleague: the link only that address can accept. */
   invitation: {
     async render({ code }: { code: string }) {

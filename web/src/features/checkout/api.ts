@@ -21,7 +21,7 @@ export const checkoutApi = api.injectEndpoints({
     /** What the buyer has ordered this month (orders not cancelled or rejected), as placeOrder counts it for the monthly limit. */
     getMonthSpending: build.query<number, { companyId: string; uid: string; month: string }>({
       queryFn: ({ companyId, uid, month }) =>
-        queryResult(async () => storedNumber((await getDoc(doc(db, 'companies', companyId, 'spending', spendingDocId(uid, month)))).get('total')), 'Your orders this month could not be read.'),
+        queryResult(async () => storedNumber((await getDoc(doc(db, 'companies', companyId, 'spending', spendingDocId(uid, month)))).get('total')), 'Your orders this month could not be read. Please try again.'),
       providesTags: ['Order'],
     }),
   }),
