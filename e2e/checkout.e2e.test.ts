@@ -71,7 +71,8 @@ test.describe('checkout journey', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
 
     // A new business account waits for approval: the cart is kept, no order can be placed.
-    await expect(page.getByRole('heading', { name: 'Your account is awaiting approval' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You cannot order yet' })).toBeVisible();
+    await expect(page.getByText('Your company account is awaiting our approval.')).toBeVisible();
     await expect(page.getByRole('button', { name: /Place order/ })).toHaveCount(0);
 
     // An administrator gives the company net 30 with credit and approves it in /admin/customers.

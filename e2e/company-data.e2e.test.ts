@@ -46,7 +46,7 @@ test.describe('company data', () => {
     await expect(form.getByRole('alert')).toHaveText('Please enter a valid e-mail address, or leave it empty for none.');
     await field.fill('Payables@Paige.Example');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Invoices and statements also go to payables@paige.example.')).toBeVisible();
+    await expect(page.getByText('Invoices are now billed to payables@paige.example, and it receives them with credit notes, receipts and reminders.')).toBeVisible();
     await expect.poll(async () => (await adminDb.doc(`companies/${companyId}`).get()).get('billingEmail')).toBe('payables@paige.example');
     await expect(field).toHaveValue('payables@paige.example');
     await form.scrollIntoViewIfNeeded();

@@ -27,8 +27,8 @@ test.describe('invitations', () => {
     await open.getByRole('button', { name: 'Withdraw the invitation to cole@harbor.test' }).click();
     const dialog = page.getByRole('dialog', { name: 'Withdraw the invitation to cole@harbor.test?' });
     await expect(dialog.getByText('Its code will no longer work.')).toBeVisible();
-    // "Keep it" has the focus, so Enter does not withdraw by mistake.
-    await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    // "Keep the invitation" has the focus, so Enter does not withdraw by mistake.
+    await expect(dialog.getByRole('button', { name: 'Keep the invitation' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Withdraw invitation' }).click();
     await expect(dialog).toBeHidden();
     await expect(open.getByRole('rowheader', { name: 'cole@harbor.test' })).toHaveCount(0);

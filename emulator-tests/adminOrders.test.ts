@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from '@harbor/domain';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@harbor/domain';
 import { collectionSnapshot, orderItem, storedOrder, storedProduct, useActors } from './adminFixtures';
 import { adminDb, callError } from './harness';
 
@@ -98,7 +98,7 @@ describe('order status transitions', () => {
           const before = await collectionSnapshot('orders');
           const error = await callError(actors.admin.call('updateOrderStatus', statusChange('o1', to)));
           expect(error.code).toBe('failed-precondition');
-          expect(error.message).toContain(`is ${from} and cannot be marked ${to}`);
+          expect(error.message).toContain(`is ${ORDER_STATUS_LABELS[from].toLowerCase()}, so it cannot be marked ${ORDER_STATUS_LABELS[to].toLowerCase()}`);
           expect(await collectionSnapshot('orders')).toEqual(before);
         });
       }

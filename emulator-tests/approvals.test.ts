@@ -195,7 +195,7 @@ describe('limits at checkout', () => {
   it("counts a month in the company's time zone, which staff with the credit permission set", async () => {
     expect(await callError(admin.call('updateCompany', { companyId: COMPANY, timeZone: 'Mars/Olympus_Mons' }))).toEqual({
       code: 'invalid-argument',
-      message: 'timeZone: Choose a time zone such as America/New_York or UTC.',
+      message: 'timeZone: Choose a time zone from the list, such as America/New_York or UTC.',
     });
     await admin.call('updateCompany', { companyId: COMPANY, timeZone: 'Pacific/Kiritimati' });
     const { orderId } = await order(dana, 1);
@@ -305,7 +305,7 @@ describe('deciding an order', () => {
     const { orderId } = await order(dana, 6);
     expect(await callError(admin.call('updateOrderStatus', { orderId, status: 'processing' }))).toEqual({
       code: 'failed-precondition',
-      message: `Order ${orderId} is awaiting-approval and cannot be marked processing: it awaits the approval of the buyer's company, and can only be cancelled until then.`,
+      message: `Order ${orderId} is awaiting approval, so it cannot be marked processing: the buyer's company decides it first, and until then it can only be cancelled.`,
     });
     expect((await callError(admin.call('updateOrderStatus', { orderId, status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }))).code).toBe('failed-precondition');
     expect((await callError(admin.call('getOrderDocument', { orderId, kind: 'invoice' }))).code).toBe('failed-precondition');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartItemFor, expectedOrder, orderLinesFromCart, priceOrder, taxRateFor, type BuyerTerms, type CartItem, type ContractPricing, type Orderable, type PaymentMethod } from '@harbor/domain';
+import { AWAITING_APPROVAL_MESSAGE, cartItemFor, expectedOrder, NO_COMPANY_MESSAGE, orderLinesFromCart, priceOrder, taxRateFor, type BuyerTerms, type CartItem, type ContractPricing, type Orderable, type PaymentMethod } from '@harbor/domain';
 import { adminClient } from './adminFixtures';
 import { adminDb, callError, clearFirestore, giveCompany, webClient, type TestClient } from './harness';
 
@@ -70,9 +70,9 @@ describe('approval', () => {
   });
 
   it.each([
-    ['pending', 'Your account is awaiting approval'],
-    ['on-hold', 'Your company account is on hold. Please contact us to place orders.'],
-    ['rejected', 'Your company account application was not approved. Please contact us.'],
+    ['pending', AWAITING_APPROVAL_MESSAGE],
+    ['on-hold', 'Your company account is on hold. Please contact us at accounts@harbor.test or +1 503 555 0140 to place orders.'],
+    ['rejected', 'Your company account application was not approved. Please contact us at accounts@harbor.test if your details have changed.'],
   ])('a %s company cannot order', async (status, message) => {
     await giveCompany(buyer.uid, { status });
     expect(await callError(order(buyer))).toEqual({ code: 'failed-precondition', message });
@@ -80,7 +80,7 @@ describe('approval', () => {
   });
 
   it('a user without a company cannot order', async () => {
-    expect(await callError(order(buyer))).toEqual({ code: 'failed-precondition', message: 'Your account is awaiting approval' });
+    expect(await callError(order(buyer))).toEqual({ code: 'failed-precondition', message: NO_COMPANY_MESSAGE });
   });
 
   it('only an admin changes status, terms or limit, and each change is recorded with who and when', async () => {
@@ -144,7 +144,7 @@ describe('payment terms and credit', () => {
     await giveCompany(buyer.uid, { paymentTerms: 'prepaid', creditLimit: 0 });
     expect(await callError(order(buyer))).toEqual({
       code: 'failed-precondition',
-      message: "Your company's payment terms (Prepaid (bank transfer before shipping)) do not allow invoice, net 30 days.",
+      message: "Your company's payment terms do not allow invoice, net 30 days: they are prepaid (bank transfer before shipping). Please choose bank transfer in advance.",
     });
     const { orderId } = await order(buyer, { paymentMethod: 'bank-transfer' });
     const placed = await orderOf(orderId);
@@ -238,7 +238,7 @@ describe('company buyers', () => {
       expect((await callError(colleague.call('removeBuyer', { uid: buyer.uid }))).code).toBe('permission-denied');
       await buyer.call('removeBuyer', { uid: colleague.uid });
       expect((await companyOf(companyId)).members).toEqual({ [buyer.uid]: 'owner' });
-      expect(await callError(order(colleague))).toEqual({ code: 'failed-precondition', message: 'Your account is awaiting approval' });
+      expect(await callError(order(colleague))).toEqual({ code: 'failed-precondition', message: NO_COMPANY_MESSAGE });
     } finally {
       await Promise.all([colleague.close(), stranger.close()]);
     }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { doc, setDoc } from 'firebase/firestore';
 import { BANK_ACCOUNT, cartItemFor, expectedOrder, formatMoney, MAIL, orderLinesFromCart, priceOrder, taxRateFor, type Orderable, type PlaceOrderResult } from '@harbor/domain';
+import { shopUrl } from '../scripts/emulators';
+import { remindOverdueInvoices } from '../functions/src/statements';
 import { adminClient } from './adminFixtures';
 import { creditTestOrder, shipTestOrder, storeInvoice } from './receivablesFixtures';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -45,6 +47,7 @@ describe('order e-mails', () => {
     const order = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
     const total = formatMoney(order.total as number);
     expect(message!.text).toContain(total);
+    expect(message!.text).toContain(`We received your order ${orderId} (purchase order PO-7731) for ${total}.`);
     expect(message!.text).toContain('Your order confirmation is attached.');
     expect(message!.text).toContain(`Your invoice for ${total} is issued when your order ships; it is due 30 days after the invoice date.`);
     expect(message!.text).not.toMatch(/INV-|invoice [A-Z0-9-]+ is attached/i);
@@ -194,6 +197,64 @@ describe('purchase approval e-mails', () => {
   });
 });
 
+describe('who receives what', () => {
+  it("tells the buyer of its order, bills the company's billing contact, and sends money e-mail to the payers; every link is to this shop", { timeout: 180_000 }, async () => {
+    const stamp = Date.now();
+    const buyerEmail = `dana-who-${stamp}@harbor.test`;
+    const [dana, admin] = await Promise.all([webClient(buyerEmail), adminClient()]);
+    const owner = `olive-who-${stamp}@harbor.test`;
+    const payables = `ap-who-${stamp}@harbor.test`;
+    try {
+      const orderId = await placeTestOrder(dana, coffee, 2);
+      // Dana buys for Olive's company, which has an accounts-payable address.
+      await adminDb.doc(`companies/co-${dana.uid}`).update({
+        members: { [dana.uid]: 'buyer', 'olive-who': 'owner' },
+        memberDetails: { [dana.uid]: { name: 'Dana Reyes', email: buyerEmail }, 'olive-who': { name: 'Olive Owner', email: owner } },
+        billingEmail: payables,
+      });
+      // Numbers no other test of this file gives: a message's delivery task is named after its id.
+      await Promise.all([adminDb.doc('counters/invoices').set({ next: 800 }), adminDb.doc('counters/creditNotes').set({ next: 800 })]);
+      const invoiceNumber = await shipTestOrder(admin, orderId);
+      const creditNoteNumber = await creditTestOrder(admin, orderId, 2500, 'One bag arrived open');
+      const { paymentId } = await admin.call<{ paymentId: string }>('recordPayment', { companyId: `co-${dana.uid}`, requestId: randomUUID(), amount: 1000, receivedOn: '2026-11-20', method: 'bank-transfer', reference: 'WIRE 1' });
+      expect(await remindOverdueInvoices(Date.now() + 40 * 24 * 60 * 60 * 1000)).toBe(1);
+
+      const recipients = async (template: string) => (await adminDb.collection('mail').where('template', '==', template).get()).docs.map((mail) => mail.get('to') as string[]);
+      expect(await recipients('orderReceived')).toEqual([[buyerEmail]]);
+      expect(await recipients('orderShipped')).toEqual([[buyerEmail]]);
+      // Dana's copy of the invoice is attached to its shipped e-mail.
+      expect(await recipients('invoiceIssued')).toEqual([[payables, owner]]);
+      expect(await recipients('creditNoteIssued')).toEqual([[buyerEmail, payables, owner]]);
+      expect(await recipients('paymentReceived')).toEqual([[payables, owner]]);
+      expect(await recipients('invoiceOverdue')).toEqual([[payables, owner]]);
+      expect((await adminDb.doc(`mail/${paymentId}-received`).get()).exists).toBe(true);
+
+      // The invoice is billed to the billing contact, in its record and its PDF.
+      expect((await adminDb.doc(`invoices/${invoiceNumber}`).get()).get('buyer.email')).toBe(payables);
+      const invoiceMail = (await waitForMail(payables, 1, 90_000, (mail) => mail.subject.startsWith(`Invoice ${invoiceNumber}`))).find((mail) => mail.subject.startsWith(`Invoice ${invoiceNumber} for`));
+      const invoicePdf = await attachedPdfText(invoiceMail!, `${invoiceNumber}-${orderId}.pdf`);
+      // (The PDF breaks a long address across lines of its column.)
+      expect(invoicePdf).toMatch(new RegExp(`Bill to[\\s\\S]*ap-who-${stamp}`));
+      expect(invoicePdf).not.toContain(`dana-who-${stamp}`);
+      expect(invoiceMail!.text).toContain(`View your statement: ${shopUrl}/profile`);
+
+      const [received] = await waitForMail(buyerEmail, 1, 90_000, (mail) => mail.subject === `We received your order ${orderId}`);
+      expect(received!.text).toContain(`View your order: ${shopUrl}/order-confirmation/${orderId}`);
+      expect(received!.html).toContain(`href="${shopUrl}/order-confirmation/${orderId}"`);
+      const credit = (await waitForMail(buyerEmail, 3, 90_000)).find((mail) => mail.subject === `Credit note ${creditNoteNumber} for invoice ${invoiceNumber}`);
+      expect(credit!.text).toContain(`${shopUrl}/order-confirmation/${orderId}`);
+      // No message links to any shop but this one.
+      for (const mail of [...(await mailTo(buyerEmail)), ...(await mailTo(payables))]) expect(mail.text.match(/https?:\/\/[^\s/]+/g)?.filter((origin) => origin !== shopUrl && !origin.includes('ups.com')) ?? []).toEqual([]);
+    } finally {
+      // Every message out before the next test clears the outbox: a delivery whose message is
+      // gone fails and, retried, holds the emulated queue back.
+      const queued = await adminDb.collection('mail').get();
+      await Promise.all(queued.docs.map((mail) => waitForMailStatus(mail.id, ['sent', 'failed'], 90_000)));
+      await Promise.all([dana.close(), admin.close()]);
+    }
+  });
+});
+
 /** A message queued as the receivables functions queue it (mail/outbox.ts), for the templates they use. */
 async function queueTestMail(id: string, to: string, template: string, data: Record<string, unknown>): Promise<void> {
   const now = Timestamp.now();
@@ -281,6 +342,22 @@ describe('receivables e-mails', () => {
     expect(receipt!.text).toContain('We received $500.00 by bank transfer on November 20, 2026 (reference WIRE 7781).');
     expect(receipt!.text).toContain('INV-000700 | $450.00');
     expect(receipt!.text).toContain('$50.00 is kept as credit on your account');
+  });
+
+  it('tells the shop of an accepted quote and its order once, and the buyer of a rejection with what it can do', { timeout: 60_000 }, async () => {
+    const stamp = Date.now();
+    await adminDb.doc('quotes/q-words').set({ number: 'Q-000900', companyName: 'Seaside Café', status: 'accepted', orderId: 'HW-ACCEPTED1', lastMessage: 'Accepted: order HW-ACCEPTED1' });
+    await adminDb.doc('quotes/q-no').set({ number: 'Q-000901', companyName: 'Seaside Café', status: 'rejected', lastMessage: 'We no longer stock this item.' });
+    await queueTestMail(`q-words-${stamp}`, `shop-${stamp}@harbor.test`, 'quoteUpdate', { quoteId: 'q-words', kind: 'accept', to: 'shop' });
+    await queueTestMail(`q-no-${stamp}`, `buyer-${stamp}@harbor.test`, 'quoteUpdate', { quoteId: 'q-no', kind: 'reject', to: 'buyer' });
+    const [accepted] = await waitForMail(`shop-${stamp}@harbor.test`, 1);
+    expect(accepted?.subject).toBe('Quote Q-000900: accepted');
+    expect(accepted!.text).toContain('Seaside Café accepted quote Q-000900, which placed order HW-ACCEPTED1 at the quoted prices.');
+    expect(accepted!.text).not.toMatch(/It is now|Accepted: order/);
+    expect(accepted!.text).toContain(`Open in the back office: ${shopUrl}/admin/quotes/q-words`);
+    const [rejected] = await waitForMail(`buyer-${stamp}@harbor.test`, 1);
+    expect(rejected!.text).toContain('We are unable to offer quote Q-000901. You can order at your usual prices, or ask us for a new quote at any time.');
+    expect(rejected!.text).toContain('Our message: We no longer stock this item.');
   });
 
   it('sends no reminder for an invoice paid in the meantime', { timeout: 60_000 }, async () => {

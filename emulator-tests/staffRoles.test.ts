@@ -259,7 +259,7 @@ describe('what an audit entry says', () => {
     expect(entry!.get('requestId')).toEqual(expect.any(String));
 
     const error = await callError(clients.warehouse.call('saveProduct', { ...productInput({ sku: 'AUD-1', price: 1 }), id: 'audited' }));
-    expect(error).toEqual({ code: 'permission-denied', message: 'Your role in the back office may not do this.' });
+    expect(error).toEqual({ code: 'permission-denied', message: 'Your back-office role (Warehouse) cannot do this. Ask an administrator to do it, or to give you a role that can.' });
     expect((await adminDb.doc('products/audited').get()).get('price')).toBe(1500);
   });
 

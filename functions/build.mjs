@@ -12,6 +12,9 @@ import { fileURLToPath } from 'node:url';
 // first (beside the browser build: web/dist-server, or HARBOR_WEB_OUT with "-server").
 const webOut = process.env.HARBOR_WEB_OUT ? resolve(process.env.HARBOR_WEB_OUT) : fileURLToPath(new URL('../web/dist', import.meta.url));
 const shopRenderer = `${webOut}-server/server.js`;
+// The shop's address that build is for (its VITE_SITE_URL, else Hosting's default domain; web/vite.config.ts).
+const shopAddress = `${webOut}-server/shop.json`;
+const shopUrl = existsSync(shopAddress) ? JSON.parse(readFileSync(shopAddress, 'utf8')).siteUrl : undefined;
 
 /**
  * The code that draws the PDFs (src/pdf.ts), by its hash: a PDF kept from before a change to it is
@@ -30,7 +33,11 @@ export const buildOptions = {
   sourcemap: true,
   // ./renderer.js: the server renderer's own bundle (below), loaded at run time by renderPage.
   external: ['firebase-functions', 'firebase-admin', 'nodemailer', 'mjml', 'pdf-lib', './renderer.js'],
-  define: { 'process.env.HARBOR_PDF_DRAWING': JSON.stringify(pdfDrawing) },
+  define: {
+    'process.env.HARBOR_PDF_DRAWING': JSON.stringify(pdfDrawing),
+    // E-mails link to the shop the functions are deployed with (functions/src/mail/shopUrl.ts).
+    ...(shopUrl ? { 'process.env.HARBOR_SHOP_URL': JSON.stringify(shopUrl) } : {}),
+  },
   logLevel: 'warning',
 };
 
@@ -50,7 +57,7 @@ export const rendererBuildOptions = {
 };
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (!existsSync(shopRenderer)) {
+  if (!existsSync(shopRenderer) || !shopUrl) {
     console.error('The functions bundle the web app\'s server renderer: build the web app first (npm run build -w web, or npm run build for both).');
     process.exit(1);
   }

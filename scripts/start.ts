@@ -26,7 +26,8 @@ import { demoAccounts } from './seed';
 
 const dev = process.argv.includes('--dev');
 const storage = storageEmulatorAvailable();
-const env = webEmulatorEnv(storage.available);
+// `npm run dev` serves the shop from Vite: e-mails link there (the functions take the shop's address from its build).
+const env = { ...webEmulatorEnv(storage.available), ...(dev ? { VITE_SITE_URL: devShopUrl } : {}) };
 const logPath = join(ROOT, '.cache/emulators.log');
 
 // Ctrl-C reaches the running step too (run() passes it on); here it is only noted and announced.

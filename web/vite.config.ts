@@ -183,6 +183,21 @@ function bootScript(): Plugin {
   };
 }
 
+/**
+ * Writes `shop.json` beside the server renderer (web/dist-server, which Hosting never serves): the
+ * shop's address this build is for, which functions/build.mjs gives the functions, so their
+ * e-mails link to this shop.
+ */
+function shopAddressFile(siteUrl: string): Plugin {
+  return {
+    name: 'harbor:shop-address',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'shop.json', source: JSON.stringify({ siteUrl }) });
+    },
+  };
+}
+
 /** Lists the build's asset files in `assets.json`, so the next deploy keeps them (scripts/keep-live-assets.ts). */
 function assetList(): Plugin {
   return {
@@ -223,8 +238,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     plugins: [
       react(),
       substitute('zod', zodWithoutEval),
-      // The server bundle (`vite build --ssr src/server.tsx`) has no HTML and counts no reads.
-      ...(isSsrBuild ? [] : [appShell(), favicon(), preconnect(firestoreOrigin(config)), inlineEntryStylesheet(), bootScript(), appShellFile(), robotsFile(config.siteUrl), assetList(), ...(emulators ? [countFirestoreReads()] : [])]),
+      // The server bundle (`vite build --ssr src/server.tsx`) has no HTML and counts no reads; it says the shop's address.
+      ...(isSsrBuild ? [shopAddressFile(config.siteUrl)] : [appShell(), favicon(), preconnect(firestoreOrigin(config)), inlineEntryStylesheet(), bootScript(), appShellFile(), robotsFile(config.siteUrl), assetList(), ...(emulators ? [countFirestoreReads()] : [])]),
     ],
     // The browser build the server renderer is made for (web/src/server.tsx).
     resolve: isSsrBuild ? { alias: { '@harbor/web-build': clientOutDir } } : {},

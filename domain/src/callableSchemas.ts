@@ -16,7 +16,7 @@ export const shipmentSchema = z.strictObject({
   carrier: z.enum(CARRIER_NAMES, `The carrier must be one of ${CARRIER_NAMES.join(', ')}.`),
   trackingNumber: z
     .string('Enter the tracking number.')
-    .max(60, 'The tracking number is too long.')
+    .max(60, 'The tracking number is too long (at most 60 characters).')
     .transform(normalizeTrackingNumber)
     .pipe(z.string().min(1, 'Enter the tracking number.')),
 });
@@ -106,7 +106,7 @@ export const getOrderDocumentInputSchema = z
     creditNoteNumber: z.string().regex(/^CN-\d{6,12}$/, 'A credit note number reads like CN-000001.').optional(),
   })
   .superRefine((input, context) => {
-    if (input.kind === 'creditNote' && input.creditNoteNumber === undefined) context.addIssue({ code: 'custom', path: ['creditNoteNumber'], message: 'Name the credit note (CN-000001).' });
+    if (input.kind === 'creditNote' && input.creditNoteNumber === undefined) context.addIssue({ code: 'custom', path: ['creditNoteNumber'], message: 'Say which credit note to download, such as CN-000001.' });
     if (input.kind !== 'creditNote' && input.creditNoteNumber !== undefined) context.addIssue({ code: 'custom', path: ['creditNoteNumber'], message: 'A credit note number is given only for a credit note.' });
   });
 export type GetOrderDocumentInput = z.infer<typeof getOrderDocumentInputSchema>;

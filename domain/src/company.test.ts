@@ -19,6 +19,7 @@ import {
   staffNotesPath,
   taxRateFor,
   AWAITING_APPROVAL_MESSAGE,
+  NO_COMPANY_MESSAGE,
 } from './company';
 import { priceOrder } from './checkout';
 import { product as testProduct } from './testCatalog';
@@ -161,7 +162,7 @@ describe('companies', () => {
   it('only approved companies order', () => {
     expect(companyOrderingProblem('approved')).toBeNull();
     expect(companyOrderingProblem('pending')).toBe(AWAITING_APPROVAL_MESSAGE);
-    expect(companyOrderingProblem(null)).toBe(AWAITING_APPROVAL_MESSAGE);
+    expect(companyOrderingProblem(null)).toBe(NO_COMPANY_MESSAGE);
     expect(companyOrderingProblem('on-hold')).toMatch(/on hold/);
     expect(companyOrderingProblem('rejected')).toMatch(/not approved/);
   });

@@ -3,7 +3,7 @@
  * kept apart from the zod schemas (companySchemas.ts) so the storefront can price without zod.
  */
 import { addressFromData, type ShippingAddress } from './address';
-import { SHOP_RULES, TAX_RATES_BY_STATE } from './config';
+import { SELLER, SHOP_RULES, TAX_RATES_BY_STATE } from './config';
 import { applyBasisPoints, formatMoney } from './money';
 import { unitPriceFor, type Priced } from './pricing';
 import { isRecord, storedChoice, storedNumber, storedText, type StoredData } from './storedFields';
@@ -264,14 +264,17 @@ export function companyOrderingProblem(status: CompanyStatus | null): string | n
     case 'approved':
       return null;
     case 'on-hold':
-      return 'Your company account is on hold. Please contact us to place orders.';
+      return `Your company account is on hold. Please contact us at ${SELLER.email} or ${SELLER.phone} to place orders.`;
     case 'rejected':
-      return 'Your company account application was not approved. Please contact us.';
+      return `Your company account application was not approved. Please contact us at ${SELLER.email} if your details have changed.`;
+    case null:
+      return NO_COMPANY_MESSAGE;
     default:
       return AWAITING_APPROVAL_MESSAGE;
   }
 }
-export const AWAITING_APPROVAL_MESSAGE = 'Your account is awaiting approval';
+export const AWAITING_APPROVAL_MESSAGE = 'Your company account is awaiting our approval. We review new accounts within one business day and e-mail you when you can order.';
+export const NO_COMPANY_MESSAGE = 'Your account does not belong to a company. Join one with the invitation a colleague sent you, on your profile.';
 
 /** Payment methods a company's terms allow: prepaid pays by bank transfer only; net terms also by invoice on those terms. */
 export function paymentMethodsFor(terms: PaymentTerms): PaymentMethodId[] {

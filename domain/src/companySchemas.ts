@@ -30,7 +30,7 @@ export const updateCompanyInputSchema = z.strictObject({
   taxExempt: z.boolean().optional(),
   taxCertificateId: text('Tax certificate id', 60).optional(),
   /** The IANA time zone a buyer's month of spending is counted in (purchase approvals). */
-  timeZone: z.string().max(60, 'Time zone is too long.').refine(isTimeZone, 'Choose a time zone such as America/New_York or UTC.').optional(),
+  timeZone: z.string().max(60, 'Choose a time zone from the list.').refine(isTimeZone, 'Choose a time zone from the list, such as America/New_York or UTC.').optional(),
   /** The staff's internal note, kept in `companies/{id}/staff/notes` (never on the company members read). */
   note: text('Note', 2000).optional(),
   /** The sales rep who looks after the company (a user with the sales role), or '' for none. */
@@ -50,7 +50,7 @@ export const markOrderPaidInputSchema = z.strictObject({
 });
 export type MarkOrderPaidInput = z.input<typeof markOrderPaidInputSchema>;
 
-const emailSchema = z.string().trim().toLowerCase().min(1, 'Please enter an e-mail address.').max(320, 'The e-mail address is too long.').email('Please enter a valid e-mail address.');
+const emailSchema = z.string().trim().toLowerCase().min(1, 'Please enter an e-mail address.').max(320, 'The e-mail address is too long (at most 320 characters).').email('Please enter a valid e-mail address.');
 
 /** The owner invites a colleague by e-mail address. */
 export const createInvitationInputSchema = z.strictObject({ email: emailSchema });
@@ -77,7 +77,7 @@ export const billingEmailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(320, 'The e-mail address is too long.')
+  .max(320, 'The e-mail address is too long (at most 320 characters).')
   .refine((email) => email === '' || emailSchema.safeParse(email).success, 'Please enter a valid e-mail address, or leave it empty for none.');
 
 export const updateBillingEmailInputSchema = z.strictObject({

@@ -74,8 +74,6 @@ export const MAIL = {
   from: 'Harbor Wholesale <orders@harbor.test>',
   /** The shop's order inbox: every order received is also sent here. */
   orderInbox: 'order-desk@harbor.test',
-  /** Links in e-mails point here (order pages). */
-  shopUrl: 'https://harbor-wholesale.web.app',
 } as const;
 
 /** The seller as printed on invoices and packing slips. */

@@ -167,7 +167,7 @@ export function changedProductFields(existing: Product, incoming: ProductInput):
 
 /** One batch of an import: checked again on the server, applied only when `apply`. */
 export const importProductsInputSchema = z.strictObject({
-  products: z.array(productInputSchema).min(1, 'The batch is empty.').max(PRODUCT_IMPORT_BATCH, `A batch holds at most ${PRODUCT_IMPORT_BATCH} products.`),
+  products: z.array(productInputSchema).min(1, 'The file has no products to import.').max(PRODUCT_IMPORT_BATCH, `A batch holds at most ${PRODUCT_IMPORT_BATCH} products.`),
   apply: z.boolean('apply must be true or false.'),
 });
 export type ImportProductsInput = z.input<typeof importProductsInputSchema>;

@@ -60,7 +60,7 @@ export const productInputSchema = z
     imageUrl: z
       .string()
       .trim()
-      .max(2048, 'Image URL is too long.')
+      .max(2048, 'The image URL is too long (at most 2048 characters).')
       .refine(isAcceptedImageUrl, 'Image URL must start with https:// (or be empty).'),
     imagePath: z
       .string()

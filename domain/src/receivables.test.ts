@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './money';
-import { ageBucket, ageing, allocatePayment, daysPastDue, financialRecipients, formatCreditNoteNumber, formatInvoiceNumber, invoiceDueAt, invoiceOpenAmount, invoiceSequence, invoiceStatus, statementOf, type Invoice } from './receivables';
+import { ageBucket, ageing, allocatePayment, billingContact, companyMailRecipients, daysPastDue, financialRecipients, formatCreditNoteNumber, formatInvoiceNumber, invoiceDueAt, invoiceOpenAmount, invoiceSequence, invoiceStatus, statementOf, type Invoice } from './receivables';
 import { invoiceFromData } from './receivablesData';
 import { issueCreditNoteInputSchema, recordPaymentInputSchema } from './receivablesSchemas';
 
@@ -142,5 +142,34 @@ describe('financial e-mail', () => {
     expect(financialRecipients(company)).toEqual(['AP@acme.test', 'Ann@acme.test']);
     expect(financialRecipients({ ...company, billingEmail: '' })).toEqual(['Ann@acme.test', 'ap@acme.test']);
     expect(financialRecipients({ members: { b: 'buyer' }, memberDetails: {}, billingEmail: '' })).toEqual([]);
+  });
+
+  const company = {
+    members: { a: 'owner', b: 'buyer', d: 'approver' },
+    memberDetails: { a: { email: 'ann@acme.test' }, b: { email: 'bob@acme.test' }, d: { email: 'dee@acme.test' } },
+    billingEmail: 'ap@acme.test',
+  };
+
+  it("an order's news goes to the buyer who placed it alone; money owed or paid to the payers; invoices and credit notes to both", () => {
+    const recipients = (kind: Parameters<typeof companyMailRecipients>[0]) => companyMailRecipients(kind, { company, buyerEmail: 'bob@acme.test' });
+    expect(recipients('order')).toEqual(['bob@acme.test']);
+    expect(recipients('invoice')).toEqual(['bob@acme.test', 'ap@acme.test', 'ann@acme.test']);
+    expect(recipients('credit-note')).toEqual(['bob@acme.test', 'ap@acme.test', 'ann@acme.test']);
+    for (const kind of ['receipt', 'reminder', 'statement'] as const) expect(recipients(kind)).toEqual(['ap@acme.test', 'ann@acme.test']);
+    // An approver is neither: it decides orders, it does not pay them.
+    expect(recipients('invoice')).not.toContain('dee@acme.test');
+  });
+
+  it('names an owner who ordered once, and a buyer without a company alone', () => {
+    expect(companyMailRecipients('credit-note', { company, buyerEmail: 'Ann@Acme.test' })).toEqual(['Ann@Acme.test', 'ap@acme.test']);
+    expect(companyMailRecipients('invoice', { company: null, buyerEmail: 'guest@example.test' })).toEqual(['guest@example.test']);
+    expect(companyMailRecipients('receipt', { company: null, buyerEmail: 'guest@example.test' })).toEqual([]);
+    expect(companyMailRecipients('order', { company, buyerEmail: '' })).toEqual([]);
+  });
+
+  it("bills the accounts-payable address, else the first owner, else no one", () => {
+    expect(billingContact(company)).toBe('ap@acme.test');
+    expect(billingContact({ ...company, billingEmail: '' })).toBe('ann@acme.test');
+    expect(billingContact({ members: { b: 'buyer' }, memberDetails: { b: { email: 'bob@acme.test' } }, billingEmail: '' })).toBe('');
   });
 });

@@ -347,18 +347,61 @@ export interface FinancialContacts {
   billingEmail: string;
 }
 
-/**
- * Who receives a company's financial e-mail (invoices, payment receipts, statements, overdue
- * reminders): its owners as its members are now, and its accounts-payable address; each address
- * once, whatever its case.
- */
-export function financialRecipients(company: FinancialContacts): string[] {
-  const owners = Object.entries(company.members).filter(([, role]) => role === 'owner').map(([uid]) => company.memberDetails[uid]?.email ?? '');
+/** Each address once, whatever its case, trimmed; anything that is not an address left out. */
+function uniqueAddresses(emails: string[]): string[] {
   const seen = new Set<string>();
-  return [company.billingEmail, ...owners].filter((email) => {
-    const key = email.trim().toLowerCase();
+  return emails.map((email) => email.trim()).filter((email) => {
+    const key = email.toLowerCase();
     if (!key.includes('@') || seen.has(key)) return false;
     seen.add(key);
     return true;
-  }).map((email) => email.trim());
+  });
+}
+
+/**
+ * Who pays a company's bills: its accounts-payable address and its owners as its members are now,
+ * each address once, the accounts-payable address first.
+ */
+export function financialRecipients(company: FinancialContacts): string[] {
+  const owners = Object.entries(company.members).filter(([, role]) => role === 'owner').map(([uid]) => company.memberDetails[uid]?.email ?? '');
+  return uniqueAddresses([company.billingEmail, ...owners]);
+}
+
+/**
+ * The company's billing contact, to whom its invoices and statements are addressed ("Bill to"):
+ * its accounts-payable address, else its first owner; '' when it has neither.
+ */
+export function billingContact(company: FinancialContacts): string {
+  return financialRecipients(company)[0] ?? '';
+}
+
+/** What an e-mail to a company's people is about, for who receives it (`companyMailRecipients`). */
+export type CompanyMailKind = 'order' | 'invoice' | 'credit-note' | 'receipt' | 'reminder' | 'statement';
+
+/**
+ * The one rule of who receives what: the buyer who placed the order the e-mail is about, and the
+ * company's payers (`financialRecipients`: its accounts-payable address and its owners). An
+ * order's news is the buyer's; money owed or paid is the payers'; an invoice and a credit note,
+ * which change what the buyer's order costs, go to both.
+ */
+export const COMPANY_MAIL_RECIPIENTS: Record<CompanyMailKind, { buyer: boolean; payers: boolean }> = {
+  /** Received, being prepared, shipped, delivered, cancelled, not approved. */
+  order: { buyer: true, payers: false },
+  /** Issued at shipment: the buyer's copy comes with its shipped e-mail. */
+  invoice: { buyer: true, payers: true },
+  'credit-note': { buyer: true, payers: true },
+  /** A payment recorded. */
+  receipt: { buyer: false, payers: true },
+  /** An overdue invoice, when it falls due and weekly while it stays so. */
+  reminder: { buyer: false, payers: true },
+  statement: { buyer: false, payers: true },
+};
+
+/**
+ * The addresses an e-mail of `kind` goes to (`COMPANY_MAIL_RECIPIENTS`), the buyer first, each
+ * address once; a buyer without a company (or a company gone) has no payers.
+ */
+export function companyMailRecipients(kind: CompanyMailKind, { company, buyerEmail = '' }: { company: FinancialContacts | null; buyerEmail?: string }): string[] {
+  const rule = COMPANY_MAIL_RECIPIENTS[kind];
+  return uniqueAddresses([...(rule.buyer ? [buyerEmail] : []), ...(rule.payers && company ? financialRecipients(company) : [])]);
 }

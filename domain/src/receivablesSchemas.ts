@@ -30,7 +30,7 @@ export const recordPaymentInputSchema = z.strictObject({
   reference: z.string().trim().max(120, 'The reference is too long (at most 120 characters).').default(''),
   allocations: z
     .array(z.strictObject({ invoiceNumber: invoiceNumberSchema, amount: centsSchema }), 'Allocations must be a list of invoice numbers and amounts.')
-    .max(200, 'At most 200 allocations.')
+    .max(200, 'A payment pays at most 200 invoices at once; record the rest as a second payment.')
     .optional(),
   /** Keep what is left after the open invoices as the company's credit, instead of refusing the overpayment. */
   keepCredit: z.boolean().default(false),
@@ -50,7 +50,7 @@ export const issueCreditNoteInputSchema = z
     requestId: requestIdSchema,
     lines: z
       .array(z.strictObject({ productId: documentIdSchema('Product id'), quantity: lineQuantitySchema }), 'Lines must be a list of products and quantities.')
-      .max(200, 'At most 200 lines.')
+      .max(200, 'A credit note holds at most 200 lines.')
       .optional(),
     amount: positiveCents.optional(),
     reason: reasonSchema,

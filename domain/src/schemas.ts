@@ -62,10 +62,10 @@ export const cartItemSchema = z.strictObject({
   id,
   price: centsSchema,
   quantity: lineQuantitySchema,
-  name: z.string().max(200, 'Name is too long.'),
-  sku: z.string().max(64, 'SKU is too long.'),
-  imageUrl: z.string().max(2048, 'Image URL is too long.'),
-  unit: z.string().max(100, 'Unit is too long.'),
+  name: z.string().max(200, 'The name is too long (at most 200 characters).'),
+  sku: z.string().max(64, 'The SKU is too long (at most 64 characters).'),
+  imageUrl: z.string().max(2048, 'The image URL is too long (at most 2048 characters).'),
+  unit: z.string().max(100, 'The unit is too long (at most 100 characters).'),
   minOrderQty: positiveCount('Minimum order quantity'),
   packSize: positiveCount('Pack size'),
   basePrice: centsSchema.optional(),
@@ -112,7 +112,7 @@ export const profileSchema = z.strictObject({
   phone: z
     .string()
     .trim()
-    .max(40, 'Phone number is too long.')
+    .max(40, 'The phone number is too long (at most 40 characters).')
     .regex(/^[+()\d\s.-]*$/, 'Phone number may contain only digits, spaces and + ( ) . -'),
   shippingAddress: shippingAddressSchema,
 });

@@ -3,7 +3,7 @@ import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firesto
 import { HttpsError, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
-import { firstIssueMessage, isStaffRole, readableIssue, staffMay, storedText, type StaffPermission, type StaffRole } from '@harbor/domain';
+import { firstIssueMessage, isStaffRole, readableIssue, STAFF_ROLE_LABELS, staffMay, storedText, type StaffPermission, type StaffRole } from '@harbor/domain';
 import { db } from './admin';
 
 /**
@@ -46,14 +46,14 @@ function plainData(value: unknown, depth = 0): boolean {
 
 /** Parses a callable payload with a shared schema; bad input becomes a readable invalid-argument. */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, data: unknown): z.infer<Schema> {
-  if (!plainData(data)) throw new HttpsError('invalid-argument', 'The request could not be read.');
+  if (!plainData(data)) throw new HttpsError('invalid-argument', 'The request could not be read. Please reload the page and try again.');
   let size: number;
   try {
     size = JSON.stringify(data ?? null).length;
   } catch {
-    throw new HttpsError('invalid-argument', 'The request could not be read.');
+    throw new HttpsError('invalid-argument', 'The request could not be read. Please reload the page and try again.');
   }
-  if (size > MAX_PAYLOAD_BYTES) throw new HttpsError('invalid-argument', 'The request is too large.');
+  if (size > MAX_PAYLOAD_BYTES) throw new HttpsError('invalid-argument', 'The request is too large to send at once. Please send it in smaller parts.');
   const result = schema.safeParse(data, { error: readableIssue });
   if (!result.success) throw new HttpsError('invalid-argument', firstIssueMessage(result.error));
   return result.data;
@@ -73,13 +73,19 @@ export interface Staff {
   requestId: string;
 }
 
+const STAFF_ONLY = "This is for the shop's staff only. Please sign in with a staff account.";
+
+/** What a member of staff is told of something its role does not cover: who can do it instead. */
+const roleRefusal = (role: StaffRole) =>
+  `Your back-office role (${STAFF_ROLE_LABELS[role]}) cannot do this. Ask an administrator to do it, or to give you a role that can.`;
+
 /**
  * The caller's profile, for `staffFrom`, so a staff callable reads it in one request with its own
  * first reads rather than before them. A guest is refused here, before anything is read.
  */
 export function staffProfileRef(request: CallableRequest): DocumentReference {
   const uid = request.auth?.uid;
-  if (!uid) throw new HttpsError('permission-denied', 'Only shop staff may do this. Please sign in with a staff account.');
+  if (!uid) throw new HttpsError('permission-denied', STAFF_ONLY);
   return db.doc(`users/${uid}`);
 }
 
@@ -90,9 +96,9 @@ export function staffProfileRef(request: CallableRequest): DocumentReference {
  */
 export function staffFrom(profile: DocumentSnapshot, permission: StaffPermission | readonly StaffPermission[]): Staff {
   const role: unknown = profile.get('role');
-  if (!isStaffRole(role)) throw new HttpsError('permission-denied', 'Only shop staff may do this.');
+  if (!isStaffRole(role)) throw new HttpsError('permission-denied', STAFF_ONLY);
   const needed = typeof permission === 'string' ? [permission] : permission;
-  if (!needed.every((each) => staffMay(role, each))) throw new HttpsError('permission-denied', 'Your role in the back office may not do this.');
+  if (!needed.every((each) => staffMay(role, each))) throw new HttpsError('permission-denied', roleRefusal(role));
   // Made here, not taken from a header the client could set.
   return { uid: profile.id, name: storedText(profile.get('name')) || storedText(profile.get('email')), role, requestId: randomUUID() };
 }

@@ -6,7 +6,7 @@ import {
   COMPANY_FIELD_PERMISSIONS,
   companyFromData,
   contractFromData,
-  financialRecipients,
+  companyMailRecipients,
   fixedPricesChange,
   fixedPricesChangeText,
   registerCompanyInputSchema,
@@ -18,6 +18,7 @@ import {
   usesCredit,
   type AuditChange,
   type Company,
+  type CompanyMailKind,
   type ContractPricing,
   type PaymentMethodId,
 } from '@harbor/domain';
@@ -33,10 +34,15 @@ export const pricingRef = (companyId: string) => db.doc(`companies/${companyId}/
 /** The staff's own notes on a company, which its members never read. */
 export const staffNotesRef = (companyId: string) => db.doc(staffNotesPath(companyId));
 
-/** Who receives the company's financial e-mail as the company is now (`financialRecipients`); none for a missing company. */
-export function financialRecipientsOf(company: DocumentSnapshot | null | undefined): string[] {
-  if (!company?.exists) return [];
-  return financialRecipients(companyFromData(company.id, company.data()!));
+/**
+ * Who receives an e-mail of `kind` about the company as it is now (`companyMailRecipients`): the
+ * buyer who placed the order it is about, and the company's payers; no payers for a missing company.
+ */
+export function mailRecipientsOf(kind: CompanyMailKind, company: DocumentSnapshot | null | undefined, buyerEmail?: unknown): string[] {
+  return companyMailRecipients(kind, {
+    company: company?.exists ? companyFromData(company.id, company.data()!) : null,
+    buyerEmail: typeof buyerEmail === 'string' ? buyerEmail : '',
+  });
 }
 
 /** A buyer's company as placeOrder needs it: the company (read without a lock, written only if unchanged) and its prices. */

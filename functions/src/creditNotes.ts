@@ -24,7 +24,7 @@ import { db } from './admin';
 import { appendAudit } from './audit';
 import { callableOptions, parseInput, staffFrom, staffProfileRef } from './callable';
 import { shopNow } from './clock';
-import { companyRef } from './companies';
+import { companyRef, mailRecipientsOf } from './companies';
 import { invoiceRef, nextInSequence } from './invoices';
 import { prepareLedger, readCompanyAccount } from './ledger';
 import { queueMail } from './mail/outbox';
@@ -127,8 +127,8 @@ export const issueCreditNote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), a
       const line = lines.find((candidate) => candidate.productId === product!.id)!;
       if (product!.exists) updateIfUnchanged(transaction, product!, { stock: FieldValue.increment(line.quantity), updatedAt: FieldValue.serverTimestamp() });
     }
-    const email: unknown = order.get('userEmail');
-    if (typeof email === 'string' && email) queueMail(transaction, { id: `${number}-issued`, to: [email], template: 'creditNoteIssued', data: { creditNoteNumber: number } });
+    const to = mailRecipientsOf('credit-note', company, order.get('userEmail'));
+    if (to.length) queueMail(transaction, { id: `${number}-issued`, to, template: 'creditNoteIssued', data: { creditNoteNumber: number } });
     appendAudit(transaction, staff, {
       action: 'creditNote.issue',
       target: `orders/${input.orderId}`,

@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { companyFromData, formatInvoiceNumber, invoiceDueAt, invoiceFigures, invoiceStatus, orderFromData, orderPaymentFields, type Invoice } from '@harbor/domain';
+import { billingContact, companyFromData, formatInvoiceNumber, invoiceDueAt, invoiceFigures, invoiceStatus, orderFromData, orderPaymentFields, type Invoice } from '@harbor/domain';
 import { db } from './admin';
-import { creditHeldBy, financialRecipientsOf } from './companies';
+import { creditHeldBy, mailRecipientsOf } from './companies';
 import { prepareLedger, readCompanyAccount } from './ledger';
 import { queueMail } from './mail/outbox';
 import { shopNow } from './clock';
@@ -58,7 +58,8 @@ export async function prepareInvoice(transaction: Transaction, order: DocumentSn
     orderId: placed.id,
     companyId: placed.companyId,
     userId: placed.userId,
-    buyer: { name: buyer?.name || placed.company, email: placed.userEmail, taxId: buyer?.taxId ?? '', billingAddress: buyer?.billingAddress ?? null },
+    // Addressed to whom the company pays its bills through, as its e-mail is (a buyer without a company: itself).
+    buyer: { name: buyer?.name || placed.company, email: (buyer && billingContact(buyer)) || placed.userEmail, taxId: buyer?.taxId ?? '', billingAddress: buyer?.billingAddress ?? null },
     shippingAddress: placed.shippingAddress,
     poNumber: placed.poNumber,
     paymentMethod: placed.paymentMethod,
@@ -88,8 +89,8 @@ export async function prepareInvoice(transaction: Transaction, order: DocumentSn
       // What credit on account (or money paid before) paid of it shows on the order at once.
       transaction.update(order.ref, { invoiceNumber: sequence, invoicedAt: Timestamp.fromMillis(now), ...orderPaymentFields({ total: placed.total, amountPaid, amountCredited: 0 }) });
       ledger?.write();
-      // The buyer's shipped e-mail carries the invoice too; the company's payables people get their own.
-      const to = financialRecipientsOf(company).filter((email) => email.toLowerCase() !== placed.userEmail.toLowerCase());
+      // The buyer's copy is attached to its shipped e-mail (queueStatusMail); the others get their own.
+      const to = mailRecipientsOf('invoice', company, placed.userEmail).filter((email) => email.toLowerCase() !== placed.userEmail.toLowerCase());
       if (to.length) queueMail(transaction, { id: `${number}-issued`, to, template: 'invoiceIssued', data: { invoiceNumber: number } });
       return invoice;
     },

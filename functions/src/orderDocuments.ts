@@ -118,7 +118,7 @@ async function orderDocumentContent(order: Order, kind: OrderDocumentKind, credi
       return invoiceContent(invoice);
     }
     case 'creditNote': {
-      if (!creditNoteNumber) throw new HttpsError('invalid-argument', 'Name the credit note (CN-000001).');
+      if (!creditNoteNumber) throw new HttpsError('invalid-argument', 'Say which credit note to download, such as CN-000001.');
       const note = await readCreditNote(creditNoteNumber);
       if (!note || note.orderId !== order.id) throw new HttpsError('not-found', `Order ${order.id} has no credit note ${creditNoteNumber}.`);
       return creditNoteContent(note);

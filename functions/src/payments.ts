@@ -28,7 +28,7 @@ import { db } from './admin';
 import { appendAudit } from './audit';
 import { callableOptions, parseInput, requireStaff, type Staff } from './callable';
 import { shopNow } from './clock';
-import { companyRef, financialRecipientsOf } from './companies';
+import { companyRef, mailRecipientsOf } from './companies';
 import { queueMail } from './mail/outbox';
 import { prepareLedger, readCompanyAccount, type CompanyAccount } from './ledger';
 import { requestDocumentId } from './requestIds';
@@ -105,7 +105,7 @@ async function recordPaymentIn(transaction: Transaction, staff: Staff, request: 
     reversed: false,
     reversal: null,
   });
-  const to = financialRecipientsOf(company);
+  const to = mailRecipientsOf('receipt', company);
   if (to.length) queueMail(transaction, { id: `${paymentRef.id}-received`, to, template: 'paymentReceived', data: { paymentId: paymentRef.id } });
   appendAudit(transaction, staff, {
     action: 'payment.record',

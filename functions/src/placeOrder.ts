@@ -3,7 +3,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   approvalDueAt,
   approvalNeeded,
-  AWAITING_APPROVAL_MESSAGE,
+  NO_COMPANY_MESSAGE,
   limitsOf,
   possibleSpendingMonths,
   mayDecideApproval,
@@ -82,18 +82,18 @@ async function readProductsAndAccount(lines: OrderLineRequest[], companyId: stri
 /** The caller's company id from its profile; no company reads as none (and cannot order). */
 export function companyIdOf(user: DocumentSnapshot): string {
   const companyId: unknown = user.get('companyId');
-  if (typeof companyId !== 'string' || !companyId) throw new HttpsError('failed-precondition', AWAITING_APPROVAL_MESSAGE);
+  if (typeof companyId !== 'string' || !companyId) throw new HttpsError('failed-precondition', NO_COMPANY_MESSAGE);
   return companyId;
 }
 
 /** Refuses an order the buyer's company may not place: not approved, a payment method its terms do not allow, over its credit. */
 function checkAccount(account: BuyerAccount | null, uid: string, paymentMethod: PaymentMethod, total: number | null): void {
   const company = account?.company;
-  if (!company?.members[uid]) throw new HttpsError('failed-precondition', AWAITING_APPROVAL_MESSAGE);
+  if (!company?.members[uid]) throw new HttpsError('failed-precondition', NO_COMPANY_MESSAGE);
   const problem = companyOrderingProblem(company.status);
   if (problem) throw new HttpsError('failed-precondition', problem);
   if (!paymentMethodsFor(company.paymentTerms).includes(paymentMethod)) {
-    throw new HttpsError('failed-precondition', `Your company's payment terms (${PAYMENT_TERMS_LABELS[company.paymentTerms]}) do not allow ${PAYMENT_METHOD_LABELS[paymentMethod].toLowerCase()}.`);
+    throw new HttpsError('failed-precondition', `Your company's payment terms do not allow ${PAYMENT_METHOD_LABELS[paymentMethod].toLowerCase()}: they are ${PAYMENT_TERMS_LABELS[company.paymentTerms].toLowerCase()}. Please choose ${paymentMethodsFor(company.paymentTerms).map((method) => PAYMENT_METHOD_LABELS[method].toLowerCase()).join(' or ')}.`);
   }
   const overCredit = total !== null && usesCredit(paymentMethod) ? creditProblem(company, total) : null;
   if (overCredit) throw new HttpsError('failed-precondition', overCredit);

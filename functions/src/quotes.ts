@@ -17,8 +17,10 @@ import {
   BRAND,
   companyFromData,
   companyOrderingProblem,
+  COMPANY_STATUS_LABELS,
   createQuoteInputSchema,
   formatMoney,
+  documentDate,
   formatQuoteNumber,
   getQuoteDocumentInputSchema,
   isFinalQuoteStatus,
@@ -349,7 +351,7 @@ export const createQuote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async
     // A sales rep is told the same of a company it is not assigned as of one that does not exist.
     if (!company || !handlesQuotesOf(staff.role, staff.uid, company)) throw new HttpsError('not-found', `There is no company ${input.companyId}.`);
     const problem = companyOrderingProblem(company.status);
-    if (problem) throw new HttpsError('failed-precondition', `${company.name} cannot order yet (${company.status}), so it cannot be sent a quote.`);
+    if (problem) throw new HttpsError('failed-precondition', `${company.name} cannot be sent a quote while its account is ${COMPANY_STATUS_LABELS[company.status].toLowerCase()}: approve the account on its customer page first.`);
     const priced = pricedQuote(input.lines, products, company);
     const owner = ownerOf(company);
     const now = Timestamp.now();
@@ -446,7 +448,7 @@ export const acceptQuote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async
     }
     checkMove(quote, 'accept', 'buyer');
     checkVersion(quote, input.version);
-    if (quoteExpired(quote.validUntil, now)) throw new HttpsError('failed-precondition', `Quote ${quote.number} expired on ${new Date(quote.validUntil ?? now).toISOString().slice(0, 10)}. Please ask for a new quote.`);
+    if (quoteExpired(quote.validUntil, now)) throw new HttpsError('failed-precondition', `Quote ${quote.number} expired on ${documentDate(quote.validUntil ?? now)}, so it can no longer be accepted. Ask for changes on the quote to get a new one.`);
     // Read before placeOrderInTransaction writes: the cart the quote was asked from.
     const cartRef = db.doc(`carts/${quote.requestedBy}`);
     const cart = quote.fromCart ? await transaction.get(cartRef) : null;

@@ -24,7 +24,7 @@ export const setStaffRole = onCall(callableOptions(), async (request) => {
     // The caller's own role is read again here: an admin whose role another admin takes away at
     // the same moment changes nothing.
     const [caller, user] = await transaction.getAll(db.doc(`users/${staff.uid}`), db.doc(`users/${uid}`));
-    if (caller!.get('role') !== 'admin') throw new HttpsError('permission-denied', 'Your role in the back office may not do this.');
+    if (caller!.get('role') !== 'admin') throw new HttpsError('permission-denied', 'You are no longer an administrator, so you cannot change roles. Ask another administrator.');
     if (!user!.exists) throw new HttpsError('not-found', 'There is no user with that id.');
     const previous: unknown = user!.get('role');
     const from = isStaffRole(previous) ? previous : null;

@@ -9,6 +9,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import {
   accountActivity,
   ageing,
+  billingContact,
   AGE_BUCKETS,
   chosenStatementPeriod,
   emptyAgeTotals,
@@ -36,7 +37,7 @@ import {
 import { db } from './admin';
 import { callableOptions, parseInput, requireStaff, requireUser } from './callable';
 import { shopNow } from './clock';
-import { companyRef, financialRecipientsOf } from './companies';
+import { companyRef, mailRecipientsOf } from './companies';
 import { queueMail } from './mail/outbox';
 import { statementPdf } from './orderDocuments';
 import { OPEN_INVOICE_STATUSES, openInvoicesQuery } from './payments';
@@ -95,8 +96,8 @@ export const getStatement = onCall(callableOptions({ timeoutSeconds: 120 }), asy
   const problem = statementPeriodProblem(period);
   if (problem) throw new HttpsError('invalid-argument', problem);
   const [statement, activity] = await Promise.all([loadStatement(companyId, now), loadAccountActivity(companyId, period)]);
-  const { name, billingAddress } = companyFromData(companyId, company!.data()!);
-  const { fileName, pdf } = await statementPdf(statement, activity, { name, email: financialRecipientsOf(company)[0] ?? '', billingAddress });
+  const account = companyFromData(companyId, company!.data()!);
+  const { fileName, pdf } = await statementPdf(statement, activity, { name: account.name, email: billingContact(account), billingAddress: account.billingAddress });
   return { statement, activity, fileName, pdf: Buffer.from(pdf).toString('base64') };
 });
 
@@ -153,8 +154,8 @@ export const receivablesReport = onCall(callableOptions({ timeoutSeconds: 120 })
 const dayOf = (millis: number) => new Date(millis).toISOString().slice(0, 10);
 
 /**
- * Marks invoices overdue once their due date has passed at `now` and e-mails the company's owners
- * and accounts-payable address (`financialRecipients`):
+ * Marks invoices overdue once their due date has passed at `now` and e-mails the company's payers
+ * (its owners and accounts-payable address, `companyMailRecipients`):
  * when an invoice becomes overdue, then every 7 days while it stays so. Each invoice is its own
  * transaction and its reminder's id names the day, so runs on the same day (a retry, two at once)
  * send it once. Returns how many reminders were queued.
@@ -170,7 +171,7 @@ export async function remindOverdueInvoices(now: number): Promise<number> {
         const last = current.get('lastReminderAt') as Timestamp | undefined;
         const remind = !last || now - last.toMillis() >= REMINDER_EVERY_MS;
         const company = invoice.companyId ? await transaction.get(companyRef(invoice.companyId)) : null;
-        const to = financialRecipientsOf(company);
+        const to = mailRecipientsOf('reminder', company);
         const reminder = storedNumber(current.get('remindersSent')) + 1;
         transaction.update(current.ref, {
           status: 'overdue',

@@ -28,14 +28,15 @@ export const updateOrderStatus = onCall(callableOptions(CONTENDED_CALL_OPTIONS),
     const staff = staffFrom(profile, permission);
     if (!order.exists) throw new HttpsError('not-found', `There is no order ${orderId}.`);
     const current: unknown = order.get('status');
-    if (!isOrderStatus(current)) throw new HttpsError('failed-precondition', `Order ${orderId} has an unknown status and cannot be changed.`);
+    if (!isOrderStatus(current)) throw new HttpsError('failed-precondition', `Order ${orderId} has a status the shop does not know, so it cannot be changed here. Please tell an administrator.`);
+    const named = (each: OrderStatus) => ORDER_STATUS_LABELS[each].toLowerCase();
     if (current === 'awaiting-approval' && status !== 'cancelled') {
-      throw new HttpsError('failed-precondition', `Order ${orderId} is awaiting-approval and cannot be marked ${status}: it awaits the approval of the buyer's company, and can only be cancelled until then.`);
+      throw new HttpsError('failed-precondition', `Order ${orderId} is awaiting approval, so it cannot be marked ${named(status)}: the buyer's company decides it first, and until then it can only be cancelled.`);
     }
     if (!canTransition(current, status)) {
       const allowed = nextStatuses(current);
-      const options = allowed.length ? `it can become ${allowed.join(' or ')}` : 'its status is final';
-      throw new HttpsError('failed-precondition', `Order ${orderId} is ${current} and cannot be marked ${status}: ${options}.`);
+      const options = allowed.length ? `It can be marked ${allowed.map(named).join(' or ')} now.` : 'Its status is final.';
+      throw new HttpsError('failed-precondition', `Order ${orderId} is ${named(current)}, so it cannot be marked ${named(status)}. ${options} Reload the order to see it as it is.`);
     }
 
     // Every read happens before the first write, as Firestore transactions require. A cancelled

@@ -2,7 +2,8 @@
  * The shop's e-mail layout: one set of parts rendered twice, as branded HTML (through mjml, which
  * makes it work in Outlook and on phones) and as plain text.
  */
-import { BRAND, escapeHtml, MAIL, SELLER } from '@harbor/domain';
+import { BRAND, escapeHtml, SELLER } from '@harbor/domain';
+import { shopUrl } from './shopUrl';
 
 export interface MailTable {
   columns: string[];
@@ -80,7 +81,7 @@ function text(parts: MailParts): string {
     lines.push('');
   }
   if (parts.button) lines.push(`${parts.button.label}: ${parts.button.url}`, '');
-  lines.push('--', BRAND.fullName, SELLER.addressLines.join(', '), SELLER.phone, MAIL.shopUrl);
+  lines.push('--', BRAND.fullName, SELLER.addressLines.join(', '), SELLER.phone, shopUrl());
   return lines.join('\n');
 }
 

@@ -17,7 +17,6 @@ import {
   invitationDay,
   invitationFromData,
   invoiceOpenAmount,
-  MAIL,
   orderConfirmationContent,
   orderFromData,
   PAYMENT_RECORD_METHOD_LABELS,
@@ -26,7 +25,6 @@ import {
   paymentInstructions,
   quoteContent,
   quoteFromData,
-  QUOTE_STATUS_LABELS,
   returnedGoodsText,
   trackingUrl,
   CARRIERS,
@@ -42,6 +40,7 @@ import { db } from '../admin';
 import { shopNow } from '../clock';
 import { documentPdf, readCreditNote, readInvoice } from '../orderDocuments';
 import { renderMail, type MailParts, type MailTable, type RenderedMail } from './layout';
+import { shopLink } from './shopUrl';
 
 interface MailTemplate<Data> {
   render(data: Data): Promise<RenderedMail>;
@@ -75,16 +74,17 @@ function orderTable(order: Order): MailTable {
   };
 }
 
-const orderUrl = (orderId: string) => `${MAIL.shopUrl}/order-confirmation/${encodeURIComponent(orderId)}`;
+const orderUrl = (orderId: string) => shopLink(`/order-confirmation/${encodeURIComponent(orderId)}`);
 const orderLink = (orderId: string) => ({ label: 'View your order', url: orderUrl(orderId) });
 /** The company owner's statement of account is on the profile page. */
-const statementLink = { label: 'View your statement', url: `${MAIL.shopUrl}/profile` };
+const statementLink = () => ({ label: 'View your statement', url: shopLink('/profile') });
 /** Who approved an order, and why if they said, for the buyer's confirmation. */
 const approvedText = (order: Order) =>
   order.approval?.decision === 'approved'
     ? [`${order.approval.decidedByName || 'Your company'} approved it${order.approval.decisionReason ? `: ${order.approval.decisionReason}` : '.'}`]
     : [];
-const poText = ({ poNumber }: { poNumber: string }) => (poNumber ? ` (your PO ${poNumber})` : '');
+/** The buyer's purchase order number beside the order's, as its accounts payable files it. */
+const poText = ({ poNumber }: { poNumber: string }) => (poNumber ? ` (purchase order ${poNumber})` : '');
 
 /** A message with a document attached as a PDF. */
 async function withDocument(parts: MailParts, content: OrderDocumentContent): Promise<RenderedMail> {
@@ -129,22 +129,31 @@ function quoteTable(quote: Quote): MailTable {
   };
 }
 
-const quoteLink = (quote: Quote) => ({ label: 'View the quote', url: `${MAIL.shopUrl}/quotes/${encodeURIComponent(quote.id)}` });
-const adminQuoteLink = (quote: Quote) => ({ label: 'Open in the back office', url: `${MAIL.shopUrl}/admin/quotes/${encodeURIComponent(quote.id)}` });
+const quoteLink = (quote: Quote) => ({ label: 'View the quote', url: shopLink(`/quotes/${encodeURIComponent(quote.id)}`) });
+const adminQuoteLink = (quote: Quote) => ({ label: 'Open in the back office', url: shopLink(`/admin/quotes/${encodeURIComponent(quote.id)}`) });
 
 /** A message about one quote, rendered from the quote as it is when the message is sent. */
 function quoteMail<Data extends { quoteId: string }>(parts: (quote: Quote, data: Data) => MailParts): MailTemplate<Data> {
   return { render: async (data) => renderMail(parts(await readQuote(data.quoteId), data)) };
 }
 
-/** How the other side is told of a move (quoteAction, a message, an acceptance). */
-const QUOTE_UPDATE_TEXT: Record<Exclude<QuoteMessageKind, 'request' | 'quote'>, string> = {
-  message: 'There is a new message on the quote',
-  'ask-changes': 'The buyer asked for changes to the quote',
-  decline: 'The buyer declined the quote',
-  withdraw: 'The buyer withdrew the request',
-  reject: 'We are unable to offer this quote',
-  accept: 'The buyer accepted the quote',
+/**
+ * How the other side is told of a move (quoteAction, a message, an acceptance): the subject, then
+ * what happened and what the reader can do now.
+ */
+const QUOTE_UPDATES: Record<Exclude<QuoteMessageKind, 'request' | 'quote'>, { subject: string; text: (quote: Quote) => string }> = {
+  message: { subject: 'a new message', text: (quote) => `There is a new message on quote ${quote.number} for ${quote.companyName}. You can reply on the quote.` },
+  'ask-changes': {
+    subject: 'changes asked for',
+    text: (quote) => `${quote.companyName} asked for changes to quote ${quote.number}. Price it again and send it, or reject it with a reason.`,
+  },
+  decline: { subject: 'declined', text: (quote) => `${quote.companyName} declined quote ${quote.number}, which is now closed. Nothing more needs doing.` },
+  withdraw: { subject: 'request withdrawn', text: (quote) => `${quote.companyName} withdrew its request ${quote.number}, which is now closed. Nothing more needs doing.` },
+  reject: { subject: 'we cannot offer it', text: (quote) => `We are unable to offer quote ${quote.number}. You can order at your usual prices, or ask us for a new quote at any time.` },
+  accept: {
+    subject: 'accepted',
+    text: (quote) => `${quote.companyName} accepted quote ${quote.number}${quote.orderId ? `, which placed order ${quote.orderId} at the quoted prices` : ''}.`,
+  },
 };
 
 export const MAIL_TEMPLATES = {
@@ -182,7 +191,7 @@ export const MAIL_TEMPLATES = {
       ...(order.notes ? [`Notes: ${order.notes}`] : []),
     ],
     table: orderTable(order),
-    button: { label: 'Open in the back office', url: `${MAIL.shopUrl}/admin/orders?${new URLSearchParams({ order: order.id }).toString()}` },
+    button: { label: 'Open in the back office', url: shopLink(`/admin/orders?${new URLSearchParams({ order: order.id }).toString()}`) },
   })),
   orderProcessing: orderMail((order) => ({
     subject: `Your order ${order.id} is being prepared`,
@@ -268,7 +277,7 @@ export const MAIL_TEMPLATES = {
       button: orderLink(order.id),
     };
   }),
-  /** To the buyer, with the credit note attached. */
+  /** To the buyer who placed the order and the company's payers, with the credit note attached. */
   creditNoteIssued: {
     async render({ creditNoteNumber }: { creditNoteNumber: string }) {
       const note = await readCreditNote(creditNoteNumber);
@@ -307,7 +316,7 @@ export const MAIL_TEMPLATES = {
           preview: `${formatMoney(invoice.total, invoice.currency)}, due ${documentDate(invoice.dueAt)}`,
           heading: `Invoice ${invoice.number}`,
           paragraphs: [`Order ${invoice.orderId}${poText(invoice)} has shipped to ${invoice.shippingAddress.city}. ${invoiceSentence(invoice)}`],
-          button: statementLink,
+          button: statementLink(),
         },
         invoiceContent(invoice),
       );
@@ -334,7 +343,7 @@ export const MAIL_TEMPLATES = {
             `Please pay it by bank transfer, quoting ${invoice.number}: ${bankTransferFacts(invoice.number).map(([label, value]) => `${label}: ${value}`).join('; ')}.`,
             'The invoice is attached. If you paid it in the last few days, thank you: please disregard this reminder.',
           ],
-          button: statementLink,
+          button: statementLink(),
         },
         invoiceContent(invoice),
       );
@@ -358,7 +367,7 @@ export const MAIL_TEMPLATES = {
           ...(payment.unallocated ? [`${formatMoney(payment.unallocated)} is kept as credit on your account, for your next invoices.`] : []),
         ],
         ...(payment.allocations.length ? { table: { columns: ['Invoice', 'Amount paid'], rows: payment.allocations.map((allocation) => [allocation.invoiceNumber, formatMoney(allocation.amount)]) } } : {}),
-        button: statementLink,
+        button: statementLink(),
       });
     },
   },
@@ -372,7 +381,7 @@ export const MAIL_TEMPLATES = {
       `Payment terms: ${PAYMENT_TERMS_LABELS[company.paymentTerms]}.${company.creditLimit ? ` Credit limit: ${formatMoney(company.creditLimit)}.` : ''}`,
       'You can invite colleagues to buy for your company from your profile.',
     ],
-    button: { label: 'Start ordering', url: MAIL.shopUrl },
+    button: { label: 'Start ordering', url: shopLink('/') },
   })),
   /** To the company's owner, when an administrator rejects the application. */
   companyRejected: companyMail((company) => ({
@@ -424,13 +433,17 @@ export const MAIL_TEMPLATES = {
     button: quoteLink(quote),
   })),
   /** To the other side of a move: the shop for the buyer's moves, the buyer for the shop's. */
-  quoteUpdate: quoteMail<{ quoteId: string; kind: keyof typeof QUOTE_UPDATE_TEXT; to: 'buyer' | 'shop' }>((quote, { kind, to }) => ({
-    subject: `Quote ${quote.number}: ${QUOTE_UPDATE_TEXT[kind].toLowerCase()}`,
-    preview: quote.lastMessage || QUOTE_STATUS_LABELS[quote.status],
-    heading: `Quote ${quote.number}`,
-    paragraphs: [`${QUOTE_UPDATE_TEXT[kind]} (${quote.companyName}). It is now ${QUOTE_STATUS_LABELS[quote.status].toLowerCase()}.`, ...(quote.lastMessage ? [quote.lastMessage] : [])],
-    button: to === 'buyer' ? quoteLink(quote) : adminQuoteLink(quote),
-  })),
+  quoteUpdate: quoteMail<{ quoteId: string; kind: keyof typeof QUOTE_UPDATES; to: 'buyer' | 'shop' }>((quote, { kind, to }) => {
+    // An acceptance's message only names its order, which the text already does.
+    const message = kind === 'accept' ? '' : quote.lastMessage;
+    return {
+      subject: `Quote ${quote.number}: ${QUOTE_UPDATES[kind].subject}`,
+      preview: message || QUOTE_UPDATES[kind].text(quote),
+      heading: `Quote ${quote.number}`,
+      paragraphs: [QUOTE_UPDATES[kind].text(quote), ...(message ? [`${to === 'buyer' ? 'Our' : 'Their'} message: ${message}`] : [])],
+      button: to === 'buyer' ? quoteLink(quote) : adminQuoteLink(quote),
+    };
+  }),
   /** To the invited colleague: the link only that address can accept. */
   invitation: {
     async render({ code }: { code: string }) {
@@ -446,7 +459,7 @@ export const MAIL_TEMPLATES = {
           `You are invited to order for ${companyName} at ${BRAND.name}.`,
           `Sign in or register with this e-mail address, then open the link below (or enter the code ${code} on your profile). The invitation is valid until ${invitationDay(invitation.expiresAt)}.`,
         ],
-        button: { label: 'Accept the invitation', url: `${MAIL.shopUrl}/profile?${new URLSearchParams({ invitation: code }).toString()}` },
+        button: { label: 'Accept the invitation', url: shopLink(`/profile?${new URLSearchParams({ invitation: code }).toString()}`) },
       });
     },
   },

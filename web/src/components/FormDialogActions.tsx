@@ -3,7 +3,7 @@ interface FormDialogActionsProps {
   /** Shown on the submit button while the action runs. */
   busyLabel: string;
   busy: boolean;
-  /** "Cancel", or "Keep it" before an action that cannot be undone. */
+  /** "Cancel", or what leaving keeps before an action that cannot be undone ("Don't reject"). */
   cancelLabel?: string;
   danger?: boolean;
   className?: string;

@@ -10,6 +10,8 @@ interface ReasonDialogProps {
   /** Said beside the field when no reason is given. */
   missingReason: string;
   confirmLabel: string;
+  /** The button that leaves without acting says what it keeps ("Don't reject"). */
+  cancelLabel: string;
   busyLabel: string;
   busy: boolean;
   /** Runs the action with the trimmed reason; resolves with null, or with the sentence to show beside the reason. */
@@ -18,7 +20,7 @@ interface ReasonDialogProps {
 }
 
 /** Asks for the reason of an action that cannot be undone: required, kept while the call runs and when it fails. */
-export function ReasonDialog({ title, children, missingReason, confirmLabel, busyLabel, busy, onSubmit, onClose }: ReasonDialogProps) {
+export function ReasonDialog({ title, children, missingReason, confirmLabel, cancelLabel, busyLabel, busy, onSubmit, onClose }: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -49,7 +51,7 @@ export function ReasonDialog({ title, children, missingReason, confirmLabel, bus
             )}
           </FieldShell>
         </div>
-        <FormDialogActions submitLabel={confirmLabel} busyLabel={busyLabel} busy={busy} cancelLabel="Keep it" danger onCancel={onClose} />
+        <FormDialogActions submitLabel={confirmLabel} busyLabel={busyLabel} busy={busy} cancelLabel={cancelLabel} danger onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -13,6 +13,8 @@ export interface QuoteActionWording {
   /** The message field's label. */
   label: string;
   confirm: string;
+  /** The button that leaves without acting: what it keeps ("Don't decline"). */
+  keep: string;
   busy: string;
   /** The toast once it is done. */
   done: string;
@@ -30,7 +32,7 @@ interface QuoteActionDialogProps {
 
 /**
  * Asks before a move on a quote (ask for changes, decline, withdraw, reject) with a message the
- * other side reads; "Keep it" has the focus, and what was typed stays when the move fails.
+ * other side reads; the button that leaves without acting has the focus, and what was typed stays when the move fails.
  */
 export function QuoteActionDialog({ quoteId, action, wording, onClose }: QuoteActionDialogProps) {
   const [message, setMessage] = useState('');
@@ -59,7 +61,7 @@ export function QuoteActionDialog({ quoteId, action, wording, onClose }: QuoteAc
       </div>
       <div className="dialog-actions">
         <button type="button" className="button secondary" onClick={onClose} disabled={isLoading} autoFocus>
-          Keep it
+          {wording.keep}
         </button>
         <button type="button" className={`button ${wording.danger ? 'danger' : ''}`} onClick={() => void confirm()} disabled={isLoading}>
           {isLoading ? wording.busy : wording.confirm}

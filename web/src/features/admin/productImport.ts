@@ -54,7 +54,7 @@ export async function runProductImport(
     } catch (error) {
       // A callable error (Error) or a failed mutation's CallableFailure: both carry a message.
       const text = (error as { message?: unknown } | null)?.message;
-      const message = typeof text === 'string' && text ? text.replace(/\s*\[\d{3}\]$/, '') : 'The batch could not be imported.';
+      const message = typeof text === 'string' && text ? text.replace(/\s*\[\d{3}\]$/, '') : 'The batch could not be imported. Please try again.';
       run.failures.push({ rows: batch.map((product) => product.row), message });
     }
     done += batch.length;

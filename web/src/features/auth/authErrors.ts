@@ -1,3 +1,4 @@
+import { SELLER } from '@harbor/domain';
 import { errorCode } from '../../lib/errorCode';
 
 /** A readable sentence for each Firebase Auth error code a shopper can meet. */
@@ -11,11 +12,11 @@ const messages: Record<string, string> = {
   'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
   'auth/network-request-failed': 'We could not reach the server. Check your connection and try again.',
   'auth/invalid-email': 'That e-mail address is not valid.',
-  'auth/user-disabled': 'This account has been disabled. Please contact customer service.',
+  'auth/user-disabled': `This account has been disabled. Please contact us at ${SELLER.email} or ${SELLER.phone}.`,
   'auth/missing-email': 'Please enter your e-mail address.',
   'auth/requires-recent-login': 'Please log out and log in again, then change your password.',
 };
 
 export function authErrorMessage(error: unknown): string {
-  return messages[errorCode(error)] ?? 'Something went wrong. Please try again.';
+  return messages[errorCode(error)] ?? 'That could not be done just now. Please try again in a moment.';
 }

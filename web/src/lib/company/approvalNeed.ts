@@ -17,7 +17,7 @@ const spendingApi = api.injectEndpoints({
         queryResult(async () => {
           const { db, doc, getDoc } = await loadFirestore();
           return storedNumber((await getDoc(doc(db, 'companies', companyId, 'spending', spendingDocId(uid, month)))).get('total'));
-        }, 'Your orders this month could not be read.'),
+        }, 'Your orders this month could not be read. Please try again.'),
       providesTags: ['Order'],
     }),
   }),

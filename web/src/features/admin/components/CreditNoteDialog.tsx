@@ -57,7 +57,7 @@ export function CreditNoteDialog({ order, invoice, onClose }: { order: Order; in
       reason: reason.trim(),
       ...(kind === 'returns' ? { lines, restock } : { amount: cents ?? 0, restock: false }),
     });
-    if (result.error) return setErrors({ form: result.error.message ?? 'The credit note could not be issued.' });
+    if (result.error) return setErrors({ form: result.error.message ?? 'The credit note could not be issued. Please try again.' });
     toast.success(`Credit note ${result.data.number} issued for ${formatMoney(result.data.amount, invoice.currency)}.`, { toasterId: MODAL_TOASTER });
     onClose();
   }

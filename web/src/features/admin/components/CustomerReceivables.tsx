@@ -51,7 +51,7 @@ function ReverseDialog({ payment, onClose }: { payment: Payment; onClose: () => 
 
   async function reverse(reason: string): Promise<string | null> {
     const result = await reversePayment({ paymentId: payment.id, reason });
-    if (result.error) return result.error.message ?? 'The payment could not be reversed.';
+    if (result.error) return result.error.message ?? 'The payment could not be reversed. Please try again.';
     toast.success(`The payment of ${formatMoney(payment.amount)} is reversed.`);
     onClose();
     return null;
@@ -62,6 +62,7 @@ function ReverseDialog({ payment, onClose }: { payment: Payment; onClose: () => 
       title={`Reverse the payment of ${formatMoney(payment.amount)}?`}
       missingReason="Give a reason."
       confirmLabel="Reverse payment"
+      cancelLabel="Don't reverse"
       busyLabel="Reversing…"
       busy={isLoading}
       onSubmit={reverse}

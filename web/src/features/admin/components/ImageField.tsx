@@ -59,7 +59,7 @@ export function ImageField() {
         ) : (
           <span className="image-placeholder">
             <ImageOff size={28} aria-hidden="true" />
-            {broken ? 'The image could not be loaded' : 'No image'}
+            {broken ? 'The image could not be loaded: check its URL' : 'No image'}
           </span>
         )}
       </div>

@@ -17,7 +17,7 @@ export function MarkPaidDialog({ order, invoice, onClose }: { order: Order; invo
   async function confirm() {
     const result = await markOrderPaid({ orderId: order.id, requestId: crypto.randomUUID() });
     if ('error' in result) {
-      toast.error(failureMessage(result.error, 'The invoice could not be marked paid.'), { toasterId: MODAL_TOASTER });
+      toast.error(failureMessage(result.error, 'The invoice could not be marked paid. Please try again.'), { toasterId: MODAL_TOASTER });
       return;
     }
     toast.success(`Invoice ${invoice.number} is paid.`, { toasterId: MODAL_TOASTER });
@@ -25,7 +25,7 @@ export function MarkPaidDialog({ order, invoice, onClose }: { order: Order; invo
   }
 
   return (
-    <ConfirmDialog title={`Mark invoice ${invoice.number} paid?`} confirmLabel="Mark paid" busyLabel="Recording…" busy={isLoading} onConfirm={() => void confirm()} onClose={onClose}>
+    <ConfirmDialog title={`Mark invoice ${invoice.number} paid?`} confirmLabel="Mark paid" cancelLabel="Go back" busyLabel="Recording…" busy={isLoading} onConfirm={() => void confirm()} onClose={onClose}>
       <p>
         {formatMoney(open, order.currency)} is open on invoice {invoice.number} of {order.company || 'this customer'}. Credit on the customer&apos;s account pays it first; the rest is
         recorded as a payment received today.

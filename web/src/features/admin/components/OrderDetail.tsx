@@ -34,7 +34,7 @@ function OrderBody({ order }: { order: Order }) {
   async function changeStatus(change: StatusChangeRequest) {
     const { status } = change;
     const result = await updateStatus({ orderId: order.id, ...change });
-    if ('error' in result) toast.error(failureMessage(result.error, 'The status could not be changed.'), { toasterId: MODAL_TOASTER });
+    if ('error' in result) toast.error(failureMessage(result.error, 'The status could not be changed. Please try again.'), { toasterId: MODAL_TOASTER });
     else toast.success(`Order ${order.id} is now ${ORDER_STATUS_LABELS[status].toLowerCase()}.`, { toasterId: MODAL_TOASTER });
   }
 

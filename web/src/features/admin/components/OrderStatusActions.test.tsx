@@ -26,6 +26,14 @@ describe('OrderStatusActions', () => {
     }
   });
 
+  it('tells a role that may not change the order whom to ask, and for what', () => {
+    const { rerender } = render(<OrderStatusActions order={orderIn('shipped')} busy={false} onChange={vi.fn()} mayChangeTo={() => false} />);
+    expect(buttonNames()).toEqual([]);
+    expect(screen.getByText('This order is shipped. To mark it delivered, ask an administrator or the warehouse.')).toBeInTheDocument();
+    rerender(<OrderStatusActions order={orderIn('awaiting-approval')} busy={false} onChange={vi.fn()} mayChangeTo={(to) => to !== 'cancelled'} />);
+    expect(screen.getByText('This order is awaiting approval. To cancel it, ask an administrator.')).toBeInTheDocument();
+  });
+
   it('asks before cancelling, saying how many units return to stock', async () => {
     const onChange = vi.fn();
     render(<OrderStatusActions order={orderIn('processing')} busy={false} onChange={onChange} />);

@@ -1,6 +1,21 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CARRIER_NAMES, CARRIERS, nextStatuses, normalizeTrackingNumber, ORDER_STATUS_LABELS, trackingNumberProblem, type Carrier, type Order, type OrderStatus, type UpdateOrderStatusInput } from '@harbor/domain';
+import {
+  CARRIER_NAMES,
+  CARRIERS,
+  nextStatuses,
+  normalizeTrackingNumber,
+  ORDER_STATUS_LABELS,
+  permissionForStatusChange,
+  STAFF_ROLES,
+  staffMay,
+  trackingNumberProblem,
+  type Carrier,
+  type Order,
+  type OrderStatus,
+  type StaffRole,
+  type UpdateOrderStatusInput,
+} from '@harbor/domain';
 import { FieldShell } from '../../../components/FieldShell';
 import { FormField } from '../../../components/FormField';
 
@@ -75,6 +90,23 @@ const BUSY_LABELS: Record<StaffStatus, string> = {
   cancelled: 'Cancelling…',
 };
 
+/** The change as a sentence says it: "To mark it delivered, ask…". */
+const STEP_WORDS: Record<StaffStatus, string> = {
+  pending: 'put it back to pending',
+  processing: 'start processing it',
+  shipped: 'mark it shipped',
+  delivered: 'mark it delivered',
+  cancelled: 'cancel it',
+};
+/** Whom to ask, by role. */
+const ASK_ROLE: Record<StaffRole, string> = { admin: 'an administrator', sales: 'sales', warehouse: 'the warehouse', finance: 'finance' };
+
+/** For a role that may not make any of `steps`: which roles may, and what they would do. */
+function whomToAsk(steps: StaffStatus[]): string {
+  const roles = STAFF_ROLES.filter((role) => steps.some((step) => staffMay(role, permissionForStatusChange(step))));
+  return `To ${steps.map((step) => STEP_WORDS[step]).join(' or ')}, ask ${roles.map((role) => ASK_ROLE[role]).join(' or ')}.`;
+}
+
 interface OrderStatusActionsProps {
   order: Order;
   busy: boolean;
@@ -98,10 +130,11 @@ export function OrderStatusActions({ order, busy, onChange, mayChangeTo = () => 
     onChange({ status });
   };
   const legal = nextStatuses(order.status);
-  const options = legal.filter((status): status is StaffStatus => status in ACTION_LABELS && mayChangeTo(status));
+  const steps = legal.filter((status): status is StaffStatus => status in ACTION_LABELS);
+  const options = steps.filter((status) => mayChangeTo(status));
   const current = ORDER_STATUS_LABELS[order.status].toLowerCase();
   if (legal.length === 0) return <p className="muted small">This order is {current}; its status is final.</p>;
-  if (options.length === 0) return <p className="muted small">Your role does not change orders that are {current}.</p>;
+  if (options.length === 0) return <p className="muted small">This order is {current}. {whomToAsk(steps)}</p>;
   if (enteringShipment) return <ShipmentEntry busy={busy} onShip={onChange} onBack={() => setEnteringShipment(false)} />;
 
   if (confirmingCancel) {

@@ -124,7 +124,7 @@ export function RecordPaymentForm({ company, openInvoices }: RecordPaymentFormPr
       keepCredit,
     });
     setConfirming(null);
-    if (result.error) return setErrors({ form: result.error.message ?? 'The payment could not be recorded.' });
+    if (result.error) return setErrors({ form: result.error.message ?? 'The payment could not be recorded. Please try again.' });
     toast.success(resultText(result.data));
     setRequestId(crypto.randomUUID());
     setAmount('');
@@ -199,6 +199,7 @@ export function RecordPaymentForm({ company, openInvoices }: RecordPaymentFormPr
         <ConfirmDialog
           title={`Record ${formatMoney(confirming.amount)} from ${company.name}?`}
           confirmLabel="Record payment"
+          cancelLabel="Go back"
           busyLabel="Recording…"
           busy={isLoading}
           onConfirm={() => void record(confirming)}

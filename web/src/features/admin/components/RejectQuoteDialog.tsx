@@ -13,6 +13,7 @@ export function RejectQuoteDialog({ quote, onClose }: { quote: Pick<Quote, 'id' 
         intro: `${quote.companyName} is told the reason by e-mail and on the quote. The quote closes for good.`,
         label: 'Reason',
         confirm: 'Reject quote',
+        keep: "Don't reject",
         busy: 'Rejecting…',
         done: `Quote ${quote.number} rejected.`,
         required: 'Give the reason for rejecting the quote.',

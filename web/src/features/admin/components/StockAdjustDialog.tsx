@@ -20,7 +20,7 @@ export function StockAdjustDialog({ product, onClose }: { product: Product; onCl
     if (!parsed.success) return setProblem(firstIssueMessage(parsed.error));
     setProblem('');
     const result = await adjustStock(parsed.data);
-    if ('error' in result) return setProblem(failureMessage(result.error, 'The stock could not be adjusted.'));
+    if ('error' in result) return setProblem(failureMessage(result.error, 'The stock could not be adjusted. Please try again.'));
     toast.success(`${product.name}: ${result.data.stock.toLocaleString('en-US')} in stock.`);
     onClose();
   }

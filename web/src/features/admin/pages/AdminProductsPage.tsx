@@ -206,6 +206,7 @@ export default function AdminProductsPage() {
         <ConfirmDialog
           title={`Delete ${deleting.name}?`}
           confirmLabel="Delete product"
+          cancelLabel="Keep the product"
           busyLabel="Deleting…"
           busy={deletion.isLoading}
           danger

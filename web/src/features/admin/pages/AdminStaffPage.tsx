@@ -25,10 +25,10 @@ function AddStaffForm() {
     event.preventDefault();
     if (!email.trim()) return setProblem('Enter the e-mail address the person registered with.');
     const found = await findUser(email);
-    if (found.error) return setProblem(failureMessage(found.error, 'The user could not be looked up.'));
+    if (found.error) return setProblem(failureMessage(found.error, 'The user could not be looked up. Please try again.'));
     if (!found.data) return setProblem(`No one has registered with ${email.trim()}. Ask them to register in the shop first.`);
     const result = await setStaffRole({ uid: found.data.uid, role });
-    if ('error' in result) return setProblem(failureMessage(result.error, 'The role could not be given.'));
+    if ('error' in result) return setProblem(failureMessage(result.error, 'The role could not be given. Please try again.'));
     setProblem('');
     setEmail('');
     toast.success(`${personOf(found.data)} is now ${STAFF_ROLE_LABELS[role].toLowerCase()} staff.`);
@@ -76,7 +76,7 @@ function StaffRow({ member, isSelf, onRemove }: { member: UserRecord; isSelf: bo
   const [setStaffRole, { isLoading }] = useSetStaffRoleMutation();
   async function change(role: StaffRole) {
     const result = await setStaffRole({ uid: member.uid, role });
-    if ('error' in result) toast.error(failureMessage(result.error, 'The role could not be changed.'));
+    if ('error' in result) toast.error(failureMessage(result.error, 'The role could not be changed. Please try again.'));
     else toast.success(`${personOf(member)} is now ${STAFF_ROLE_LABELS[role].toLowerCase()} staff.`);
   }
   return (
@@ -116,7 +116,7 @@ export default function AdminStaffPage() {
     if (!removing) return;
     const result = await setStaffRole({ uid: removing.uid, role: null });
     if ('error' in result) {
-      toast.error(failureMessage(result.error, 'The role could not be removed.'), { toasterId: MODAL_TOASTER });
+      toast.error(failureMessage(result.error, 'The role could not be removed. Please try again.'), { toasterId: MODAL_TOASTER });
       return;
     }
     toast.success(`${personOf(removing)} no longer has a back-office role.`);
@@ -156,6 +156,7 @@ export default function AdminStaffPage() {
         <ConfirmDialog
           title={`Remove the role of ${personOf(removing)}?`}
           confirmLabel="Remove role"
+          cancelLabel="Keep the role"
           busyLabel="Removing…"
           busy={removal.isLoading}
           danger

@@ -77,6 +77,7 @@ export default function CartPage() {
         <ConfirmDialog
           title="Clear your cart?"
           confirmLabel="Clear cart"
+          cancelLabel="Keep the cart"
           danger
           onConfirm={() => {
             dispatch(cartCleared());

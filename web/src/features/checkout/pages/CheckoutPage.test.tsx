@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartItemFor, companyFromData, emptyAddress, type Orderable } from '@harbor/domain';
+import { AWAITING_APPROVAL_MESSAGE, cartItemFor, companyFromData, emptyAddress, type Orderable } from '@harbor/domain';
 import { cartWith, renderWithStore } from '../../../test/renderWithStore';
 import CheckoutPage from './CheckoutPage';
 
@@ -80,7 +80,8 @@ describe('CheckoutPage and the company account', () => {
   it('says the account is awaiting approval and offers no form while the company is pending', async () => {
     mocks.company = { ...mocks.company, status: 'pending' };
     renderCheckout();
-    expect(await screen.findByRole('heading', { name: 'Your account is awaiting approval' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'You cannot order yet' })).toBeInTheDocument();
+    expect(screen.getByText(AWAITING_APPROVAL_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Place order/ })).not.toBeInTheDocument();
   });
 

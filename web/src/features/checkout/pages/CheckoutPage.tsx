@@ -7,6 +7,7 @@ import {
   availableCredit,
   checkoutFormSchema,
   companyOrderingProblem,
+  NO_COMPANY_MESSAGE,
   expectedOrder,
   orderChangesIn,
   paymentMethodsFor,
@@ -145,8 +146,9 @@ export default function CheckoutPage() {
   if (accountProblem || !account.company) {
     return (
       <section className="page narrow center">
-        <h1>{accountProblem}</h1>
-        <p className="muted">We review every new business account, usually within one business day. Your cart is kept until you can order.</p>
+        <h1>You cannot order yet</h1>
+        <p>{accountProblem ?? NO_COMPANY_MESSAGE}</p>
+        <p className="muted">Your cart is kept until you can order.</p>
         <Link to={paths.cart} className="button">
           Back to cart
         </Link>

@@ -30,7 +30,7 @@ describe('BillingEmail', () => {
     await userEvent.type(field(), '  Payables@Seaside.Example ');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(mocks.updateBillingEmail).toHaveBeenCalledWith({ companyId: 'co-1', billingEmail: 'payables@seaside.example' });
-    expect(mocks.toastSuccess).toHaveBeenCalledWith('Invoices and statements also go to payables@seaside.example.');
+    expect(mocks.toastSuccess).toHaveBeenCalledWith('Invoices are now billed to payables@seaside.example, and it receives them with credit notes, receipts and reminders.');
   });
 
   it('clears the address when the field is emptied', async () => {
@@ -40,7 +40,7 @@ describe('BillingEmail', () => {
     await userEvent.clear(field());
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(mocks.updateBillingEmail).toHaveBeenCalledWith({ companyId: 'co-1', billingEmail: '' });
-    expect(mocks.toastSuccess).toHaveBeenCalledWith('The billing e-mail address is removed.');
+    expect(mocks.toastSuccess).toHaveBeenCalledWith('The billing e-mail address is removed: invoices are billed to the owner.');
   });
 
   it('says beside the field what is wrong with an address it cannot use, and sends nothing', async () => {

@@ -11,7 +11,7 @@ interface BillingEmailForm {
   billingEmail: string;
 }
 
-/** The owner's accounts-payable address for the company: where invoices and statements go besides the owners; empty for none. */
+/** The owner's accounts-payable address for the company: invoices are billed to it, and it gets the company's money e-mail with the owners (companyMailRecipients); empty for none. */
 export function BillingEmail({ company }: { company: Company }) {
   const [updateBillingEmail, { isLoading: saving }] = useUpdateBillingEmailMutation();
   const {
@@ -23,9 +23,9 @@ export function BillingEmail({ company }: { company: Company }) {
 
   const save = handleSubmit(async ({ billingEmail }) => {
     const result = await updateBillingEmail({ companyId: company.id, billingEmail });
-    if (result.error) return toast.error(result.error.message ?? 'The billing e-mail address could not be saved.');
+    if (result.error) return toast.error(result.error.message ?? 'The billing e-mail address could not be saved. Please try again.');
     reset({ billingEmail: result.data.billingEmail });
-    toast.success(result.data.billingEmail ? `Invoices and statements also go to ${result.data.billingEmail}.` : 'The billing e-mail address is removed.');
+    toast.success(result.data.billingEmail ? `Invoices are now billed to ${result.data.billingEmail}, and it receives them with credit notes, receipts and reminders.` : 'The billing e-mail address is removed: invoices are billed to the owner.');
   });
 
   return (
@@ -37,7 +37,7 @@ export function BillingEmail({ company }: { company: Company }) {
         autoComplete="email"
         registration={register('billingEmail')}
         error={errors.billingEmail}
-        hint="Invoices, statements, payment receipts and reminders also go here. Leave it empty for none."
+        hint="Invoices are billed to this address. It receives invoices, credit notes, payment receipts, overdue reminders and statements, as the owners do. Leave it empty to bill the owner."
       />
       <button type="submit" className="button small" disabled={saving}>
         {saving ? 'Saving…' : 'Save'}

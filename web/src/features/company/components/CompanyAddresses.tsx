@@ -19,7 +19,7 @@ export function CompanyAddresses({ addresses }: { addresses: ShippingAddress[] }
 
   async function save(next: ShippingAddress[], done: string): Promise<boolean> {
     const result = await saveAddresses({ addresses: next });
-    if (result.error) toast.error(result.error.message ?? 'The addresses could not be saved.');
+    if (result.error) toast.error(result.error.message ?? 'The addresses could not be saved. Please try again.');
     else toast.success(done);
     return !result.error;
   }

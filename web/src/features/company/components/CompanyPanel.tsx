@@ -28,14 +28,14 @@ function Members({ company, uid }: { company: Company; uid: string }) {
     const form = event.currentTarget;
     const email = String(new FormData(form).get('email') ?? '').trim();
     const result = await createInvitation({ email });
-    if (result.error) return toast.error(result.error.message ?? 'The invitation could not be created.');
+    if (result.error) return toast.error(result.error.message ?? 'The invitation could not be created. Please try again.');
     setInvitation({ email, code: result.data.code });
     form.reset();
   }
 
   async function remove({ uid: buyerUid, name }: { uid: string; name: string }) {
     const result = await removeBuyer(buyerUid);
-    if (result.error) return toast.error(result.error.message ?? 'The buyer could not be removed.', { toasterId: MODAL_TOASTER });
+    if (result.error) return toast.error(result.error.message ?? 'The buyer could not be removed. Please try again.', { toasterId: MODAL_TOASTER });
     setRemoving(null);
     toast.success(`${name} no longer buys for ${company.name}.`);
   }
@@ -107,7 +107,8 @@ function Members({ company, uid }: { company: Company; uid: string }) {
       {confirmingRemoval && (
         <ConfirmDialog
           title={`Remove ${confirmingRemoval.name} from ${company.name}?`}
-          confirmLabel="Remove"
+          confirmLabel={`Remove ${confirmingRemoval.name}`}
+          cancelLabel={`Keep ${confirmingRemoval.name}`}
           busyLabel="Removing…"
           busy={removing}
           danger
@@ -131,7 +132,7 @@ function JoinCompany() {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
     const result = await acceptInvitation({ code });
-    if (result.error) toast.error(result.error.message ?? 'The invitation could not be accepted.');
+    if (result.error) toast.error(result.error.message ?? 'The invitation could not be accepted. Please try again.');
     else toast.success('You joined your company. Its prices and terms now apply.');
   }
 

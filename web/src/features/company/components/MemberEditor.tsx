@@ -42,7 +42,7 @@ export function MemberEditor({ companyId, uid, name, role: currentRole, limits, 
     if (Object.keys(problems).length) return;
     const result = await updateMember({ companyId, uid, role, orderLimit: role === 'buyer' ? order!.cents : null, monthlyLimit: role === 'buyer' ? monthly!.cents : null });
     if (result.error) {
-      setErrors({ form: result.error.message ?? 'The change could not be saved.' });
+      setErrors({ form: result.error.message ?? 'The change could not be saved. Please try again.' });
       return;
     }
     toast.success(`${name} is now ${MEMBER_ROLE_LABELS[role].toLowerCase()}.`);

@@ -22,7 +22,7 @@ export function OpenInvitations({ companyId }: { companyId: string }) {
 
   async function withdraw(invitation: Invitation) {
     const result = await withdrawInvitation({ code: invitation.code });
-    if (result.error) return toast.error(result.error.message ?? 'The invitation could not be withdrawn.', { toasterId: MODAL_TOASTER });
+    if (result.error) return toast.error(result.error.message ?? 'The invitation could not be withdrawn. Please try again.', { toasterId: MODAL_TOASTER });
     setConfirming(null);
     setWithdrawnCode(invitation.code);
     toast.success(`The invitation to ${invitation.email} was withdrawn; its code no longer works.`);
@@ -71,6 +71,7 @@ export function OpenInvitations({ companyId }: { companyId: string }) {
         <ConfirmDialog
           title={`Withdraw the invitation to ${confirming.email}?`}
           confirmLabel="Withdraw invitation"
+          cancelLabel="Keep the invitation"
           busyLabel="Withdrawing…"
           busy={withdrawing}
           danger

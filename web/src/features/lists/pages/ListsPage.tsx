@@ -175,6 +175,7 @@ function ListCard({ list, products, mine }: { list: SavedList; products: Record<
         <ConfirmDialog
           title={`Delete “${list.name}”?`}
           confirmLabel="Delete list"
+          cancelLabel="Keep the list"
           busyLabel="Deleting…"
           busy={deleting.isLoading}
           danger

@@ -12,8 +12,8 @@ function RejectDialog({ order, onClose }: { order: Order; onClose: () => void })
     const result = await decide({ orderId: order.id, decision: 'reject', reason });
     if (result.error) {
       // On the page's toaster too: an order decided meanwhile leaves the queue, and this dialog with it.
-      toast.error(result.error.message ?? 'The order could not be rejected.');
-      return result.error.message ?? 'The order could not be rejected.';
+      toast.error(result.error.message ?? 'The order could not be rejected. Please try again.');
+      return result.error.message ?? 'The order could not be rejected. Please try again.';
     }
     toast.success(`Order ${order.id} rejected. ${order.placedByName || 'The buyer'} is told why by e-mail.`);
     onClose();
@@ -25,6 +25,7 @@ function RejectDialog({ order, onClose }: { order: Order; onClose: () => void })
       title={`Reject order ${order.id}?`}
       missingReason="Give a reason for rejecting the order."
       confirmLabel="Reject order"
+      cancelLabel="Don't reject"
       busyLabel="Rejecting…"
       busy={isLoading}
       onSubmit={reject}
@@ -42,7 +43,7 @@ export function ApprovalActions({ order }: { order: Order }) {
 
   async function approve() {
     const result = await decide({ orderId: order.id, decision: 'approve' });
-    if (result.error) toast.error(result.error.message ?? 'The order could not be approved.');
+    if (result.error) toast.error(result.error.message ?? 'The order could not be approved. Please try again.');
     else toast.success(`Order ${order.id} approved. It goes to the warehouse now.`);
   }
 

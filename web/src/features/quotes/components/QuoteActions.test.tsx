@@ -80,7 +80,7 @@ describe('QuoteActions', () => {
     renderWithStore(<QuoteActions quote={quoteIn('quoted')} now={NOW} />);
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     const dialog = screen.getByRole('dialog', { name: 'Decline this quote?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: "Don't decline" }));
     expect(mocks.call).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     await userEvent.type(screen.getByLabelText('Reason (optional)'), 'Found it cheaper');
