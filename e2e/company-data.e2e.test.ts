@@ -1,7 +1,8 @@
 /**
  * What a company's staff and its owner keep: an administrator writes the internal note (kept where
- * the company's members never read it) and takes a fixed price off the contract on the customer
- * page; the owner sets the accounts-payable address on /profile.
+ * the company's members never read it), takes a fixed price off the contract, picks the time zone
+ * and marks the company tax exempt on the customer page; the owner sets the accounts-payable
+ * address on /profile.
  */
 import { staffNotesPath } from '@harbor/domain';
 import { admin, login } from './accounts';
@@ -21,8 +22,20 @@ test.describe('company data', () => {
     await terms.getByLabel(/^Fixed prices/).fill('bev-1008 36.00');
     await terms.getByLabel('Internal note').fill('Slow payer: ask for a deposit on orders over $5,000.');
     await expect(terms.getByText('Read by administrators, finance and the customer’s sales rep only, never by the customer.')).toBeVisible();
-    await terms.getByRole('button', { name: 'Save terms' }).click();
-    await expect(page.getByText('Nora Note Trading saved.')).toBeVisible();
+    // The time zone is found by typing part of its name; tax exemption is a labelled checkbox.
+    await terms.getByRole('combobox', { name: /^Time zone/ }).fill('chicago');
+    await terms.getByRole('option', { name: /America\/Chicago/ }).click();
+    await terms.getByRole('checkbox', { name: /Tax exempt/ }).check();
+    const save = terms.getByRole('button', { name: 'Save terms' });
+    await save.click();
+    const toast = page.getByText('Nora Note Trading saved.');
+    await expect(toast).toBeVisible();
+    // The toast sits below the header and away from the button just pressed.
+    const [toastBox, saveBox, headerBox] = await Promise.all([toast.boundingBox(), save.boundingBox(), page.locator('.site-header').boundingBox()]);
+    const apart = (a: typeof toastBox, b: typeof toastBox) => !a || !b || a.y >= b.y + b.height || b.y >= a.y + a.height || a.x >= b.x + b.width || b.x >= a.x + a.width;
+    expect(apart(toastBox, saveBox) && apart(toastBox, headerBox)).toBe(true);
+    await expect.poll(async () => (await adminDb.doc(`companies/${companyId}`).get()).get('timeZone')).toBe('America/Chicago');
+    expect((await adminDb.doc(`companies/${companyId}`).get()).get('taxExempt')).toBe(true);
     await expect.poll(async () => (await adminDb.doc(staffNotesPath(companyId)).get()).get('note')).toBe('Slow payer: ask for a deposit on orders over $5,000.');
     await expect.poll(async () => (await adminDb.doc(`companies/${companyId}/private/pricing`).get()).get('fixedPrices')).toEqual({ 'bev-1008': 3600 });
     expect((await adminDb.doc(`companies/${companyId}`).get()).get('note')).toBeUndefined();

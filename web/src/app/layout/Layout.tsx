@@ -21,6 +21,8 @@ function PageHydrated() {
   return null;
 }
 
+const TOASTS_BELOW_HEADER = { top: 'calc(var(--header-height, 4.5rem) + 0.75rem)' };
+
 export function Layout() {
   const { status } = useAuth();
   const { pathname } = useLocation();
@@ -48,7 +50,8 @@ export function Layout() {
         )}
       </main>
       <Footer />
-      <Toaster position="top-center" richColors closeButton />
+      {/* Top centre, below the sticky header: a toast never hides the header's cart or menu. */}
+      <Toaster position="top-center" offset={TOASTS_BELOW_HEADER} mobileOffset={TOASTS_BELOW_HEADER} richColors closeButton />
     </div>
   );
 }

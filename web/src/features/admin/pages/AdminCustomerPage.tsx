@@ -30,6 +30,7 @@ import { AdminFrame } from '../components/AdminFrame';
 import { CompanyStatusBadge } from '../components/CompanyStatusBadge';
 import { useGetCustomerQuery, useUpdateCompanyMutation, type CustomerDetail } from '../customersApi';
 import { useGetStaffQuery, useStaffNames } from '../staffApi';
+import { TimeZoneField } from '../components/TimeZoneField';
 import { TargetHistory } from '../components/TargetHistory';
 import { useAuth } from '../../../lib/session';
 
@@ -90,7 +91,7 @@ function TermsForm({ company, contract, note: savedNote }: { company: Company; c
       ...(pricing && 'prices' in fixed ? { discountBasisPoints: Math.round(discountPercent * 100), fixedPrices: fixed.prices } : {}),
       ...(assigns && salesRepUid !== company.salesRepUid ? { salesRepUid } : {}),
     });
-    if (result.error) toast.error(result.error.message ?? 'The customer could not be saved.');
+    if (result.error) toast.error(result.error.message ?? 'The customer could not be saved. Please try again.');
     else toast.success(`${company.name} saved.`);
   }
 
@@ -113,24 +114,18 @@ function TermsForm({ company, contract, note: savedNote }: { company: Company; c
             <label htmlFor={`${formId}-limit`}>Credit limit ($)</label>
             <input id={`${formId}-limit`} inputMode="decimal" value={creditLimit} onChange={(event) => setCreditLimit(event.target.value)} />
           </div>
-          <label className="checkbox">
+          <label className="checkbox-field">
             <input type="checkbox" checked={taxExempt} onChange={(event) => setTaxExempt(event.target.checked)} />
-            Tax exempt
+            <span>
+              <strong>Tax exempt</strong>
+              <small className="hint">No sales tax on its orders; give its certificate id.</small>
+            </span>
           </label>
           <div className="field">
             <label htmlFor={`${formId}-certificate`}>Exemption certificate id</label>
             <input id={`${formId}-certificate`} value={taxCertificateId} onChange={(event) => setTaxCertificateId(event.target.value)} />
           </div>
-          <div className="field">
-            <label htmlFor={`${formId}-zone`}>Time zone of its buyers&rsquo; monthly limits</label>
-            <select id={`${formId}-zone`} value={timeZone} onChange={(event) => setTimeZone(event.target.value)}>
-              {TIME_ZONES.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TimeZoneField label="Time zone of its buyers’ monthly limits" value={timeZone} onChange={setTimeZone} />
         </>
       )}
       {pricing && (
@@ -201,9 +196,6 @@ function OrderPayment({ order, now }: { order: Order; now: number }) {
   );
 }
 
-/** The time zones a company's month can be counted in: UTC, then the browser's list. */
-const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
-
 function CustomerAccount({ detail }: { detail: CustomerDetail }) {
   const { company, contract, note, members, orders, history } = detail;
   const { may } = useAuth();
@@ -214,7 +206,7 @@ function CustomerAccount({ detail }: { detail: CustomerDetail }) {
 
   async function changeStatus(status: CompanyStatus) {
     const result = await updateCompany({ companyId: company.id, status });
-    if (result.error) toast.error(result.error.message ?? 'The status could not be changed.');
+    if (result.error) toast.error(result.error.message ?? 'The status could not be changed. Please try again.');
     else toast.success(`${company.name} is now ${COMPANY_STATUS_LABELS[status].toLowerCase()}.`);
   }
 
