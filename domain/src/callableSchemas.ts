@@ -1,12 +1,12 @@
 /**
  * The input schemas of the order and staff callables (placeOrder, updateOrderStatus,
- * getOrderDocument, setStaffRole, adjustStock) and checkout's form schema. Apart from orders.ts,
+ * getOrderDocument, createShipment, cancelBackorder, getPickList, setStaffRole, adjustStock) and checkout's form schema. Apart from orders.ts,
  * shipment.ts and staff.ts, whose tables and types the first page needs (the staff table, for
  * the header): these schemas need zod, which the first page does not load.
  */
 import { z } from 'zod';
 import { SHOP_RULES } from './config';
-import { ORDER_STATUSES, PAYMENT_METHODS } from './orders';
+import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus } from './orders';
 import { STAFF_ROLES } from './staff';
 import { ORDER_DOCUMENT_KINDS } from './orderDocuments';
 import { centsSchema, documentIdSchema, eachProductOnce, lineQuantitySchema, requestIdSchema, shippingAddressSchema } from './schemas';
@@ -63,6 +63,8 @@ export const placeOrderInputSchema = z.strictObject({
   paymentMethod: z.enum(PAYMENT_METHODS, 'Choose invoice or bank transfer.'),
   /** Also store the address and company on the user's profile. */
   saveToProfile: z.boolean().default(false),
+  /** Ship nothing until every unit can ship (a company set to ship complete always does). */
+  shipComplete: z.boolean('Ship complete must be true or false.').default(false),
   /** The lines and total the buyer confirmed; required, so no order is made at prices nobody saw. */
   expected: expectedOrderSchema,
 });
@@ -104,12 +106,86 @@ export const getOrderDocumentInputSchema = z
     orderId: documentIdSchema('Order id'),
     kind: z.enum(ORDER_DOCUMENT_KINDS, `The document must be one of ${ORDER_DOCUMENT_KINDS.join(', ')}.`),
     creditNoteNumber: z.string().regex(/^CN-\d{6,12}$/, 'A credit note number reads like CN-000001.').optional(),
+    /** Which of the order's invoices (one per shipment); its latest when not given. */
+    invoiceNumber: z.string().regex(/^INV-\d{6,12}$/, 'An invoice number reads like INV-000001.').optional(),
+    /** Which shipment's packing slip (1, 2, …); without it, the slip of everything still to ship. */
+    shipment: z.number('The shipment must be a number such as 1.').int('The shipment must be a number such as 1.').min(1, 'The shipment must be a number such as 1.').max(1000, 'The shipment must be a number such as 1.').optional(),
   })
   .superRefine((input, context) => {
+    if (input.kind !== 'invoice' && input.invoiceNumber !== undefined) context.addIssue({ code: 'custom', path: ['invoiceNumber'], message: 'An invoice number is given only for an invoice.' });
+    if (input.kind !== 'packingSlip' && input.shipment !== undefined) context.addIssue({ code: 'custom', path: ['shipment'], message: 'A shipment is given only for a packing slip.' });
     if (input.kind === 'creditNote' && input.creditNoteNumber === undefined) context.addIssue({ code: 'custom', path: ['creditNoteNumber'], message: 'Say which credit note to download, such as CN-000001.' });
     if (input.kind !== 'creditNote' && input.creditNoteNumber !== undefined) context.addIssue({ code: 'custom', path: ['creditNoteNumber'], message: 'A credit note number is given only for a credit note.' });
   });
 export type GetOrderDocumentInput = z.infer<typeof getOrderDocumentInputSchema>;
+
+const unitsSchema = (label: string) =>
+  z.number(`${label} must be a number of units.`).int(`${label} must be a whole number of units.`).min(1, `${label} must be at least 1.`).max(100_000, `${label} is too large.`);
+
+/**
+ * A shipment of some of an order's allocated units (createShipment): which lines and how many of
+ * each, the carrier and the tracking number; a retry with the same request id makes no second one.
+ */
+export const createShipmentInputSchema = z
+  .strictObject({
+    orderId: documentIdSchema('Order id'),
+    requestId: requestIdSchema,
+    lines: z
+      .array(z.strictObject({ productId: documentIdSchema('Product id'), quantity: unitsSchema('The quantity to ship') }), 'Lines must be a list of products and quantities.')
+      .min(1, 'Name at least one line to ship.')
+      .max(SHOP_RULES.maxCartLines, `At most ${SHOP_RULES.maxCartLines} lines.`),
+    carrier: shipmentSchema.shape.carrier,
+    trackingNumber: shipmentSchema.shape.trackingNumber,
+  })
+  .superRefine((input, context) => {
+    const problem = trackingNumberProblem(input.carrier, input.trackingNumber);
+    if (problem) context.addIssue({ code: 'custom', path: ['trackingNumber'], message: problem });
+  });
+export type CreateShipmentInput = z.input<typeof createShipmentInputSchema>;
+
+/** What createShipment answers: the shipment, its invoice and the order's status after it. */
+export interface CreateShipmentResult {
+  orderId: string;
+  /** "HW-…-2". */
+  shipmentNumber: string;
+  sequence: number;
+  /** "INV-000042". */
+  invoiceNumber: string;
+  status: OrderStatus;
+}
+
+/**
+ * Cancels what is left of an order (cancelBackorder): every unit not shipped, or of the lines named
+ * (a line given a quantity cancels that many, backordered units first), with the reason the buyer reads.
+ */
+export const cancelBackorderInputSchema = z.strictObject({
+  orderId: documentIdSchema('Order id'),
+  requestId: requestIdSchema,
+  lines: z
+    .array(
+      z.union([documentIdSchema('Product id'), z.strictObject({ productId: documentIdSchema('Product id'), quantity: unitsSchema('The quantity to cancel').optional() })], 'Each line is a product id, or a product id and a quantity.'),
+      'Lines must be a list of products.',
+    )
+    .min(1, 'Name at least one line, or leave lines out to cancel everything left.')
+    .max(SHOP_RULES.maxCartLines, `At most ${SHOP_RULES.maxCartLines} lines.`)
+    .transform((lines) => lines.map((line) => (typeof line === 'string' ? { productId: line } : line)))
+    .optional(),
+  reason: z.string('Please give a reason.').trim().min(3, 'Please give a reason of at least 3 characters.').max(500, 'The reason is at most 500 characters.'),
+});
+export type CancelBackorderInput = z.input<typeof cancelBackorderInputSchema>;
+
+export interface CancelBackorderResult {
+  orderId: string;
+  status: OrderStatus;
+  /** Units cancelled per product. */
+  cancelled: { productId: string; units: number }[];
+}
+
+/** The pick list of the orders the warehouse selected (at most 50 at once). */
+export const getPickListInputSchema = z.strictObject({
+  orderIds: z.array(documentIdSchema('Order id'), 'Order ids must be a list.').min(1, 'Select at least one order.').max(50, 'Select at most 50 orders for one pick list.'),
+});
+export type GetPickListInput = z.input<typeof getPickListInputSchema>;
 
 /** An administrator gives a user a staff role, or takes it away (`null`). */
 export const setStaffRoleInputSchema = z.strictObject({

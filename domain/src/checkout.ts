@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CartItem } from './cart';
-import { cartItemFor, type Orderable } from './ordering';
+import { cartItemFor, orderableStock, type Orderable } from './ordering';
 import { SHOP_RULES } from './config';
 import { formatMoney } from './money';
 import type { OrderItem } from './orders';
@@ -30,6 +30,9 @@ const storedProductSchema = z.object({
   minOrderQty: count(1),
   packSize: count(1),
   stock: z.number().int(),
+  backorderable: z.boolean().default(false),
+  backordered: count(0).default(0),
+  restockDate: z.string().default(''),
   active: z.boolean(),
 });
 
@@ -129,8 +132,9 @@ export function priceOrder(lines: readonly OrderLineRequest[], products: Readonl
       problems.push(unavailableMessage(line));
       continue;
     }
-    const problem = quantityProblem(line.quantity, product);
-    if (problem) problems.push(lineProblemMessage(problem, product));
+    const stock = orderableStock(product);
+    const problem = quantityProblem(line.quantity, stock === undefined ? { minOrderQty: product.minOrderQty, packSize: product.packSize } : { ...product, stock });
+    if (problem) problems.push(lineProblemMessage(problem, { ...product, stock: stock ?? product.stock }));
     const unitPrice = terms.quotedUnitPrices?.get(product.id) ?? buyerUnitPrice(product, line.quantity, terms.contract);
     items.push({
       productId: product.id,
@@ -170,7 +174,7 @@ export function reorderItems(ordered: readonly Pick<OrderItem, 'productId' | 'na
       continue;
     }
     const label = productLabel(product);
-    const available = Math.min(product.stock, SHOP_RULES.maxQuantityPerLine);
+    const available = Math.min(orderableStock(product) ?? SHOP_RULES.maxQuantityPerLine, SHOP_RULES.maxQuantityPerLine);
     const largest = Math.floor(available / product.packSize) * product.packSize;
     if (largest < smallestValidQuantity(product)) {
       notes.push(`${label} is out of stock.`);

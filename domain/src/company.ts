@@ -90,6 +90,8 @@ export interface Company {
   billingEmail: string;
   /** The sales rep (a staff user with the sales role) who looks after the company; '' for none. */
   salesRepUid: string;
+  /** Its orders never ship in part: what is on the shelf waits for what is backordered. */
+  shipComplete: boolean;
 }
 
 /** A stored limit: whole cents of at least 0, else none. */
@@ -126,6 +128,7 @@ export function companyFromData(id: string, data: StoredData): Company {
     openBalance: Math.trunc(storedNumber(data.openBalance)),
     unallocatedCredit: Math.trunc(storedNumber(data.unallocatedCredit)),
     taxExempt: data.taxExempt === true,
+    shipComplete: data.shipComplete === true,
     taxCertificateId: storedText(data.taxCertificateId),
     members,
     memberDetails: Object.fromEntries(

@@ -28,6 +28,8 @@ export const updateCompanyInputSchema = z.strictObject({
   paymentTerms: z.enum(PAYMENT_TERMS, `Payment terms must be one of ${PAYMENT_TERMS.join(', ')}.`).optional(),
   creditLimit: centsSchema.optional(),
   taxExempt: z.boolean().optional(),
+  /** Its orders never ship in part (fulfilment.ts). */
+  shipComplete: z.boolean('Ship complete must be true or false.').optional(),
   taxCertificateId: text('Tax certificate id', 60).optional(),
   /** The IANA time zone a buyer's month of spending is counted in (purchase approvals). */
   timeZone: z.string().max(60, 'Choose a time zone from the list.').refine(isTimeZone, 'Choose a time zone from the list, such as America/New_York or UTC.').optional(),

@@ -14,6 +14,7 @@ export * from './orders';
 export * from './callableSchemas';
 export * from './reports';
 export * from './orderData';
+export * from './fulfilment';
 export * from './storedFields';
 export * from './ordering';
 export * from './quickOrderSchema';

@@ -1,9 +1,10 @@
-import { PAYMENT_METHODS, ORDER_STATUSES, type Order, type OrderItem, type OrderStatus, type PaymentMethod, type StatusChange } from './orders';
+import { PAYMENT_METHODS, ORDER_STATUSES, type FulfilledItem, type Order, type OrderItem, type OrderStatus, type PaymentMethod, type StatusChange } from './orders';
 import { SHOP_RULES } from './config';
 import { CARRIER_NAMES, type Carrier, type Shipment } from './shipment';
 import { emptyAddress, type ShippingAddress } from './address';
 import { isRecord, storedNumber, storedText, type StoredData } from './storedFields';
 import type { OrderApproval } from './approvals';
+import { storedFulfilment, type OrderShipment } from './fulfilment';
 
 /** Milliseconds from a Firestore Timestamp (anything with toMillis) or a number; 0 when absent. */
 export function millisOf(value: unknown): number {
@@ -35,6 +36,12 @@ export function storedOrderItem(value: StoredData): OrderItem {
   };
 }
 
+/** A stored order line with its fulfilment; a line from before backorders reads from its order's status. */
+export function storedFulfilledItem(value: StoredData, status: OrderStatus): FulfilledItem {
+  const item = storedOrderItem(value);
+  return { ...item, ...storedFulfilment(value, item.quantity, status) };
+}
+
 function statusChange(value: StoredData): StatusChange {
   return { status: orderStatus(value.status), at: millisOf(value.at), by: storedText(value.by) };
 }
@@ -63,17 +70,23 @@ export const storedRecords = (value: unknown): StoredData[] => (Array.isArray(va
 
 /** A stored `orders/{id}` document as plain data (dates in milliseconds); odd fields get safe defaults. */
 export function orderFromData(id: string, data: StoredData): Order {
+  const status = orderStatus(data.status);
+  const invoiceNumbers = Array.isArray(data.invoiceNumbers)
+    ? data.invoiceNumbers.filter((number): number is number => typeof number === 'number')
+    : typeof data.invoiceNumber === 'number'
+      ? [data.invoiceNumber]
+      : [];
   return {
     id,
     userId: storedText(data.userId),
     userEmail: storedText(data.userEmail),
-    items: storedRecords(data.items).map(storedOrderItem),
+    items: storedRecords(data.items).map((item) => storedFulfilledItem(item, status)),
     subtotal: storedNumber(data.subtotal),
     shipping: storedNumber(data.shipping),
     tax: storedNumber(data.tax),
     total: storedNumber(data.total),
     currency: storedText(data.currency) || 'USD',
-    status: orderStatus(data.status),
+    status,
     shippingAddress: storedAddress(data.shippingAddress),
     company: storedText(data.company),
     poNumber: storedText(data.poNumber),
@@ -88,11 +101,45 @@ export function orderFromData(id: string, data: StoredData): Order {
     createdAt: millisOf(data.createdAt),
     updatedAt: millisOf(data.updatedAt),
     statusHistory: storedRecords(data.statusHistory).map(statusChange),
-    ...(typeof data.invoiceNumber === 'number' ? { invoiceNumber: data.invoiceNumber, invoicedAt: millisOf(data.invoicedAt) } : {}),
+    invoiceNumbers,
+    ...(invoiceNumbers.length ? { invoicedAt: millisOf(data.invoicedAt) } : {}),
+    shipmentCount: storedNumber(data.shipmentCount),
+    shipComplete: data.shipComplete === true,
+    ...(typeof data.creditHeld === 'number' ? { creditHeld: data.creditHeld } : {}),
     ...(typeof data.amountOpen === 'number' ? { amountPaid: storedNumber(data.amountPaid), amountOpen: data.amountOpen } : {}),
     ...(shipment(data.shipment) ? { shipment: shipment(data.shipment)! } : {}),
     ...(typeof data.spendingMonth === 'string' ? { spendingMonth: data.spendingMonth } : {}),
     ...(approval(data.approval) ? { approval: approval(data.approval)! } : {}),
     ...(typeof data.quoteId === 'string' && data.quoteId ? { quote: { id: data.quoteId, number: storedText(data.quoteNumber) } } : {}),
+  };
+}
+
+/** A stored `orders/{id}/shipments/{n}` document. */
+export function shipmentFromData(data: StoredData): OrderShipment {
+  const lines = Array.isArray(data.lines) ? data.lines.filter(isRecord) : [];
+  return {
+    number: storedText(data.number),
+    sequence: storedNumber(data.sequence),
+    orderId: storedText(data.orderId),
+    requestId: storedText(data.requestId),
+    lines: lines.map((line) => ({
+      productId: storedText(line.productId),
+      sku: storedText(line.sku),
+      name: storedText(line.name),
+      unit: storedText(line.unit),
+      unitPrice: storedNumber(line.unitPrice),
+      quantity: storedNumber(line.quantity),
+      lineTotal: storedNumber(line.lineTotal),
+    })),
+    carrier: CARRIER_NAMES.includes(data.carrier as Carrier) ? (data.carrier as Carrier) : null,
+    trackingNumber: storedText(data.trackingNumber),
+    invoiceNumber: storedText(data.invoiceNumber),
+    subtotal: storedNumber(data.subtotal),
+    shipping: storedNumber(data.shipping),
+    tax: storedNumber(data.tax),
+    total: storedNumber(data.total),
+    shippedAt: millisOf(data.shippedAt),
+    shippedBy: storedText(data.shippedBy),
+    shippedByName: storedText(data.shippedByName),
   };
 }

@@ -8,9 +8,19 @@ import { SHOP_RULES } from './config';
 import { describeQuantityProblem, quantityProblem } from './pricing';
 import type { Product } from './product';
 import { buyerUnitPrice, contractUnitPrice, type ContractPricing } from './company';
+import { availableToOrder } from './fulfilment';
 
 /** What putting a product in the cart needs to know about it. */
-export type Orderable = Pick<Product, 'id' | 'name' | 'sku' | 'price' | 'tiers' | 'imageUrl' | 'unit' | 'minOrderQty' | 'packSize' | 'stock' | 'active'>;
+export type Orderable = Pick<Product, 'id' | 'name' | 'sku' | 'price' | 'tiers' | 'imageUrl' | 'unit' | 'minOrderQty' | 'packSize' | 'stock' | 'active'> &
+  Partial<Pick<Product, 'backorderable' | 'backordered' | 'restockDate'>>;
+
+/**
+ * The stock a quantity is checked against: what new orders may take from the shelf, or none at all
+ * for a product that is backordered above it (undefined: no stock limit).
+ */
+export function orderableStock(product: Orderable): number | undefined {
+  return product.backorderable ? undefined : availableToOrder({ stock: product.stock, backordered: product.backordered ?? 0 });
+}
 
 /**
  * The cart line for `quantity` units at what the buyer pays (its company's contract price when
@@ -37,13 +47,14 @@ export function cartItemFor(product: Orderable, quantity: number, contract: Cont
 /** Why `quantity` more units of a product cannot go into the cart, or null when they can. */
 export function addToCartProblem(product: Orderable, quantity: number, cart: readonly CartItem[]): string | null {
   if (!product.active) return `${product.name} is no longer sold.`;
-  if (product.stock <= 0) return `${product.name} is out of stock.`;
+  const stock = orderableStock(product);
+  if (stock !== undefined && stock <= 0) return `${product.name} is out of stock.`;
   const rules = { minOrderQty: product.minOrderQty, packSize: product.packSize };
   const ownProblem = quantityProblem(quantity, rules);
   if (ownProblem) return describeQuantityProblem(ownProblem, rules);
   const inCart = cart.find((line) => line.id === product.id)?.quantity ?? 0;
   if (inCart === 0 && cart.length >= SHOP_RULES.maxCartLines) return `Your cart is full (at most ${SHOP_RULES.maxCartLines} different products).`;
-  const stockRules = { ...rules, stock: product.stock };
+  const stockRules = { ...rules, stock };
   const totalProblem = quantityProblem(inCart + quantity, stockRules);
   if (!totalProblem) return null;
   const already = inCart > 0 ? ` Your cart already holds ${inCart}.` : '';

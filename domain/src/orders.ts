@@ -5,13 +5,14 @@ import type { PaymentMethodId, PaymentStatus } from './company';
 import type { OrderApproval } from './approvals';
 import type { Shipment } from './shipment';
 
-export const ORDER_STATUSES = ['awaiting-approval', 'pending', 'processing', 'shipped', 'delivered', 'cancelled', 'rejected'] as const;
+export const ORDER_STATUSES = ['awaiting-approval', 'pending', 'processing', 'partially-shipped', 'shipped', 'delivered', 'cancelled', 'rejected'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   'awaiting-approval': 'Awaiting approval',
   pending: 'Pending',
   processing: 'Processing',
+  'partially-shipped': 'Partially shipped',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
@@ -19,14 +20,18 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 /**
- * The changes staff make: pending -> processing -> shipped -> delivered; pending or processing ->
- * cancelled. An order awaiting its company's approval can only be cancelled: the company's
- * approver moves it to pending or rejected (`decideApproval`, approvals.ts).
+ * The changes staff make by status: pending -> processing -> shipped -> delivered; pending or
+ * processing -> cancelled. Marking shipped ships every allocated unit in one shipment (only when
+ * nothing is backordered); a shipment of some units (createShipment) makes an order
+ * partially-shipped, and once units have shipped the rest is cancelled line by line
+ * (cancelBackorder), not the order. An order awaiting its company's approval can only be
+ * cancelled: the company's approver moves it to pending or rejected (`decideApproval`, approvals.ts).
  */
 const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   'awaiting-approval': ['cancelled'],
   pending: ['processing', 'cancelled'],
   processing: ['shipped', 'cancelled'],
+  'partially-shipped': ['shipped'],
   shipped: ['delivered'],
   delivered: [],
   cancelled: [],
@@ -69,6 +74,17 @@ export interface OrderItem {
   lineTotal: number;
 }
 
+export interface LineFulfilment {
+  /** Reserved from stock for this order, not yet shipped. */
+  allocated: number;
+  shipped: number;
+  /** Owed to the order, waiting for stock. */
+  backordered: number;
+  cancelled: number;
+}
+
+export type FulfilledItem = OrderItem & LineFulfilment;
+
 export interface StatusChange {
   status: OrderStatus;
   /** Milliseconds since the epoch. */
@@ -82,7 +98,8 @@ export interface Order {
   id: string;
   userId: string;
   userEmail: string;
-  items: OrderItem[];
+  /** The lines as ordered, each with what was allocated, shipped, backordered and cancelled of it. */
+  items: FulfilledItem[];
   subtotal: number;
   shipping: number;
   tax: number;
@@ -110,12 +127,18 @@ export interface Order {
   createdAt: number;
   updatedAt: number;
   statusHistory: StatusChange[];
-  /** From the gapless invoice sequence, once the invoice is issued (see functions/src/invoices.ts). */
-  invoiceNumber?: number;
-  /** Milliseconds since the epoch: when the invoice number was given. */
+  /** The numbers of its invoices from the gapless sequence, one per shipment, oldest first (see functions/src/invoices.ts). */
+  invoiceNumbers: number[];
+  /** Milliseconds since the epoch: when the first invoice number was given. */
   invoicedAt?: number;
-  /** Set when the order is marked shipped. */
+  /** The carrier and tracking of an order shipped before shipments were documents of their own. */
   shipment?: Shipment;
+  /** Shipments made (`orders/{id}/shipments/{1..n}`). */
+  shipmentCount: number;
+  /** Never shipped in part: its company's setting, or the buyer's choice at checkout. */
+  shipComplete: boolean;
+  /** What of the order is still to invoice and holds the company's credit (invoice terms), in cents. */
+  creditHeld?: number;
   /** The month (`YYYY-MM`, company time zone) the order counts in towards the buyer's monthly limit. */
   spendingMonth?: string;
   /** Set when the order was over the buyer's limits and waited for the company's approval. */

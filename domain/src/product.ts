@@ -32,6 +32,12 @@ export interface Product {
   packSize: number;
   minOrderQty: number;
   stock: number;
+  /** Ordered above its stock, the rest waits on backorder (admin's choice; false by default). */
+  backorderable: boolean;
+  /** When more stock is expected, YYYY-MM-DD, shown to buyers; '' when not known. */
+  restockDate: string;
+  /** Units owed to open orders (kept by the functions): stock on hand goes to them first. */
+  backordered: number;
   active: boolean;
   /** Volume pricing: a lower unit price from a quantity on. */
   tiers: PriceTier[];
@@ -65,6 +71,9 @@ export function productFromData(id: string, data: Record<string, unknown>): Prod
     packSize: Math.max(1, storedNumber(data.packSize, 1)),
     minOrderQty: Math.max(1, storedNumber(data.minOrderQty, 1)),
     stock: storedNumber(data.stock, 0),
+    backorderable: data.backorderable === true,
+    restockDate: storedText(data.restockDate),
+    backordered: storedNumber(data.backordered, 0),
     active: data.active === true,
     tiers: priceTiers(data.tiers),
     imageUrl: storedText(data.imageUrl),

@@ -29,6 +29,13 @@ function isAcceptedImageUrl(url: string): boolean {
   return url === '' || url.startsWith('/images/') || /^https:\/\/[^\s]+$/.test(url) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/[^\s]*$/.test(url);
 }
 
+/** A real calendar day written YYYY-MM-DD. */
+function isDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
 /** What an admin submits to saveProduct. No id means a new product. searchTokens are computed by the server. */
 export const productInputSchema = z
   .strictObject({
@@ -54,6 +61,12 @@ export const productInputSchema = z
      */
     expectedStock: whole('Expected stock', 0, 10_000_000).optional(),
     active: z.boolean('Active must be true or false.'),
+    backorderable: z.boolean('Backorderable must be true or false.').default(false),
+    restockDate: z
+      .string('Restock date must be a date such as 2026-12-09.')
+      .trim()
+      .refine((date) => date === '' || isDay(date), 'Restock date must be a date such as 2026-12-09 (or empty).')
+      .default(''),
     tiers: z
       .array(z.strictObject({ minQty: whole('Tier quantity', 2, 100_000), price: cents('Tier price') }), 'Tiers must be a list.')
       .max(10, 'At most 10 volume tiers.'),
@@ -93,6 +106,6 @@ export type ValidProduct = z.output<typeof productInputSchema>;
 
 /** The saveProduct payload that rewrites a product as it is (e.g. to flip `active`). */
 export function productInputOf(product: Product): ProductInput {
-  const { currency: _currency, searchTokens: _searchTokens, ...input } = product;
+  const { currency: _currency, searchTokens: _searchTokens, backordered: _backordered, ...input } = product;
   return { ...input, expectedStock: input.stock, category: input.category as ProductCategory, tiers: input.tiers.map((tier) => ({ ...tier })) };
 }

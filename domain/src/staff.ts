@@ -91,6 +91,7 @@ export const COMPANY_FIELD_PERMISSIONS = {
   paymentTerms: 'companies.credit',
   creditLimit: 'companies.credit',
   taxExempt: 'companies.credit',
+  shipComplete: 'companies.credit',
   taxCertificateId: 'companies.credit',
   timeZone: 'companies.credit',
   discountBasisPoints: 'companies.pricing',

@@ -23,7 +23,7 @@ export function product(id: string, extra: Partial<Orderable> = {}): Orderable {
 
 /** A whole product document: `product(id)` with the catalog's other fields, unless `extra` says otherwise. */
 export function storedProduct(id: string, extra: Partial<Product> = {}): Product {
-  return { ...product(id), brand: 'Harborline', description: '', category: 'Snacks', currency: 'USD', imagePath: '', searchTokens: [], ...extra };
+  return { ...product(id), backorderable: false, restockDate: '', backordered: 0, brand: 'Harborline', description: '', category: 'Snacks', currency: 'USD', imagePath: '', searchTokens: [], ...extra };
 }
 
 /** The catalog as ordering reads it: products by id. */

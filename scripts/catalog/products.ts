@@ -15,6 +15,9 @@ interface Extra {
   minOrderQty?: number;
   tiers?: Tier[];
   active?: boolean;
+  /** Ordered above stock, the rest on backorder, expected on `restockDate`. */
+  backorderable?: boolean;
+  restockDate?: string;
 }
 
 type Row = [sku: string, name: string, brand: string, unit: string, price: number, stock: number, description: string, extra?: Extra];
@@ -34,6 +37,9 @@ function group(category: ProductCategory, rows: Row[]): SeedProduct[] {
       packSize: extra.packSize ?? 1,
       minOrderQty: extra.minOrderQty ?? 1,
       stock,
+      backorderable: extra.backorderable ?? false,
+      restockDate: extra.restockDate ?? '',
+      backordered: 0,
       active: extra.active ?? true,
       tiers: (extra.tiers ?? []).map(([minQty, tierPrice]) => ({ minQty, price: tierPrice })),
       imageUrl: `/images/products/${id}.svg`,

@@ -8,8 +8,8 @@ function order(overrides: Partial<Order> = {}): Order {
     userId: 'u1',
     userEmail: 'buyer@harbor.test',
     items: [
-      { productId: 'p1', name: 'Water', sku: 'BEV-1', unit: 'case', imageUrl: '', unitPrice: 1000, quantity: 3, lineTotal: 3000 },
-      { productId: 'p2', name: 'Cups', sku: 'PAP-1', unit: 'box', imageUrl: '', unitPrice: 500, quantity: 2, lineTotal: 1000 },
+      { productId: 'p1', name: 'Water', sku: 'BEV-1', unit: 'case', imageUrl: '', unitPrice: 1000, quantity: 3, lineTotal: 3000, allocated: 3, shipped: 0, backordered: 0, cancelled: 0 },
+      { productId: 'p2', name: 'Cups', sku: 'PAP-1', unit: 'box', imageUrl: '', unitPrice: 500, quantity: 2, lineTotal: 1000, allocated: 2, shipped: 0, backordered: 0, cancelled: 0 },
     ],
     subtotal: 4000,
     shipping: 2500,
@@ -31,6 +31,9 @@ function order(overrides: Partial<Order> = {}): Order {
     createdAt: Date.UTC(2026, 0, 15, 9, 30),
     updatedAt: 0,
     statusHistory: [],
+    invoiceNumbers: [],
+    shipmentCount: 0,
+    shipComplete: false,
     ...overrides,
   };
 }

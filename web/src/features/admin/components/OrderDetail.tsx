@@ -50,9 +50,9 @@ function OrderBody({ order }: { order: Order }) {
           <OrderStatusActions key={order.status} order={order} busy={update.isLoading} onChange={changeStatus} mayChangeTo={(to) => may(permissionForStatusChange(to))} />
         </section>
       )}
-      {order.invoiceNumber !== undefined && may('documents.invoice') && (
+      {order.invoiceNumbers.length > 0 && may('documents.invoice') && (
         <OrderInvoice
-          order={order} invoiceNumber={order.invoiceNumber}
+          order={order} invoiceNumber={order.invoiceNumbers.at(-1)!}
           toasterId={MODAL_TOASTER}
           actions={(invoice) =>
             may('payments.record') && (

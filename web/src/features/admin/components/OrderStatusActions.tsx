@@ -73,7 +73,7 @@ function ShipmentEntry({ busy, onShip, onBack }: { busy: boolean; onShip: (chang
 }
 
 /** Staff move orders forward or cancel them; an order reaches awaiting approval, and leaves it, only by its company (decideApproval). */
-type StaffStatus = Exclude<OrderStatus, 'awaiting-approval' | 'rejected'>;
+type StaffStatus = Exclude<OrderStatus, 'awaiting-approval' | 'rejected' | 'partially-shipped'>;
 const ACTION_LABELS: Record<StaffStatus, string> = {
   pending: 'Back to pending',
   processing: 'Start processing',

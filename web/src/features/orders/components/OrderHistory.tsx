@@ -138,7 +138,7 @@ function OrderHistoryList({ uid }: { uid: string }) {
                 {formatMoney(order.total, order.currency)}
               </td>
               <td className="order-table-actions">
-                {order.invoiceNumber !== undefined && <OrderDocumentButton orderId={order.id} kind="invoice" className="button secondary small" />}
+                {order.invoiceNumbers.length > 0 && <OrderDocumentButton orderId={order.id} kind="invoice" className="button secondary small" />}
                 <OrderAgainButton order={order} />
               </td>
             </tr>

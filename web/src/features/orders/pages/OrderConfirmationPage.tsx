@@ -36,7 +36,7 @@ function PaymentDetails({ order }: { order: Order }) {
   // Overdue as of when the order was opened.
   const [now] = useState(() => Date.now());
   // Once invoiced (or paid before), what is paid and open of it, as the company's ledger has it.
-  const payment = order.invoiceNumber !== undefined || order.paymentStatus === 'paid' ? orderPaymentText(order, now) : null;
+  const payment = order.invoiceNumbers.length > 0 || order.paymentStatus === 'paid' ? orderPaymentText(order, now) : null;
   return (
     <section className="card" aria-labelledby="payment-heading">
       <h2 id="payment-heading">Payment</h2>
@@ -151,10 +151,10 @@ function OrderConfirmation({ order }: { order: Order }) {
           )}
           <DeliveryDetails order={order} />
           <PaymentDetails order={order} />
-          {order.invoiceNumber !== undefined && (
+          {order.invoiceNumbers.length > 0 && (
             <section className="card" aria-labelledby="invoice-heading">
               <h2 id="invoice-heading">Invoice</h2>
-              <OrderInvoice order={order} invoiceNumber={order.invoiceNumber} />
+              <OrderInvoice order={order} invoiceNumber={order.invoiceNumbers.at(-1)!} />
             </section>
           )}
         </div>
@@ -166,7 +166,7 @@ function OrderConfirmation({ order }: { order: Order }) {
         <Link to={paths.profile} className="button secondary">
           View order history
         </Link>
-        {order.invoiceNumber === undefined && invoiced && <OrderDocumentButton orderId={order.id} kind="confirmation" label="Order confirmation (PDF)" />}
+        {order.invoiceNumbers.length === 0 && invoiced && <OrderDocumentButton orderId={order.id} kind="confirmation" label="Order confirmation (PDF)" />}
       </div>
       <AddToList lines={order.items.map((item) => ({ productId: item.productId, quantity: item.quantity }))} what={`order ${order.id}`} label="Save order to a list" />
     </section>
