@@ -224,7 +224,7 @@ describe('who receives what', () => {
 
       const recipients = async (template: string) => (await adminDb.collection('mail').where('template', '==', template).get()).docs.map((mail) => mail.get('to') as string[]);
       expect(await recipients('orderReceived')).toEqual([[buyerEmail]]);
-      expect(await recipients('orderShipped')).toEqual([[buyerEmail]]);
+      expect(await recipients('orderShipment')).toEqual([[buyerEmail]]);
       // Dana's copy of the invoice is attached to its shipped e-mail.
       expect(await recipients('invoiceIssued')).toEqual([[payables, owner]]);
       expect(await recipients('creditNoteIssued')).toEqual([[buyerEmail, payables, owner]]);
