@@ -52,6 +52,9 @@ describe('saveProduct validation', () => {
     ['minOrderQty', 3, 'Minimum order quantity must be a multiple of the pack size (2).'],
     ['stock', -1, 'Stock must be at least 0.'],
     ['active', 'yes', 'Active must be true or false.'],
+    ['backorderable', 'yes', 'Backorderable must be true or false.'],
+    ['restockDate', '12/9/2026', 'Restock date must be a date such as 2026-12-09 (or empty).'],
+    ['restockDate', '2026-02-30', 'Restock date must be a date such as 2026-12-09 (or empty).'],
     ['tiers', [{ minQty: 1, price: 100 }], 'Tier quantity must be at least 2.'],
     ['tiers', [{ minQty: 10, price: 9999 }], 'Tier 1 price must be lower than the price before it.'],
     ['imageUrl', 'javascript:alert(1)', 'Image URL must start with https://'],
@@ -104,6 +107,28 @@ describe('saveProduct writes', () => {
     expect(stored.createdAt).toEqual(createdAt);
     expect(stored.searchTokens).toContain('tonic');
     expect(stored.searchTokens).not.toContain('sparkling');
+  });
+
+  it('stores backorders and the restock date, off and empty unless given, and audits their change', async () => {
+    const { id } = await actors.admin.call<{ id: string }>('saveProduct', productInput({ sku: 'BACK-1' }));
+    expect((await adminDb.doc(`products/${id}`).get()).data()).toMatchObject({ backorderable: false, restockDate: '', backordered: 0 });
+    await actors.admin.call('saveProduct', productInput({ id, sku: 'BACK-1', backorderable: true, restockDate: '2026-12-09', expectedStock: 40 }));
+    expect((await adminDb.doc(`products/${id}`).get()).data()).toMatchObject({ backorderable: true, restockDate: '2026-12-09' });
+    const audit = await adminDb.collection('auditLog').where('target', '==', `products/${id}`).where('action', '==', 'product.update').get();
+    expect(audit.docs.map((entry) => entry.get('changes'))).toEqual([
+      expect.arrayContaining([
+        { field: 'backorderable', from: false, to: true },
+        { field: 'restockDate', from: '', to: '2026-12-09' },
+      ]),
+    ]);
+  });
+
+  it('keeps the units a product owes to open orders: an editor can neither send nor overwrite them', async () => {
+    await storedProduct('owed-1', { sku: 'OWED-1', stock: 0, backorderable: true });
+    await adminDb.doc('products/owed-1').update({ backordered: 15 });
+    expect(await callError(actors.admin.call('saveProduct', { ...productInput({ id: 'owed-1', sku: 'OWED-1', stock: 0, backorderable: true }), backordered: 0 }))).toMatchObject({ code: 'invalid-argument' });
+    await actors.admin.call('saveProduct', productInput({ id: 'owed-1', sku: 'OWED-1', stock: 0, expectedStock: 0, backorderable: true, restockDate: '2027-01-12' }));
+    expect((await adminDb.doc('products/owed-1').get()).data()).toMatchObject({ backordered: 15, restockDate: '2027-01-12' });
   });
 
   it('moves the SKU lock when a product changes its SKU, freeing the old SKU', async () => {

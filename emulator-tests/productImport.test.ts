@@ -45,7 +45,7 @@ describe('product CSV import', () => {
 
   it('previews then applies new products and changed fields, prices from decimals to exact cents', async () => {
     await seedThree();
-    const csv = (await exportCsv()).replace(',120.00,', ',119.90,').concat('\r\n,Paper Cups,PAP-2001,Harbor,,Packaging,12.5,sleeve of 50,1,1,300,true,10:11.25;50:10.10,\r\n');
+    const csv = (await exportCsv()).replace(',120.00,', ',119.90,').concat('\r\n,Paper Cups,PAP-2001,Harbor,,Packaging,12.5,sleeve of 50,1,1,300,true,false,,10:11.25;50:10.10,\r\n');
     const parsed = await readProductCsv(csv);
     expect(parsed.problems).toEqual([]);
     const before = await productsWithTimes();
@@ -62,6 +62,36 @@ describe('product CSV import', () => {
     expect((await adminDb.doc('products/pap-2001').get()).data()).toMatchObject({ price: 1250, tiers: [{ minQty: 10, price: 1125 }, { minQty: 50, price: 1010 }], stock: 300, active: true });
     expect((await adminDb.doc('skus/PAP-2001').get()).get('productId')).toBe('pap-2001');
     expect((await adminDb.doc('products/bev-1001').get()).updateTime!.toDate().toISOString()).toBe(before['bev-1001']!.slice(0, 24));
+  });
+
+  it('exports and imports backorders and the restock date, never the units owed to open orders', async () => {
+    await seedThree();
+    await adminDb.doc('products/kit-1001').update({ backorderable: true, restockDate: '2026-12-09', stock: 0, backordered: 15 });
+    const exported = await exportCsv();
+    expect(exported.split('\r\n')[0]).toBe('id,name,sku,brand,description,category,price,unit,packSize,minOrderQty,stock,active,backorderable,restockDate,tiers,imageUrl');
+    expect(exported).toContain(',0,true,true,2026-12-09,');
+    expect(exported).not.toContain('backordered');
+
+    // The knife's restock date moves; the boxes take backorders, with no date yet.
+    const edited = exported.replace(',true,true,2026-12-09,', ',true,true,2027-01-12,').replace(/(pkg-1001,.*?,false,)false,,/, '$1true,,');
+    const parsed = await readProductCsv(edited);
+    expect(parsed.problems).toEqual([]);
+    const preview = await runProductImport(parsed.products, false, importAs(actors.admin));
+    expect(preview.outcomes.filter((outcome) => outcome.outcome !== 'unchanged')).toEqual([
+      { sku: 'KIT-1001', id: 'kit-1001', outcome: 'changed', fields: ['restockDate'] },
+      { sku: 'PKG-1001', id: 'pkg-1001', outcome: 'changed', fields: ['backorderable'] },
+    ]);
+    const applied = await runProductImport(parsed.products, true, importAs(actors.admin));
+    expect(applied.failures).toEqual([]);
+    expect((await adminDb.doc('products/kit-1001').get()).data()).toMatchObject({ backorderable: true, restockDate: '2027-01-12', stock: 0, backordered: 15 });
+    expect((await adminDb.doc('products/pkg-1001').get()).data()).toMatchObject({ backorderable: true, restockDate: '' });
+
+    // A file from before the columns existed takes them as off and empty, and says so before applying.
+    const older = await readProductCsv([PRODUCT_CSV_HEADER, 'kit-1001,Chef Knife,KIT-1001,Harborline,Powder-free gloves for food service.,Safety,120.00,box of 100,1,1,0,true,10:13.50,'].join('\r\n'));
+    expect(older.problems).toEqual([]);
+    expect((await runProductImport(older.products, false, importAs(actors.admin))).outcomes).toEqual([
+      { sku: 'KIT-1001', id: 'kit-1001', outcome: 'changed', fields: ['backorderable', 'restockDate'] },
+    ]);
   });
 
   it('reports malformed rows by row and column and writes nothing', async () => {

@@ -50,7 +50,7 @@ describe('product CSV', () => {
 
   it('reads back what it writes, unchanged', async () => {
     const table = productsCsvTable([stored]);
-    expect(table[1]).toEqual(['bev-1001', 'Sparkling Water', 'BEV-1001', 'Harbor', 'Crisp.', 'Beverages', '18.99', 'case of 24', '1', '1', '640', 'true', '10:17.99', '/images/products/bev-1001.svg']);
+    expect(table[1]).toEqual(['bev-1001', 'Sparkling Water', 'BEV-1001', 'Harbor', 'Crisp.', 'Beverages', '18.99', 'case of 24', '1', '1', '640', 'true', 'false', '', '10:17.99', '/images/products/bev-1001.svg']);
     const parsed = await productsFromCsv(table[0]!, records(table));
     expect(parsed.problems).toEqual([]);
     expect(changedProductFields(stored, parsed.products[0]!.input)).toEqual([]);
@@ -67,14 +67,61 @@ describe('product CSV', () => {
   it('reports missing and unknown columns before any row', async () => {
     const parsed = await productsFromCsv(['sku', 'name', 'colour'], []);
     expect(parsed.problems.map((problem) => problem.message)).toContain('The file has no "price" column.');
-    expect(parsed.problems.map((problem) => problem.message)).toContain('"colour" is not a product column (id, name, sku, brand, description, category, price, unit, packSize, minOrderQty, stock, active, tiers, imageUrl).');
+    expect(parsed.problems.map((problem) => problem.message)).toContain(
+      '"colour" is not a product column (id, name, sku, brand, description, category, price, unit, packSize, minOrderQty, stock, active, backorderable, restockDate, tiers, imageUrl).',
+    );
+  });
+
+  it('writes and reads a backorderable product with its restock date; the count owed to orders is no column', async () => {
+    const backorderable = { ...stored, backorderable: true, restockDate: '2026-12-09', backordered: 15 };
+    const table = productsCsvTable([backorderable]);
+    expect(table[0]).not.toContain('backordered');
+    expect(table[1]!.slice(11, 14)).toEqual(['true', 'true', '2026-12-09']);
+    const parsed = await productsFromCsv(table[0]!, records(table));
+    expect(parsed.products[0]!.input).toMatchObject({ backorderable: true, restockDate: '2026-12-09' });
+    expect(parsed.products[0]!.input).not.toHaveProperty('backordered');
+    expect(changedProductFields(backorderable, parsed.products[0]!.input)).toEqual([]);
+  });
+
+  it('names backorderable and restockDate when an import changes them, either way', async () => {
+    const table = productsCsvTable([stored]);
+    table[1]![12] = 'yes';
+    table[1]![13] = '2027-01-15';
+    const parsed = await productsFromCsv(table[0]!, records(table));
+    expect(changedProductFields(stored, parsed.products[0]!.input)).toEqual(['backorderable', 'restockDate']);
+    const plain = await productsFromCsv(productsCsvTable([stored])[0]!, records(productsCsvTable([stored])));
+    expect(changedProductFields({ ...stored, backorderable: true, restockDate: '2027-01-15' }, plain.products[0]!.input)).toEqual(['backorderable', 'restockDate']);
+  });
+
+  it('reads a file without the backorder columns, or with empty cells, as not backorderable and no restock date', async () => {
+    const table = productsCsvTable([stored]);
+    const without = table.map((row) => row.filter((_, index) => index !== 12 && index !== 13));
+    const older = await productsFromCsv(without[0]!, records(without));
+    expect(older.problems).toEqual([]);
+    expect(older.products[0]!.input).toMatchObject({ backorderable: false, restockDate: '' });
+    const empty = await productsFromCsv(table[0]!, records(table.map((row, index) => (index === 0 ? row : row.map((cell, column) => (column === 12 ? '' : cell))))));
+    expect(empty.problems).toEqual([]);
+    expect(empty.products[0]!.input).toMatchObject({ backorderable: false, restockDate: '' });
+  });
+
+  it('says which row has a backorder cell it cannot read', async () => {
+    const table = productsCsvTable([stored, { ...stored, id: 'b2', sku: 'BEV-1002' }, { ...stored, id: 'b3', sku: 'BEV-1003' }]);
+    table[1]![12] = 'sometimes';
+    table[2]![13] = '12/9/2026';
+    table[3]![13] = '2026-02-30';
+    const parsed = await productsFromCsv(table[0]!, records(table));
+    expect(parsed.problems).toEqual([
+      { row: 2, column: 'backorderable', message: 'Backorderable must be true or false.' },
+      { row: 3, column: 'restockDate', message: 'Restock date must be a date such as 2026-12-09 (or empty).' },
+      { row: 4, column: 'restockDate', message: 'Restock date must be a date such as 2026-12-09 (or empty).' },
+    ]);
   });
 
   it('checks rows with the product schema: rules across fields and malformed tiers', async () => {
     const table = productsCsvTable([stored, { ...stored, id: 'b2', sku: 'BEV-1002' }, { ...stored, id: 'b3', sku: 'BEV-1003' }]);
     table[1]![8] = '4'; // pack size 4 with a minimum of 1
-    table[1]![12] = '';
-    table[2]![12] = '10-17.99';
+    table[1]![14] = '';
+    table[2]![14] = '10-17.99';
     table[3]![11] = 'maybe';
     const parsed = await productsFromCsv(table[0]!, records(table));
     expect(parsed.problems).toEqual([

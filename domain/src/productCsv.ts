@@ -1,7 +1,9 @@
 /**
  * Products as CSV rows, both ways. The columns are the fields of the shared product schema
  * (`productInputSchema`), so a field added there becomes a column here; money columns hold
- * decimals ("12.50") converted to cents exactly, tiers read "10:17.99;40:16.99".
+ * decimals ("12.50") converted to cents exactly, tiers read "10:17.99;40:16.99". A field the
+ * schema gives a default (backorderable, restockDate) may be left out of a file or a row, so files
+ * written before it existed still import: the default applies.
  */
 import { z } from 'zod';
 import type { Product } from './product';
@@ -17,16 +19,19 @@ function kindOf(key: string, schema: z.core.$ZodType): FieldKind {
   if (MONEY_FIELDS.has(key)) return 'money';
   if (key === 'tiers') return 'tiers';
   const def = schema._zod.def as unknown as { type: string; innerType?: z.core.$ZodType };
-  if (def.type === 'optional' && def.innerType) return kindOf(key, def.innerType);
+  if ((def.type === 'optional' || def.type === 'default') && def.innerType) return kindOf(key, def.innerType);
   const type = def.type;
   if (type === 'number') return 'integer';
   if (type === 'boolean') return 'boolean';
   return 'text';
 }
 
-export const PRODUCT_CSV_COLUMNS: readonly { key: string; kind: FieldKind }[] = Object.entries(productInputSchema.shape)
+/** Whether a file must hold the column: not for the id (a new product) nor for a field with a default. */
+const isRequired = (key: string, schema: z.core.$ZodType) => key !== 'id' && (schema._zod.def as unknown as { type: string }).type !== 'default';
+
+export const PRODUCT_CSV_COLUMNS: readonly { key: string; kind: FieldKind; required: boolean }[] = Object.entries(productInputSchema.shape)
   .filter(([key]) => !NOT_IN_CSV.has(key))
-  .map(([key, schema]) => ({ key, kind: kindOf(key, schema as z.core.$ZodType) }));
+  .map(([key, schema]) => ({ key, kind: kindOf(key, schema as z.core.$ZodType), required: isRequired(key, schema as z.core.$ZodType) }));
 
 /** The rows a 250-product batch of an import holds at most (one callable call, one transaction). */
 export const PRODUCT_IMPORT_BATCH = 250;
@@ -80,9 +85,11 @@ function candidateOf(record: Record<string, string>, row: number): { input?: Rec
   // An import never sets an uploaded image's path: the server keeps the stored one.
   const input: Record<string, unknown> = { imagePath: '' };
   const problems: CsvProblem[] = [];
-  for (const { key, kind } of PRODUCT_CSV_COLUMNS) {
+  for (const { key, kind, required } of PRODUCT_CSV_COLUMNS) {
     const text = (record[key] ?? '').trim();
     const problem = (message: string) => problems.push({ row, column: key, message });
+    // An empty optional cell (or column) is left to the schema: its default, or a new product's id.
+    if (!required && !text) continue;
     switch (kind) {
       case 'money': {
         const cents = centsFromDecimal(text, labelOf(key));
@@ -108,7 +115,6 @@ function candidateOf(record: Record<string, string>, row: number): { input?: Rec
         break;
       }
       default:
-        if (key === 'id' && !text) break;
         if (key === 'sku' && !text) problem('SKU is required.');
         else input[key] = text;
     }
@@ -125,7 +131,7 @@ export async function productsFromCsv(header: readonly string[], records: readon
   const problems: CsvProblem[] = [];
   const known = new Set(PRODUCT_CSV_COLUMNS.map((column) => column.key));
   for (const column of PRODUCT_CSV_COLUMNS) {
-    if (column.key !== 'id' && !header.includes(column.key)) problems.push({ row: 1, column: column.key, message: `The file has no "${column.key}" column.` });
+    if (column.required && !header.includes(column.key)) problems.push({ row: 1, column: column.key, message: `The file has no "${column.key}" column.` });
   }
   for (const column of header) if (!known.has(column)) problems.push({ row: 1, column, message: `"${column}" is not a product column (${[...known].join(', ')}).` });
   if (problems.length) return { products: [], problems };

@@ -15,6 +15,9 @@ export interface ProductFormValues {
   minOrderQty: string;
   stock: string;
   active: boolean;
+  backorderable: boolean;
+  /** YYYY-MM-DD from the date input, '' for none. */
+  restockDate: string;
   tiers: Array<{ minQty: string; price: string }>;
   imageUrl: string;
   imagePath: string;
@@ -27,7 +30,7 @@ export const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 export function formValuesOf(product: Product | null): ProductFormValues {
   if (!product) {
-    return { name: '', sku: '', brand: '', description: '', category: '', price: '', unit: '', packSize: '1', minOrderQty: '1', stock: '0', active: true, tiers: [], imageUrl: '', imagePath: '' };
+    return { name: '', sku: '', brand: '', description: '', category: '', price: '', unit: '', packSize: '1', minOrderQty: '1', stock: '0', active: true, backorderable: false, restockDate: '', tiers: [], imageUrl: '', imagePath: '' };
   }
   return {
     name: product.name,
@@ -41,6 +44,8 @@ export function formValuesOf(product: Product | null): ProductFormValues {
     minOrderQty: String(product.minOrderQty),
     stock: String(product.stock),
     active: product.active,
+    backorderable: product.backorderable,
+    restockDate: product.restockDate,
     tiers: product.tiers.map((tier) => ({ minQty: String(tier.minQty), price: dollars(tier.price) })),
     imageUrl: product.imageUrl,
     imagePath: product.imagePath,
@@ -64,6 +69,8 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     minOrderQty: countOf(values.minOrderQty),
     stock: countOf(values.stock),
     active: values.active,
+    backorderable: values.backorderable,
+    restockDate: values.restockDate,
     tiers: values.tiers.map((tier) => ({ minQty: countOf(tier.minQty), price: amountOf(tier.price) })),
     imageUrl: values.imageUrl,
     imagePath: values.imagePath,
@@ -76,7 +83,7 @@ const schemaResolver = zodResolver(productInputSchema);
 export const productFormResolver: Resolver<ProductFormValues, unknown, ValidProduct> = (values, context, options) =>
   schemaResolver(toProductInput(values), context, options as unknown as Parameters<typeof schemaResolver>[2]) as unknown as ReturnType<Resolver<ProductFormValues, unknown, ValidProduct>>;
 
-const FORM_FIELDS = new Set<string>(['name', 'sku', 'brand', 'description', 'category', 'price', 'unit', 'packSize', 'minOrderQty', 'stock', 'active', 'imageUrl', 'imagePath']);
+const FORM_FIELDS = new Set<string>(['name', 'sku', 'brand', 'description', 'category', 'price', 'unit', 'packSize', 'minOrderQty', 'stock', 'active', 'backorderable', 'restockDate', 'imageUrl', 'imagePath']);
 
 /**
  * The form field a server refusal concerns: a duplicate SKU (already-exists), or the field named

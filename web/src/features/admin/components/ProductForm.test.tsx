@@ -58,6 +58,28 @@ describe('ProductForm', () => {
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ name: 'Harbor Crate', sku: 'PKG-9000', price: 2450, stock: 0, packSize: 1, tiers: [{ minQty: 20, price: 2200 }], active: true }));
   });
 
+  it('saves a product as backorderable with its restock date; both are off and empty by default', async () => {
+    const onSave = vi.fn<(product: ValidProduct) => Promise<null>>().mockResolvedValue(null);
+    renderWithStore(<ProductForm product={null} onSave={onSave} />);
+    const backorderable = screen.getByRole('checkbox', { name: /Backorderable/ });
+    expect(backorderable).not.toBeChecked();
+    expect(backorderable).toHaveAccessibleName(expect.stringContaining('the rest waits on backorder'));
+    expect(field('Restock date')).toHaveValue('');
+    await fillValidProduct();
+    await userEvent.click(backorderable);
+    await userEvent.type(field('Restock date'), '2026-12-09');
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ backorderable: true, restockDate: '2026-12-09' }));
+  });
+
+  it('shows an existing product\'s backorders and the units open orders wait for', () => {
+    const product = productFromData('bev-1001', { name: 'Sparkling Water', sku: 'BEV-1001', category: 'Beverages', price: 1899, unit: 'case', stock: 0, active: true, backorderable: true, restockDate: '2026-12-09', backordered: 15 });
+    renderWithStore(<ProductForm product={product} onSave={vi.fn()} />);
+    expect(screen.getByRole('checkbox', { name: /Backorderable/ })).toBeChecked();
+    expect(field('Restock date')).toHaveValue('2026-12-09');
+    expect(screen.getByText('Units on hand; open orders wait for 15 more.')).toBeInTheDocument();
+  });
+
   it('puts a duplicate SKU refusal on the SKU field and keeps what was typed', async () => {
     const onSave = vi.fn().mockResolvedValue({ code: 'already-exists', message: 'SKU PKG-9000 is already used by "Old Crate".' });
     renderWithStore(<ProductForm product={null} onSave={onSave} />);

@@ -17,6 +17,11 @@ interface ProductFormProps {
   onSave: (product: ValidProduct) => Promise<CallableFailure | null>;
 }
 
+/** Units on hand, and for a product that owes units, how many open orders wait for (the server keeps that count). */
+function stockHint(product: Product | null): string {
+  return product && product.backordered > 0 ? `Units on hand; open orders wait for ${product.backordered.toLocaleString('en-US')} more.` : 'Units on hand.';
+}
+
 /** One form for new and existing products, validated by the shared product schema. */
 export function ProductForm({ product, onSave }: ProductFormProps) {
   const form = useForm<ProductFormValues, unknown, ValidProduct>({ defaultValues: formValuesOf(product), resolver: productFormResolver, mode: 'onTouched' });
@@ -67,9 +72,19 @@ export function ProductForm({ product, onSave }: ProductFormProps) {
             <h2 id="pricing-heading">Price and stock</h2>
             <div className="form-grid four">
               <FormField label="Price (USD)" inputMode="decimal" placeholder="0.00" registration={register('price')} error={errors.price} />
-              <FormField label="Stock" inputMode="numeric" registration={register('stock')} error={errors.stock} hint="Units on hand." />
+              <FormField label="Stock" inputMode="numeric" registration={register('stock')} error={errors.stock} hint={stockHint(product)} />
               <FormField label="Pack size" inputMode="numeric" registration={register('packSize')} error={errors.packSize} hint="Sold in multiples of this." />
               <FormField label="Minimum order" inputMode="numeric" registration={register('minOrderQty')} error={errors.minOrderQty} hint="Units per order line." />
+            </div>
+            <div className="form-grid">
+              <label className="checkbox-field">
+                <input type="checkbox" {...register('backorderable')} />
+                <span>
+                  <strong>Backorderable</strong>
+                  <small className="hint">Orders above the stock are accepted: what is on the shelf ships, the rest waits on backorder.</small>
+                </span>
+              </label>
+              <FormField label="Restock date" type="date" registration={register('restockDate')} error={errors.restockDate} hint="Optional. Buyers see when more is expected." />
             </div>
           </section>
 

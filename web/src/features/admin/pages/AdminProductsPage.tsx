@@ -30,6 +30,12 @@ function ActiveSwitch({ product, busy, onToggle }: { product: Product; busy: boo
   );
 }
 
+/** "Backorder", with the units open orders wait for: a product taken off backorders may still owe some. */
+function backorderNote(product: Product): string {
+  const owed = product.backordered > 0 ? `${product.backordered.toLocaleString('en-US')} owed` : '';
+  return product.backorderable ? ['Backorder', owed].filter(Boolean).join(' · ') : owed;
+}
+
 export default function AdminProductsPage() {
   const { params, setFilter, goToPage } = useListParams();
   const search = params.get('q') ?? '';
@@ -170,7 +176,10 @@ export default function AdminProductsPage() {
                         {formatMoney(product.price, product.currency)}
                         {product.tiers.length > 0 && <span className="cell-note">{product.tiers.length} tier{product.tiers.length === 1 ? '' : 's'}</span>}
                       </td>
-                      <td className={`numeric ${product.stock === 0 ? 'stock-out' : product.stock <= ADMIN_RULES.lowStockUnits ? 'stock-low' : ''}`}>{product.stock.toLocaleString('en-US')}</td>
+                      <td className={`numeric ${product.stock === 0 ? 'stock-out' : product.stock <= ADMIN_RULES.lowStockUnits ? 'stock-low' : ''}`}>
+                        {product.stock.toLocaleString('en-US')}
+                        {(product.backorderable || product.backordered > 0) && <span className="cell-note">{backorderNote(product)}</span>}
+                      </td>
                       <td>
                         {edits ? <ActiveSwitch product={product} busy={toggling === product.id} onToggle={() => toggleActive(product)} /> : product.active ? 'On sale' : 'Hidden'}
                       </td>
