@@ -1,7 +1,7 @@
 /**
  * What a company's staff and its owner keep: an administrator writes the internal note (kept where
  * the company's members never read it), takes a fixed price off the contract, picks the time zone
- * and marks the company tax exempt on the customer page; the owner sets the accounts-payable
+ * and marks the company tax exempt and ship complete on the customer page; the owner sets the accounts-payable
  * address on /profile.
  */
 import { staffNotesPath } from '@harbor/domain';
@@ -26,6 +26,8 @@ test.describe('company data', () => {
     await terms.getByRole('combobox', { name: /^Time zone/ }).fill('chicago');
     await terms.getByRole('option', { name: /America\/Chicago/ }).click();
     await terms.getByRole('checkbox', { name: /Tax exempt/ }).check();
+    // Ship complete is a switch: its orders never ship in part.
+    await terms.getByRole('switch', { name: /Ship complete/ }).check();
     const save = terms.getByRole('button', { name: 'Save terms' });
     await save.click();
     const toast = page.getByText('Nora Note Trading saved.');
@@ -36,6 +38,7 @@ test.describe('company data', () => {
     expect(apart(toastBox, saveBox) && apart(toastBox, headerBox)).toBe(true);
     await expect.poll(async () => (await adminDb.doc(`companies/${companyId}`).get()).get('timeZone')).toBe('America/Chicago');
     expect((await adminDb.doc(`companies/${companyId}`).get()).get('taxExempt')).toBe(true);
+    expect((await adminDb.doc(`companies/${companyId}`).get()).get('shipComplete')).toBe(true);
     await expect.poll(async () => (await adminDb.doc(staffNotesPath(companyId)).get()).get('note')).toBe('Slow payer: ask for a deposit on orders over $5,000.');
     await expect.poll(async () => (await adminDb.doc(`companies/${companyId}/private/pricing`).get()).get('fixedPrices')).toEqual({ 'bev-1008': 3600 });
     expect((await adminDb.doc(`companies/${companyId}`).get()).get('note')).toBeUndefined();

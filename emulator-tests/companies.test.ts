@@ -102,6 +102,26 @@ describe('approval', () => {
   });
 });
 
+describe('ship complete', () => {
+  it('staff set a company to ship complete: kept on the company, in its history and the audit log; its buyer cannot, and its orders ship complete', async () => {
+    const companyId = await giveCompany(buyer.uid);
+    expect(await callError(buyer.call('updateCompany', { companyId, shipComplete: true }))).toMatchObject({ code: 'permission-denied' });
+    expect(await companyOf(companyId)).not.toHaveProperty('shipComplete');
+    await admin.call('updateCompany', { companyId, shipComplete: true });
+    expect(await companyOf(companyId)).toMatchObject({ shipComplete: true });
+    const history = (await adminDb.collection(`companies/${companyId}/history`).get()).docs.map((entry) => entry.data());
+    expect(history.map(({ field, from, to, by }) => ({ field, from, to, by }))).toEqual([{ field: 'shipComplete', from: false, to: true, by: admin.uid }]);
+    const audit = (await adminDb.collection('auditLog').where('target', '==', `companies/${companyId}`).get()).docs.map((entry) => entry.data());
+    expect(audit).toEqual([expect.objectContaining({ action: 'company.update', summary: expect.stringContaining('changed ship complete'), changes: [{ field: 'shipComplete', from: false, to: true }] })]);
+    // Saving it again changes nothing and records nothing.
+    await admin.call('updateCompany', { companyId, shipComplete: true });
+    expect((await adminDb.collection(`companies/${companyId}/history`).get()).size).toBe(1);
+    // A buyer who does not ask for it still gets an order that ships complete.
+    const { orderId } = await order(buyer);
+    expect(await orderOf(orderId)).toMatchObject({ shipComplete: true });
+  });
+});
+
 describe('payment terms and credit', () => {
   it('refuses an order over the available credit, stating it, and accepts one within it', async () => {
     // $300.00 limit, $150.00 already open: $150.00 available. One crate with 8% tax is $133.00 incl. $25 shipping.

@@ -163,6 +163,13 @@ const STAFF_CALLS: StaffCall[] = [
   { name: 'getStatement of an unassigned company', callable: 'getStatement', permission: 'companies.read', call: (client) => client.call('getStatement', { companyId: 'other' }) },
   { name: 'updateCompany credit limit', callable: 'updateCompany', permission: 'companies.credit', audit: 'company.update', call: (client) => client.call('updateCompany', { companyId: 'assigned', creditLimit: 1_000_000 + sequence++ }) },
   {
+    name: 'updateCompany ship complete',
+    callable: 'updateCompany',
+    permission: 'companies.credit',
+    audit: 'company.update',
+    call: async (client) => client.call('updateCompany', { companyId: 'assigned', shipComplete: (await adminDb.doc('companies/assigned').get()).get('shipComplete') !== true }),
+  },
+  {
     name: 'updateCompany status',
     callable: 'updateCompany',
     permission: 'companies.decide',

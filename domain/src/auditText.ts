@@ -88,6 +88,8 @@ const FIELDS: Record<string, FieldSpec> = {
   minOrderQty: { label: 'Minimum order quantity' },
   stock: { label: 'Stock' },
   active: { label: 'Catalog', turned: ['Shown in the catalog', 'Hidden from the catalog'] },
+  backorderable: { label: 'Backorders', turned: ['Orders above the stock accepted on backorder', 'Orders above the stock no longer accepted'] },
+  restockDate: { label: 'Restock date' },
   tiers: {
     label: 'Volume prices',
     words: (value) => (Array.isArray(value) ? value.map((tier) => (isRecord(tier) ? `${valueWords(tier.minQty)} or more at ${money(tier.price, NO_CONTEXT)}` : valueWords(tier))).join(', ') : valueWords(value)),
@@ -109,6 +111,7 @@ const FIELDS: Record<string, FieldSpec> = {
   creditLimit: { label: 'Credit limit', words: money },
   openBalance: { label: 'Open balance', words: money },
   taxExempt: { label: 'Tax exemption', turned: ['Made tax exempt', 'No longer tax exempt'] },
+  shipComplete: { label: 'Ship complete', turned: ['Set to ship complete: its orders never ship in part', 'No longer ships complete'] },
   taxCertificateId: { label: 'Tax exemption certificate' },
   timeZone: { label: 'Time zone' },
   discountBasisPoints: { label: 'Contract discount', words: (value) => (typeof value === 'number' ? `${(value / 100).toFixed(2).replace(/\.?0+$/, '')}%` : valueWords(value)) },

@@ -129,7 +129,7 @@ export const registerCompany = onCall(callableOptions(), async (request) => {
   });
 });
 
-const AUDITED: ReadonlyArray<keyof Company> = ['status', 'paymentTerms', 'creditLimit', 'taxExempt', 'taxCertificateId', 'timeZone'];
+const AUDITED: ReadonlyArray<keyof Company> = ['status', 'paymentTerms', 'creditLimit', 'taxExempt', 'shipComplete', 'taxCertificateId', 'timeZone'];
 
 /**
  * Staff change a company's status, terms, credit limit, tax exemption, contract prices, note or

@@ -70,6 +70,7 @@ function TermsForm({ company, contract, note: savedNote }: { company: Company; c
   const [paymentTerms, setPaymentTerms] = useState<PaymentTerms>(company.paymentTerms);
   const [creditLimit, setCreditLimit] = useState((company.creditLimit / 100).toFixed(2));
   const [taxExempt, setTaxExempt] = useState(company.taxExempt);
+  const [shipComplete, setShipComplete] = useState(company.shipComplete);
   const [taxCertificateId, setTaxCertificateId] = useState(company.taxCertificateId);
   const [timeZone, setTimeZone] = useState(company.timeZone);
   const [discount, setDiscount] = useState(String((contract?.discountBasisPoints ?? 0) / 100));
@@ -87,7 +88,7 @@ function TermsForm({ company, contract, note: savedNote }: { company: Company; c
     const result = await updateCompany({
       companyId: company.id,
       note,
-      ...(credit ? { paymentTerms, creditLimit: limit ?? 0, taxExempt, taxCertificateId, timeZone } : {}),
+      ...(credit ? { paymentTerms, creditLimit: limit ?? 0, taxExempt, shipComplete, taxCertificateId, timeZone } : {}),
       ...(pricing && 'prices' in fixed ? { discountBasisPoints: Math.round(discountPercent * 100), fixedPrices: fixed.prices } : {}),
       ...(assigns && salesRepUid !== company.salesRepUid ? { salesRepUid } : {}),
     });
@@ -126,6 +127,13 @@ function TermsForm({ company, contract, note: savedNote }: { company: Company; c
             <input id={`${formId}-certificate`} value={taxCertificateId} onChange={(event) => setTaxCertificateId(event.target.value)} />
           </div>
           <TimeZoneField label="Time zone of its buyers’ monthly limits" value={timeZone} onChange={setTimeZone} />
+          <label className="checkbox-field span-2">
+            <input type="checkbox" role="switch" checked={shipComplete} onChange={(event) => setShipComplete(event.target.checked)} />
+            <span>
+              <strong>Ship complete</strong>
+              <small className="hint">Its orders never ship in part: what is on the shelf waits until backordered units arrive, then everything ships together.</small>
+            </span>
+          </label>
         </>
       )}
       {pricing && (
