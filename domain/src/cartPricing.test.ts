@@ -79,9 +79,18 @@ describe('priceCart', () => {
   });
 });
 
+describe('backorders in the cart', () => {
+  it('takes a backorderable line above the stock as it is, and holds others to the stock not owed to backorders', () => {
+    expect(priceCart([line(60, 420)], catalog({ ...oatMilk, stock: 0, backorderable: true })).lines[0]?.state).toEqual({ kind: 'ok' });
+    expect(priceCart([line(36, 420)], catalog({ ...oatMilk, backordered: 12 })).lines[0]?.state).toEqual({ kind: 'quantity', message: 'Only 28 in stock.', fix: 24 });
+    expect(priceCart([line(6, 420)], catalog({ ...oatMilk, backordered: 40 })).lines[0]?.state).toEqual({ kind: 'quantity', message: 'Out of stock.', fix: 0 });
+  });
+});
+
 describe('largestOrderableQuantity', () => {
   it('is whole packs within the stock, or 0 when not even the minimum is there', () => {
     expect(largestOrderableQuantity(oatMilk)).toBe(36);
     expect(largestOrderableQuantity({ ...oatMilk, stock: 5 })).toBe(0);
+    expect(largestOrderableQuantity({ ...oatMilk, stock: 0, backorderable: true })).toBe(9_996);
   });
 });

@@ -5,8 +5,7 @@
  * quantity no longer fits the product's rules or stock, says so and offers its fix.
  */
 import { recordedUnitPrice, type CartItem } from './cart';
-import { SHOP_RULES } from './config';
-import type { Orderable } from './ordering';
+import { lineLimit, orderableStock, type Orderable } from './ordering';
 import { describeQuantityProblem, orderTotals, quantityProblem, roundUpToValidQuantity, smallestValidQuantity, type OrderTotals } from './pricing';
 import { buyerUnitPrice, contractUnitPrice, LIST_PRICES, type BuyerTerms, type ContractPricing } from './company';
 
@@ -33,20 +32,21 @@ export interface PricedCart extends OrderTotals {
   orderable: boolean;
 }
 
-/** The largest quantity of a product that can be ordered now (whole packs, stock, line limit); 0 when none. */
+/** The largest quantity of a product that can be ordered now (whole packs, stock unless backorderable, line limit); 0 when none. */
 export function largestOrderableQuantity(product: Orderable): number {
-  const available = Math.min(product.stock, SHOP_RULES.maxQuantityPerLine);
-  const largest = Math.floor(available / product.packSize) * product.packSize;
+  const largest = Math.floor(lineLimit(product) / product.packSize) * product.packSize;
   return largest >= smallestValidQuantity(product) ? largest : 0;
 }
 
 function lineState(item: CartItem, product: Orderable): CartLineState {
-  const problem = quantityProblem(item.quantity, product);
+  // A backorderable product takes any quantity: what the shelf lacks waits on backorder.
+  const rules = { minOrderQty: product.minOrderQty, packSize: product.packSize, stock: orderableStock(product) };
+  const problem = quantityProblem(item.quantity, rules);
   if (!problem) return { kind: 'ok' };
   const largest = largestOrderableQuantity(product);
   const roundedUp = roundUpToValidQuantity(item.quantity, product);
   const fix = problem === 'above-stock' || problem === 'above-line-limit' || roundedUp > largest ? largest : roundedUp;
-  const message = product.stock <= 0 ? 'Out of stock.' : describeQuantityProblem(problem, product);
+  const message = rules.stock !== undefined && rules.stock <= 0 ? 'Out of stock.' : describeQuantityProblem(problem, rules);
   return { kind: 'quantity', message, fix };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CartItem } from './cart';
 import { cartItemFor, orderableStock, type Orderable } from './ordering';
+import { largestOrderableQuantity } from './cartPricing';
 import { SHOP_RULES } from './config';
 import { formatMoney } from './money';
 import type { OrderItem } from './orders';
@@ -9,7 +10,6 @@ import {
   orderTotals,
   quantityProblem,
   roundUpToValidQuantity,
-  smallestValidQuantity,
   type OrderTotals,
   type QuantityProblem,
 } from './pricing';
@@ -174,9 +174,8 @@ export function reorderItems(ordered: readonly Pick<OrderItem, 'productId' | 'na
       continue;
     }
     const label = productLabel(product);
-    const available = Math.min(orderableStock(product) ?? SHOP_RULES.maxQuantityPerLine, SHOP_RULES.maxQuantityPerLine);
-    const largest = Math.floor(available / product.packSize) * product.packSize;
-    if (largest < smallestValidQuantity(product)) {
+    const largest = largestOrderableQuantity(product);
+    if (largest === 0) {
       notes.push(`${label} is out of stock.`);
       continue;
     }

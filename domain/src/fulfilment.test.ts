@@ -52,6 +52,8 @@ describe('stock split', () => {
     expect(backorderSplitText(20, product)).toBeNull();
     expect(backorderSplitText(40, { ...product, backorderable: false })).toBeNull();
     expect(restockDateText('2026-02-30x')).toBe('');
+    expect(restockDateText('2026-02-30')).toBe('');
+    expect(restockDateText('2027-01-05')).toBe('Jan 5');
   });
 });
 

@@ -33,13 +33,16 @@ export function stockSplit(quantity: number, product: Pick<StockPosition, 'stock
   return { allocated, backordered: quantity - allocated };
 }
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+// Written out rather than with Intl.DateTimeFormat: the catalog's first view imports this module,
+// and making a formatter there costs a slow phone a noticeable moment (ARCHITECTURE.md).
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "Dec 9" from "2026-12-09"; '' for no date or one that is not a day. */
 export function restockDateText(restockDate: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(restockDate)) return '';
-  const date = new Date(`${restockDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(restockDate);
+  if (!match) return '';
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.getUTCMonth() === Number(match[2]) - 1 ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}` : '';
 }
 
 /** "25 ship now, 15 on backorder, expected Dec 9", or null when everything ships now. */

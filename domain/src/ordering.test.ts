@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cart';
 import { SHOP_RULES } from './config';
-import { addToCartProblem, cartItemFor, parseQuickOrder, resolveQuickOrder } from './ordering';
+import { addToCartProblem, cartItemFor, inStockNow, isSoldOut, lineLimit, orderSplitText, parseQuickOrder, resolveQuickOrder } from './ordering';
 import type { Product } from './product';
 import { storedProduct } from './testCatalog';
 
@@ -53,6 +53,32 @@ describe('addToCartProblem', () => {
     const full: CartItem[] = Array.from({ length: SHOP_RULES.maxCartLines }, (_, index) => cartItemFor(product(`p-${index}`), 1));
     expect(addToCartProblem(oatMilk, 6, full)).toMatch(/cart is full/);
     expect(addToCartProblem(product('p-0'), 1, full)).toBeNull();
+  });
+});
+
+describe('backorderable products', () => {
+  const backorderable = { ...oatMilk, stock: 24, backorderable: true, restockDate: '2026-12-09' };
+
+  it('go into the cart above their stock, even with none on the shelf; others keep the stock limit', () => {
+    expect(addToCartProblem(backorderable, 60, [])).toBeNull();
+    expect(addToCartProblem({ ...backorderable, stock: 0 }, 6, [])).toBeNull();
+    expect(addToCartProblem({ ...oatMilk, stock: 24 }, 60, [])).toBe('Only 24 in stock.');
+    expect(lineLimit(backorderable)).toBe(SHOP_RULES.maxQuantityPerLine);
+    expect(lineLimit({ ...oatMilk, stock: 24, backordered: 6 })).toBe(18);
+  });
+
+  it('are never sold out, and in stock only when the shelf less what it owes covers the smallest order', () => {
+    expect(isSoldOut({ ...backorderable, stock: 0 })).toBe(false);
+    expect(inStockNow({ ...backorderable, stock: 0 })).toBe(false);
+    expect(isSoldOut({ ...oatMilk, stock: 10, backordered: 6 })).toBe(true);
+    expect(inStockNow(oatMilk)).toBe(true);
+  });
+
+  it('say what ships now and what waits, only when something waits', () => {
+    expect(orderSplitText(60, backorderable)).toBe('24 ship now, 36 on backorder, expected Dec 9');
+    expect(orderSplitText(60, { ...backorderable, backordered: 12, restockDate: '' })).toBe('12 ship now, 48 on backorder');
+    expect(orderSplitText(24, backorderable)).toBeNull();
+    expect(orderSplitText(60, { ...oatMilk, stock: 24 })).toBeNull();
   });
 });
 

@@ -5,10 +5,10 @@
  */
 import { addItem, type CartItem } from './cart';
 import { SHOP_RULES } from './config';
-import { describeQuantityProblem, quantityProblem } from './pricing';
+import { describeQuantityProblem, quantityProblem, smallestValidQuantity } from './pricing';
 import type { Product } from './product';
 import { buyerUnitPrice, contractUnitPrice, type ContractPricing } from './company';
-import { availableToOrder } from './fulfilment';
+import { availableToOrder, backorderSplitText } from './fulfilment';
 
 /** What putting a product in the cart needs to know about it. */
 export type Orderable = Pick<Product, 'id' | 'name' | 'sku' | 'price' | 'tiers' | 'imageUrl' | 'unit' | 'minOrderQty' | 'packSize' | 'stock' | 'active'> &
@@ -20,6 +20,27 @@ export type Orderable = Pick<Product, 'id' | 'name' | 'sku' | 'price' | 'tiers' 
  */
 export function orderableStock(product: Orderable): number | undefined {
   return product.backorderable ? undefined : availableToOrder({ stock: product.stock, backordered: product.backordered ?? 0 });
+}
+
+/** The most units of a product one line may hold: its orderable stock, within the line limit. */
+export function lineLimit(product: Orderable): number {
+  return Math.min(orderableStock(product) ?? SHOP_RULES.maxQuantityPerLine, SHOP_RULES.maxQuantityPerLine);
+}
+
+/** Whether the shelf, less what it owes to backorders, covers the smallest quantity a new order may take. */
+export function inStockNow(product: Pick<Orderable, 'stock' | 'backordered' | 'minOrderQty' | 'packSize'>): boolean {
+  return availableToOrder({ stock: product.stock, backordered: product.backordered ?? 0 }) >= smallestValidQuantity(product);
+}
+
+/** Whether not even the smallest quantity of a product can be ordered (never, for a backorderable one). */
+export const isSoldOut = (product: Pick<Orderable, 'stock' | 'backordered' | 'backorderable' | 'minOrderQty' | 'packSize'>): boolean => !product.backorderable && !inStockNow(product);
+
+/**
+ * What an order of `quantity` would ship now and what would wait ("25 ship now, 15 on backorder,
+ * expected Dec 9"), as the buyer is told before confirming; null when it all ships now.
+ */
+export function orderSplitText(quantity: number, product: Orderable): string | null {
+  return backorderSplitText(quantity, { stock: product.stock, backordered: product.backordered ?? 0, backorderable: product.backorderable === true, restockDate: product.restockDate ?? '' });
 }
 
 /**

@@ -43,6 +43,9 @@ describe('searchRecordOf', () => {
   it('is out of stock when the stock does not cover the smallest quantity', () => {
     expect(searchRecordOf(product('a', 'Oat Milk', 'BEV-1', { packSize: 6, minOrderQty: 6, stock: 5 }))?.inStock).toBe(false);
     expect(searchRecordOf(product('a', 'Oat Milk', 'BEV-1', { packSize: 6, minOrderQty: 6, stock: 6 }))?.inStock).toBe(true);
+    // Units owed to backorders are not on the shelf for a new order; taking backorders is not being in stock.
+    expect(searchRecordOf(product('a', 'Oat Milk', 'BEV-1', { packSize: 6, minOrderQty: 6, stock: 12, backordered: 8 }))?.inStock).toBe(false);
+    expect(searchRecordOf(product('a', 'Oat Milk', 'BEV-1', { packSize: 6, minOrderQty: 6, stock: 0, backorderable: true }))?.inStock).toBe(false);
   });
 
   it('leaves inactive products out of the index', () => {

@@ -6,6 +6,7 @@
  * first. Inactive products are never in it.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
+import { inStockNow } from './ordering';
 import { lowestUnitPrice, smallestValidQuantity } from './pricing';
 import type { Product } from './product';
 
@@ -22,8 +23,8 @@ export interface SearchRecord {
   /** Lowest tier price, cents (the price itself without tiers). */
   fromPrice: number;
   /**
-   * Whether its stock covers the smallest quantity. The index holds this, not the stock count, so
-   * an order that leaves a product in stock does not rebuild the index.
+   * Whether its stock (less the units owed to backorders) covers the smallest quantity. The index
+   * holds this, not the stock count, so an order that leaves a product in stock does not rebuild the index.
    */
   inStock: boolean;
   /** The smallest quantity that may be ordered. */
@@ -54,7 +55,7 @@ export function searchRecordOf(product: Product, createdAt = 0): SearchRecord | 
     unit: product.unit,
     price: product.price,
     fromPrice: lowestUnitPrice(product),
-    inStock: product.stock >= smallestValidQuantity(product),
+    inStock: inStockNow(product),
     minQuantity: smallestValidQuantity(product),
     imageUrl: product.imageUrl,
     createdAt,

@@ -50,4 +50,9 @@ describe("a product's structured data", () => {
     expect(data).not.toHaveProperty('image');
     expect(data.description).toBe('Cold Brew Coffee');
   });
+
+  it('is on backorder when the shelf is short but the product takes backorders, counting units owed to earlier orders', () => {
+    expect(productStructuredData({ ...product, stock: 0, backorderable: true }, { url, imageUrl: '' }).offers).toMatchObject({ availability: 'https://schema.org/BackOrder' });
+    expect(productStructuredData({ ...product, stock: 40, backordered: 40 }, { url, imageUrl: '' }).offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { BRAND, SHOP_RULES } from './config';
 import type { Product } from './product';
-import { smallestValidQuantity } from './pricing';
+import { inStockNow } from './ordering';
 
 /** Search engines show about this many characters of a description. */
 export const META_DESCRIPTION_LENGTH = 160;
@@ -25,7 +25,7 @@ const schemaPrice = (cents: number): string => (cents / 100).toFixed(2);
 /**
  * The product as schema.org `Product` JSON-LD: name, SKU, brand, image, description and one
  * `Offer` at the list price (what anyone is offered; a company's contract price is its own), in
- * stock when its smallest orderable quantity is.
+ * stock when its smallest orderable quantity is, else on backorder when it takes orders above its stock.
  */
 export function productStructuredData(product: Product, { url, imageUrl }: { url: string; imageUrl: string }): Record<string, unknown> {
   return {
@@ -42,7 +42,7 @@ export function productStructuredData(product: Product, { url, imageUrl }: { url
       url,
       price: schemaPrice(product.price),
       priceCurrency: product.currency || SHOP_RULES.currency,
-      availability: product.stock >= smallestValidQuantity(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: `https://schema.org/${inStockNow(product) ? 'InStock' : product.backorderable ? 'BackOrder' : 'OutOfStock'}`,
       seller: { '@type': 'Organization', name: BRAND.fullName },
     },
   };

@@ -118,7 +118,8 @@ const snacks = group('Snacks', [
   ['SNK-1012', 'Rice Cakes, Lightly Salted', 'Driftwood Farms', 'case of 12 x 4.5 oz packs', 2199, 140,
     'Airy whole-grain brown rice cakes. Gluten free and a light base for spreads.'],
   ['SNK-1013', 'Peanut Butter Filled Pretzels', 'Gullwing', 'tub, 44 oz', 1149, 8,
-    'Bite-size pretzel nuggets filled with creamy peanut butter. Resealable bulk tub.'],
+    'Bite-size pretzel nuggets filled with creamy peanut butter. Resealable bulk tub.',
+    { backorderable: true, restockDate: '2026-12-09' }],
   ['SNK-1014', 'Assorted Hard Candy', 'Pier Nine', 'bag of 5 lb (about 400 pieces)', 2099, 260,
     'Individually wrapped fruit and mint hard candies for reception desks and restaurant exits.',
     { tiers: [[10, 1949]] }],
@@ -220,7 +221,8 @@ const packaging = group('Packaging', [
     'Opaque white, tear-resistant mailers with a self-seal strip. Lightweight to save postage.',
     { tiers: [[5, 1849], [20, 1699]] }],
   ['PKG-1008', 'Kraft Padded Mailers, #2', 'Fairlead', 'box of 100', 4199, 0,
-    '8.5 x 12 in mailers lined with bubble cushioning for books, electronics and small parts.'],
+    '8.5 x 12 in mailers lined with bubble cushioning for books, electronics and small parts.',
+    { backorderable: true, restockDate: '2027-01-12' }],
   ['PKG-1009', 'Tape Gun Dispenser, 2 in', 'Capstan', 'each', 1299, 140,
     'Pistol-grip dispenser with adjustable tension brake and a serrated steel blade.'],
   ['PKG-1010', 'Void Fill Paper, 15 in x 720 ft', 'Fairlead', 'roll', 3499, 88,
@@ -340,7 +342,8 @@ const kitchen = group('Kitchen', [
     'Disposable deep pans for catering and hot holding. Fits standard chafers.',
     { tiers: [[3, 5599]] }],
   ['KIT-1014', 'Bar Towels, Ribbed Cotton', 'Northwind Supply', 'pack of 25', 2099, 7,
-    'Absorbent 16 x 19 in ribbed towels for bars and kitchens. Launder before first use.'],
+    'Absorbent 16 x 19 in ribbed towels for bars and kitchens. Launder before first use.',
+    { backorderable: true, restockDate: '2026-12-15' }],
 ]);
 
 const pantry = group('Pantry', [

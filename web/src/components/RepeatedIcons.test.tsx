@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RepeatedIcon, RepeatedIconSymbols, type RepeatedIconName } from './RepeatedIcons';
 
 describe('RepeatedIcon', () => {
-  it.each<RepeatedIconName>(['cart', 'inStock', 'lowStock', 'outOfStock'])('%s refers to a drawing the page defines once, hidden from screen readers', (name) => {
+  it.each<RepeatedIconName>(['cart', 'inStock', 'lowStock', 'outOfStock', 'backorder'])('%s refers to a drawing the page defines once, hidden from screen readers', (name) => {
     const { container } = render(
       <>
         <RepeatedIconSymbols />

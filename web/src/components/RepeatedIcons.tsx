@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, CircleX, ShoppingCart, type LucideIcon } from 'lucide-react';
+import { CalendarClock, CircleAlert, CircleCheck, CircleX, ShoppingCart, type LucideIcon } from 'lucide-react';
 
 /**
  * Icons a page repeats on every product (a card's cart button, its stock): drawn once per page
@@ -10,6 +10,7 @@ const REPEATED_ICONS = {
   inStock: CircleCheck,
   lowStock: CircleAlert,
   outOfStock: CircleX,
+  backorder: CalendarClock,
 } satisfies Record<string, LucideIcon>;
 
 export type RepeatedIconName = keyof typeof REPEATED_ICONS;

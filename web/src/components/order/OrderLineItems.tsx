@@ -4,10 +4,12 @@ import './order.css';
 interface OrderLineItemsProps {
   items: readonly OrderItem[];
   currency?: string;
+  /** What of a line about to be ordered ships now and what waits on backorder, by product id. */
+  splits?: ReadonlyMap<string, string>;
 }
 
 /** The lines of an order (or of one about to be placed) with the unit price charged. */
-export function OrderLineItems({ items, currency }: OrderLineItemsProps) {
+export function OrderLineItems({ items, currency, splits }: OrderLineItemsProps) {
   return (
     <ul className="order-lines" aria-label="Items">
       {items.map((item) => (
@@ -21,6 +23,7 @@ export function OrderLineItems({ items, currency }: OrderLineItemsProps) {
             <span className="small">
               {item.quantity} × {formatMoney(item.unitPrice, currency)}
             </span>
+            {splits?.has(item.productId) && <span className="backorder-split">{splits.get(item.productId)}</span>}
           </div>
           <strong className="order-line-total">{formatMoney(item.lineTotal, currency)}</strong>
         </li>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trash2 } from 'lucide-react';
-import { describeQuantityProblem, formatMoney, quantityProblem, SHOP_RULES, type Orderable, type PricedCartLine } from '@harbor/domain';
+import { describeQuantityProblem, formatMoney, lineLimit, orderableStock, orderSplitText, quantityProblem, SHOP_RULES, type Orderable, type PricedCartLine } from '@harbor/domain';
 import { QuantityField } from '../../../components/QuantityField';
 import { paths } from '../../../config';
 import { itemRemoved, quantityUpdated } from '../../../lib/cart';
@@ -31,10 +31,12 @@ export function CartLine({ line, product, pricesLoading }: CartLineProps) {
     setShownQuantity(item.quantity);
     setText(String(item.quantity));
   }
-  const rules = { minOrderQty: product?.minOrderQty ?? item.minOrderQty, packSize: product?.packSize ?? item.packSize, stock: product?.stock };
+  // A backorderable product has no stock limit: what the shelf lacks waits on backorder.
+  const rules = { minOrderQty: product?.minOrderQty ?? item.minOrderQty, packSize: product?.packSize ?? item.packSize, stock: product && orderableStock(product) };
   const typed = Number(text);
   const problemKind = text.trim() === '' ? 'not-integer' : quantityProblem(typed, rules);
-  const problem = problemKind ? (product && product.stock <= 0 ? 'Out of stock.' : describeQuantityProblem(problemKind, rules)) : null;
+  const problem = problemKind ? (rules.stock !== undefined && rules.stock <= 0 ? 'Out of stock.' : describeQuantityProblem(problemKind, rules)) : null;
+  const split = product && !pricesLoading && state.kind === 'ok' ? orderSplitText(item.quantity, product) : null;
   const fix = state.kind === 'quantity' ? state.fix : undefined;
 
   /** Puts a valid quantity into the cart; an invalid one stays in the box with its message. */
@@ -81,6 +83,7 @@ export function CartLine({ line, product, pricesLoading }: CartLineProps) {
         ) : (
           <span className="small">{formatMoney(line.unitPrice)} each</span>
         )}
+        {split && <span className="backorder-split">{split}</span>}
         {fix === 0 && (
           <span className="line-status" role="status">
             <button type="button" className="link-button" onClick={remove}>
@@ -102,7 +105,7 @@ export function CartLine({ line, product, pricesLoading }: CartLineProps) {
             onChange={changeQuantity}
             onCommit={() => commit(text)}
             rules={rules}
-            maximum={Math.min(product?.stock ?? SHOP_RULES.maxQuantityPerLine, SHOP_RULES.maxQuantityPerLine)}
+            maximum={product ? lineLimit(product) : SHOP_RULES.maxQuantityPerLine}
             problem={problem}
             suggestion={fix}
           />

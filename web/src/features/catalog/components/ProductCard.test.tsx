@@ -30,4 +30,17 @@ describe('ProductCard', () => {
     expect(screen.getByText(/Out of stock/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Oat Milk, Barista Edition to cart' })).toBeDisabled();
   });
+
+  it('offers a backorderable product with no stock on backorder, with its expected date, and adds it', async () => {
+    const { store } = renderWithStore(<ProductCard product={testProduct({ stock: 0, backorderable: true, restockDate: '2026-12-09' })} />);
+    expect(screen.getByText('Available on backorder, expected Dec 9')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Oat Milk, Barista Edition to cart' }));
+    expect(store.getState().cart.items).toEqual([expect.objectContaining({ id: 'bev-1011', quantity: 6 })]);
+  });
+
+  it('counts the units owed to backorders as gone, and says when more is expected', () => {
+    renderWithStore(<ProductCard product={testProduct({ stock: 30, backordered: 30, restockDate: '2027-01-05' })} />);
+    expect(screen.getByText('Out of stock, expected back Jan 5')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Oat Milk, Barista Edition to cart' })).toBeDisabled();
+  });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { lowestUnitPrice, smallestValidQuantity, type Product } from '@harbor/domain';
+import { isSoldOut, lowestUnitPrice, smallestValidQuantity, type Product } from '@harbor/domain';
 import { paths } from '../../../config';
 import { RepeatedIcon } from '../../../components/RepeatedIcons';
 import { ProductPrice } from '../../../components/ProductPrice';
@@ -22,10 +22,10 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         <span className="product-sku">{product.sku}</span> · {product.unit}
       </p>
       <ProductPrice productId={product.id} price={product.price} fromPrice={lowestUnitPrice(product)} />
-      <StockStatus stock={product.stock} />
+      <StockStatus product={product} />
       <div className="product-card-actions">
         {quantity > 1 && <span className="muted small">Min. order {quantity}</span>}
-        <button type="button" className="button small block" disabled={product.stock < quantity} onClick={() => addToCart(product, quantity)}>
+        <button type="button" className="button small block" disabled={isSoldOut(product)} onClick={() => addToCart(product, quantity)}>
           <RepeatedIcon name="cart" size={16} />
           Add <span className="visually-hidden">{product.name}</span> to cart
         </button>

@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { LayoutGrid, List, ListPlus } from 'lucide-react';
-import { lowestUnitPrice, smallestValidQuantity, type Product } from '@harbor/domain';
+import { isSoldOut, lowestUnitPrice, smallestValidQuantity, type Product } from '@harbor/domain';
 import { paths } from '../../../config';
 import { RepeatedIcon } from '../../../components/RepeatedIcons';
 import { ProductPrice } from '../../../components/ProductPrice';
@@ -45,7 +45,7 @@ interface RowProps {
 function ProductRow({ product, onAdd, onAdded }: RowProps) {
   const smallest = smallestValidQuantity(product);
   const [text, setText] = useState(String(smallest));
-  const soldOut = product.stock < smallest;
+  const soldOut = isSoldOut(product);
   const inputId = `list-quantity-${product.id}`;
   const [savingToList, setSavingToList] = useState(false);
   // The row's quantity goes on the list; anything that is not one yet, the smallest orderable.
@@ -67,7 +67,7 @@ function ProductRow({ product, onAdd, onAdded }: RowProps) {
         </span>
       </div>
       <ProductPrice productId={product.id} price={product.price} fromPrice={lowestUnitPrice(product)} />
-      <StockStatus stock={product.stock} />
+      <StockStatus product={product} />
       <form className="product-row-add" onSubmit={handleSubmit} noValidate aria-label={`Add ${product.name}`}>
         <label htmlFor={inputId} className="visually-hidden">
           Quantity of {product.name}

@@ -8,7 +8,9 @@ import ProductPage from './ProductPage';
 
 vi.mock('../../../lib/firebase', () => ({ auth: {}, db: {}, functions: {} }));
 vi.mock('../catalogQueries', () => ({
-  fetchProduct: vi.fn(async (_db: unknown, id: string) => (id === 'bev-1011' ? testProduct() : null)),
+  fetchProduct: vi.fn(async (_db: unknown, id: string) =>
+    id === 'bev-1011' ? testProduct() : id === 'bev-1012' ? testProduct({ id, stock: 12, backorderable: true, restockDate: '2026-12-09' }) : null,
+  ),
 }));
 
 function renderProduct(id: string) {
@@ -65,6 +67,22 @@ describe('ProductPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(quantity).toHaveValue(720);
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  });
+
+  it('says before adding what of a backorderable product ships now and what waits, counting the cart', async () => {
+    const { store } = renderProduct('bev-1012');
+    const quantity = await screen.findByLabelText('Quantity');
+    expect(screen.getByText(/Low stock: 12 left/)).toHaveTextContent('Low stock: 12 left, more on backorder');
+    expect(screen.getByText('12; more on backorder, expected Dec 9')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '42');
+    expect(screen.getByRole('status')).toHaveTextContent('12 ship now, 30 on backorder, expected Dec 9');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(store.getState().cart.items).toEqual([expect.objectContaining({ id: 'bev-1012', quantity: 42 })]);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '6');
+    expect(screen.getByRole('status')).toHaveTextContent('With the 42 in your cart: 12 ship now, 36 on backorder, expected Dec 9');
   });
 
   it('shows a not-found message for an unknown or inactive id', async () => {

@@ -1,7 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ShoppingCart } from 'lucide-react';
-import { addToCartProblem, buyerLowestUnitPrice, buyerUnitPrice, formatMoney, SHOP_RULES, smallestValidQuantity, type Product } from '@harbor/domain';
+import {
+  addToCartProblem,
+  availableToOrder,
+  buyerLowestUnitPrice,
+  buyerUnitPrice,
+  formatMoney,
+  isSoldOut,
+  lineLimit,
+  orderSplitText,
+  restockDateText,
+  smallestValidQuantity,
+  type Product,
+} from '@harbor/domain';
 import { paths } from '../../../config';
 import { useCart } from '../../../lib/cart';
 import { useContractPricing } from '../../../lib/company';
@@ -21,10 +33,16 @@ function packHint(product: Product, inCart: number): string {
   const parts = [
     product.packSize > 1 ? `Sold in multiples of ${product.packSize}` : null,
     product.minOrderQty > 1 ? `minimum ${smallestValidQuantity(product)}` : null,
-    product.stock > 0 ? `${product.stock} available` : null,
+    availableToOrder(product) > 0 ? `${availableToOrder(product)} available${product.backorderable ? ' now' : ''}` : null,
     inCart > 0 ? `${inCart} already in your cart` : null,
   ].filter(Boolean);
   return parts.join(' · ') || 'Any quantity';
+}
+
+/** The stock buyers may order from, and whether more can be ordered on backorder. */
+function stockFact(product: Product): string {
+  const expected = restockDateText(product.restockDate);
+  return `${availableToOrder(product)}${product.backorderable ? `; more on backorder${expected ? `, expected ${expected}` : ''}` : ''}`;
 }
 
 function ProductDetails({ product }: { product: Product }) {
@@ -39,8 +57,10 @@ function ProductDetails({ product }: { product: Product }) {
   const listQuantity = problem ? smallestValidQuantity(product) : quantity;
   const unitPrice = buyerUnitPrice(product, listQuantity, contract);
   const lowestPrice = buyerLowestUnitPrice(product, contract);
-  const maximum = Math.floor((Math.min(product.stock, SHOP_RULES.maxQuantityPerLine) - inCart) / product.packSize) * product.packSize;
-  const soldOut = product.stock < smallestValidQuantity(product);
+  const maximum = Math.floor((lineLimit(product) - inCart) / product.packSize) * product.packSize;
+  const soldOut = isSoldOut(product);
+  // The line the cart would hold: what of it ships now and what waits, before the buyer adds it.
+  const split = problem ? null : orderSplitText(inCart + quantity, product);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,7 +91,7 @@ function ProductDetails({ product }: { product: Product }) {
           <p className="product-meta">
             SKU <span className="product-sku">{product.sku}</span> · {product.unit}
           </p>
-          <StockStatus stock={product.stock} />
+          <StockStatus product={product} />
           <p className="price-block">
             <strong className="price-now">{formatMoney(unitPrice)}</strong> <span className="muted">per {product.unit}</span>
             {contract && unitPrice < product.price && <span className="muted small"> · your company's price (list {formatMoney(product.price)})</span>}
@@ -98,6 +118,11 @@ function ProductDetails({ product }: { product: Product }) {
                 </>
               )}
             </p>
+            {split && (
+              <p className="backorder-split" role="status">
+                {inCart > 0 ? `With the ${inCart} in your cart: ${split}` : split}
+              </p>
+            )}
             <button type="submit" className="button block" disabled={problem !== null}>
               <ShoppingCart size={18} aria-hidden="true" /> Add to cart
             </button>
@@ -116,7 +141,7 @@ function ProductDetails({ product }: { product: Product }) {
             <dt>Minimum order</dt>
             <dd>{smallestValidQuantity(product)}</dd>
             <dt>Stock</dt>
-            <dd>{product.stock}</dd>
+            <dd>{stockFact(product)}</dd>
             {product.brand && (
               <>
                 <dt>Brand</dt>

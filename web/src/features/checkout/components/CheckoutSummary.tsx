@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Lock } from 'lucide-react';
-import { formatMoney, orderLinesFromCart, priceOrder, SHOP_RULES, type BuyerTerms, type CartItem } from '@harbor/domain';
+import { formatMoney, orderLinesFromCart, orderSplitText, priceOrder, SHOP_RULES, type BuyerTerms, type CartItem } from '@harbor/domain';
 import { ApprovalNotice } from '../../../components/checkout/ApprovalNotice';
 import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../config';
@@ -23,7 +23,19 @@ export function useCheckoutPricing(items: CartItem[], terms: BuyerTerms) {
   const { currentData: products, isFetching, isError, error, refetch } = useGetOrderablesQuery(productIds, { refetchOnMountOrArgChange: true });
   const isLoading = products === undefined && isFetching;
   const priced = useMemo(() => (products ? priceOrder(orderLinesFromCart(items), new Map(Object.entries(products)), terms) : null), [items, products, terms]);
-  return { priced, taxRateBasisPoints: terms.taxRateBasisPoints, isLoading, isError, error, refetch };
+  // What of each line ships now and what waits on backorder, as placeOrder will split it.
+  const splits = useMemo(
+    () =>
+      new Map(
+        (priced?.items ?? []).flatMap((item) => {
+          const product = products?.[item.productId];
+          const split = product ? orderSplitText(item.quantity, product) : null;
+          return split ? [[item.productId, split] as const] : [];
+        }),
+      ),
+    [priced, products],
+  );
+  return { priced, splits, taxRateBasisPoints: terms.taxRateBasisPoints, isLoading, isError, error, refetch };
 }
 
 interface CheckoutSummaryProps {
@@ -34,9 +46,11 @@ interface CheckoutSummaryProps {
   saving: boolean;
   /** The buyer's spending limits in words (null for none), and whether this order is over them. */
   approval: ApprovalOutlook;
+  /** Nothing ships until the backordered units can ship with the rest (the buyer's choice or its company's rule). */
+  shipsComplete: boolean;
 }
 
-export function CheckoutSummary({ pricing, formId, placing, saving, approval }: CheckoutSummaryProps) {
+export function CheckoutSummary({ pricing, formId, placing, saving, approval, shipsComplete }: CheckoutSummaryProps) {
   const { priced, isLoading, isError, error, refetch } = pricing;
   const canPlace = priced !== null && priced.problems.length === 0 && !placing && !saving;
 
@@ -47,7 +61,12 @@ export function CheckoutSummary({ pricing, formId, placing, saving, approval }: 
       {isError && <LoadError error={error} fallback="Current prices could not be loaded." onRetry={refetch} />}
       {priced && (
         <>
-          <OrderLineItems items={priced.items} />
+          <OrderLineItems items={priced.items} splits={pricing.splits} />
+          {shipsComplete && pricing.splits.size > 0 && (
+            <p className="small ship-complete-note" role="status">
+              Ships complete: the units on the shelf wait for the backordered ones and everything ships together.
+            </p>
+          )}
           <OrderTotalsList totals={priced} taxRateBasisPoints={pricing.taxRateBasisPoints} />
           {priced.problems.length > 0 && (
             <div className="notice checkout-problems" role="alert">

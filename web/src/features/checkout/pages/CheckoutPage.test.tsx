@@ -230,6 +230,44 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('button', { name: /Place order/ })).toBeDisabled();
   });
 
+  it('shows a backordered line\'s split, offers "Ship complete" and sends the choice', async () => {
+    const user = userEvent.setup();
+    mocks.products.set(knife.id, { ...knife, stock: 1, backorderable: true, backordered: 0, restockDate: '2026-12-09' });
+    renderCheckout(2);
+    expect(await screen.findByText('1 ship now, 1 on backorder, expected Dec 9')).toBeInTheDocument();
+    const shipComplete = screen.getByRole('checkbox', { name: /Ship complete/ });
+    expect(shipComplete).toHaveAccessibleName(expect.stringContaining('Ship nothing until everything can ship together'));
+    expect(shipComplete).not.toBeChecked();
+    await user.click(shipComplete);
+    expect(screen.getByText(/Ships complete: the units on the shelf wait for the backordered ones/)).toBeInTheDocument();
+    mocks.placeOrder.mockResolvedValueOnce({ data: { orderId: 'HW-7K3M9QX2AB' } });
+    await user.click(screen.getByRole('button', { name: /Place order/ }));
+    await waitFor(() => expect(mocks.placeOrder).toHaveBeenCalledWith(expect.objectContaining({ shipComplete: true })));
+  });
+
+  it('shows "Ship complete" checked and fixed for a company that ships complete', async () => {
+    mocks.company = { ...mocks.company, shipComplete: true };
+    mocks.products.set(knife.id, { ...knife, stock: 0, backorderable: true, backordered: 0, restockDate: '' });
+    renderCheckout(2);
+    const shipComplete = await screen.findByRole('checkbox', { name: /Ship complete/ });
+    expect(shipComplete).toBeChecked();
+    expect(shipComplete).toBeDisabled();
+    expect(shipComplete).toHaveAccessibleDescription('Your company ships complete: its orders never ship in part.');
+    expect(screen.getByText('0 ship now, 2 on backorder')).toBeInTheDocument();
+  });
+
+  it('offers no "Ship complete" when every line ships now, and sends none', async () => {
+    const user = userEvent.setup();
+    mocks.products.set(knife.id, { ...knife, backorderable: true, backordered: 0, restockDate: '2026-12-09' });
+    renderCheckout(2);
+    mocks.placeOrder.mockResolvedValueOnce({ data: { orderId: 'HW-7K3M9QX2AB' } });
+    await user.click(await screen.findByRole('button', { name: /Place order · \$154\.60/ }));
+    await waitFor(() => expect(mocks.placeOrder).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('checkbox', { name: /Ship complete/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/on backorder/)).not.toBeInTheDocument();
+    expect(mocks.placeOrder.mock.calls[0]?.[0]).not.toMatchObject({ shipComplete: true });
+  });
+
   it('checks the address before calling the server', async () => {
     const user = userEvent.setup();
     renderCheckout();

@@ -35,6 +35,7 @@ import { useApprovalNeed } from '../../../lib/company/approvalNeed';
 import { usePlaceOrderMutation } from '../api';
 import { CheckoutSummary, useCheckoutPricing } from '../components/CheckoutSummary';
 import { OrderChangesPanel } from '../components/OrderChangesPanel';
+import { ShipCompleteField } from '../components/ShipCompleteField';
 import '../checkout.css';
 
 interface CheckoutFormProps {
@@ -72,6 +73,7 @@ function CheckoutForm({ profile, company, items, onPlaced }: CheckoutFormProps) 
       paymentMethod: methods[0],
       // A first order fills the empty profile unless the shopper says otherwise.
       saveToProfile: !profile.shippingAddress.line1,
+      shipComplete: false,
     },
   });
 
@@ -94,6 +96,10 @@ function CheckoutForm({ profile, company, items, onPlaced }: CheckoutFormProps) 
   });
   const { user } = useAuth();
   const approval = useApprovalNeed(company, user?.uid ?? '', pricing.priced?.total ?? null);
+  // Offered only when a line would wait on backorder: an order that ships whole at once has nothing to hold back.
+  const backordered = pricing.splits.size > 0;
+  const askedShipComplete = useWatch({ control, name: 'shipComplete' }) === true;
+  const shipsComplete = company.shipComplete || askedShipComplete;
 
   return (
     <div className="checkout-layout">
@@ -113,11 +119,14 @@ function CheckoutForm({ profile, company, items, onPlaced }: CheckoutFormProps) 
 
         <OrderDetailsFields poNumber={register('poNumber')} notes={register('notes')} errors={errors} />
 
+        {/* Unregistered when hidden, so an order whose lines all ship now is not sent as ship complete. */}
+        {backordered && <ShipCompleteField registration={register('shipComplete', { shouldUnregister: true })} companyShipsComplete={company.shipComplete} />}
+
         <PaymentMethodFields registration={register('paymentMethod')} methods={methods} availableCredit={availableCredit(company)} />
       </form>
       <div className="checkout-aside">
         {changes && <OrderChangesPanel changes={changes} items={items} />}
-        <CheckoutSummary pricing={pricing} formId={formId} placing={isSubmitting} saving={saving} approval={approval} />
+        <CheckoutSummary pricing={pricing} formId={formId} placing={isSubmitting} saving={saving} approval={approval} shipsComplete={shipsComplete} />
       </div>
     </div>
   );
