@@ -77,7 +77,7 @@ export function ProductForm({ product, onSave }: ProductFormProps) {
               <FormField label="Minimum order" inputMode="numeric" registration={register('minOrderQty')} error={errors.minOrderQty} hint="Units per order line." />
             </div>
             <div className="form-grid">
-              <label className="checkbox-field">
+              <label className="checkbox-field in-grid">
                 <input type="checkbox" {...register('backorderable')} />
                 <span>
                   <strong>Backorderable</strong>

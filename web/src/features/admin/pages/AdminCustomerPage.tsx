@@ -127,7 +127,7 @@ function TermsForm({ company, contract, note: savedNote }: { company: Company; c
             <input id={`${formId}-certificate`} value={taxCertificateId} onChange={(event) => setTaxCertificateId(event.target.value)} />
           </div>
           <TimeZoneField label="Time zone of its buyers’ monthly limits" value={timeZone} onChange={setTimeZone} />
-          <label className="checkbox-field span-2">
+          <label className="checkbox-field in-grid">
             <input type="checkbox" role="switch" checked={shipComplete} onChange={(event) => setShipComplete(event.target.checked)} />
             <span>
               <strong>Ship complete</strong>
