@@ -75,7 +75,7 @@ async function order(quantity = 1, paymentMethod: PaymentMethod = 'invoice-net30
 async function ship(orderId: string): Promise<string> {
   if ((await adminDb.doc(`orders/${orderId}`).get()).get('status') === 'pending') await admin.call('updateOrderStatus', { orderId, status: 'processing' });
   await admin.call('updateOrderStatus', { orderId, status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
-  const sequence = (await adminDb.doc(`orders/${orderId}`).get()).get('invoiceNumber') as number;
+  const sequence = (await adminDb.doc(`orders/${orderId}`).get()).get('invoiceNumbers').at(-1) as number;
   return `INV-${String(sequence).padStart(6, '0')}`;
 }
 
@@ -103,7 +103,7 @@ describe('invoices at shipment', () => {
   it('shipping issues the invoice with the lines, tax, due date and a ledger entry; nothing is invoiced before', async () => {
     const orderId = await order(2);
     await admin.call('updateOrderStatus', { orderId, status: 'processing' });
-    expect((await adminDb.doc(`orders/${orderId}`).get()).get('invoiceNumber')).toBeUndefined();
+    expect((await adminDb.doc(`orders/${orderId}`).get()).get('invoiceNumbers')).toEqual([]);
     expect((await adminDb.collection('invoices').get()).size).toBe(0);
     const number = await ship(orderId);
     const placed = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
@@ -123,7 +123,7 @@ describe('invoices at shipment', () => {
     const orderIds = Array.from({ length: 20 }, (_, index) => `HW-BATCH${String(index).padStart(4, '0')}`);
     await Promise.all(orderIds.map((orderId) => adminDb.doc(`orders/${orderId}`).set({ ...placed, status: 'processing' })));
     await Promise.all(orderIds.map((orderId) => admin.call('updateOrderStatus', { orderId, status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' })));
-    const numbers = (await Promise.all(orderIds.map(async (orderId) => (await adminDb.doc(`orders/${orderId}`).get()).get('invoiceNumber') as number))).sort((a, b) => a - b);
+    const numbers = (await Promise.all(orderIds.map(async (orderId) => ((await adminDb.doc(`orders/${orderId}`).get()).get('invoiceNumbers') as number[]).at(-1)!))).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, index) => numbers[0]! + index));
     const invoices = await adminDb.collection('invoices').get();
     expect(invoices.docs.map((invoice) => invoice.id).sort()).toEqual(numbers.map((sequence) => `INV-${String(sequence).padStart(6, '0')}`));

@@ -56,7 +56,7 @@ export async function storeInvoice(orderId: string, sequence: number, { daysAgo 
 export async function shipTestOrder(staff: TestClient, orderId: string): Promise<string> {
   await staff.call('updateOrderStatus', { orderId, status: 'processing' });
   await staff.call('updateOrderStatus', { orderId, status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
-  return formatInvoiceNumber((await adminDb.doc(`orders/${orderId}`).get()).get('invoiceNumber') as number);
+  return formatInvoiceNumber(((await adminDb.doc(`orders/${orderId}`).get()).get('invoiceNumbers') as number[]).at(-1)!);
 }
 
 /** An allowance credited on the order's invoice by `issueCreditNote`; returns the credit note's number. */

@@ -58,6 +58,22 @@ const ENTRIES: Record<AuditAction, { target: string; changes: AuditChange[]; say
     ],
     says: ['Status changed from Processing to Shipped.', 'Shipment set to UPS, tracking number 1Z999AA10123456784.'],
   },
+  'order.shipment': {
+    target: 'orders/HW-7K3M9QX2AB',
+    changes: [
+      { field: 'status', from: 'processing', to: 'partially-shipped' },
+      { field: 'shipment', from: null, to: { number: 'HW-7K3M9QX2AB-1', carrier: 'UPS', trackingNumber: '1Z999AA10123456784', invoiceNumber: 'INV-000042' } },
+    ],
+    says: ['Status changed from Processing to Partially shipped.', 'Shipment set to HW-7K3M9QX2AB-1 by UPS, tracking number 1Z999AA10123456784, invoice INV-000042.'],
+  },
+  'order.cancelRest': {
+    target: 'orders/HW-7K3M9QX2AB',
+    changes: [
+      { field: 'status', from: 'partially-shipped', to: 'shipped' },
+      { field: 'cancelled', from: null, to: [{ productId: 'bev-1001', units: 15 }] },
+    ],
+    says: ['Status changed from Partially shipped to Shipped.', 'Cancelled set to 15 of bev-1001.'],
+  },
   'order.paid': { target: 'orders/HW-7K3M9QX2AB', changes: [{ field: 'paymentStatus', from: 'unpaid', to: 'paid' }], says: ['Payment changed from unpaid to paid.'] },
   'payment.record': {
     target: 'companies/seaside-cafe',

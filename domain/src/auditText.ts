@@ -53,7 +53,10 @@ function valueWords(value: unknown): string {
     const cityLine = [value.city, [value.region, value.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
     return [value.name, value.line1, value.line2, cityLine, value.country].filter((part) => typeof part === 'string' && part !== '').join(', ');
   }
-  if (typeof value.carrier === 'string' && typeof value.trackingNumber === 'string') return `${value.carrier}, tracking number ${value.trackingNumber}`;
+  if (typeof value.carrier === 'string' && typeof value.trackingNumber === 'string') {
+    const shipment = `${value.carrier}, tracking number ${value.trackingNumber}`;
+    return typeof value.number === 'string' ? `${value.number} by ${shipment}${typeof value.invoiceNumber === 'string' ? `, invoice ${value.invoiceNumber}` : ''}` : shipment;
+  }
   return Object.entries(value)
     .map(([key, inner]) => `${auditFieldLabel(key).toLowerCase()} ${(FIELDS[key]?.words ?? valueWords)(inner, NO_CONTEXT)}`)
     .join(', ');
@@ -94,6 +97,11 @@ const FIELDS: Record<string, FieldSpec> = {
   // Orders (updateOrderStatus, issueCreditNote)
   status: { label: 'Status', words: (value, { targetKind }) => labelled(STATUS_LABELS[targetKind] ?? {}, value) },
   shipment: { label: 'Shipment' },
+  // cancelBackorder: units per product not shipped that were cancelled.
+  cancelled: {
+    label: 'Cancelled',
+    words: (value) => (Array.isArray(value) ? value.map((line) => (isRecord(line) ? `${valueWords(line.units)} of ${valueWords(line.productId)}` : valueWords(line))).join(', ') : valueWords(value)),
+  },
   amountCredited: { label: 'Amount credited on the invoice', words: money },
   total: { label: 'Total', words: money },
   // Companies (updateCompany, and the owner's changes in its history)

@@ -104,7 +104,7 @@ describe('priceOrder', () => {
 describe('orderableProduct', () => {
   it('reads a stored product', () => {
     const stored = { name: 'Tea', sku: 'BEV-1006', unit: 'box', imageUrl: '/t.svg', price: 1249, tiers: [{ minQty: 10, price: 1100 }], minOrderQty: 1, packSize: 1, stock: 5, active: true, brand: 'Tidewater' };
-    expect(orderableProduct('bev-1006', stored)).toEqual({ id: 'bev-1006', name: 'Tea', sku: 'BEV-1006', unit: 'box', imageUrl: '/t.svg', price: 1249, tiers: [{ minQty: 10, price: 1100 }], minOrderQty: 1, packSize: 1, stock: 5, active: true });
+    expect(orderableProduct('bev-1006', stored)).toEqual({ id: 'bev-1006', name: 'Tea', sku: 'BEV-1006', unit: 'box', imageUrl: '/t.svg', price: 1249, tiers: [{ minQty: 10, price: 1100 }], minOrderQty: 1, packSize: 1, stock: 5, backorderable: false, backordered: 0, restockDate: '', active: true });
   });
 
   it('refuses a document without a usable price, pack size or stock', () => {

@@ -49,6 +49,8 @@ export type UpdateCompanyInput = z.input<typeof updateCompanyInputSchema>;
 export const markOrderPaidInputSchema = z.strictObject({
   orderId: documentIdSchema('Order id'),
   requestId: requestIdSchema,
+  /** Which of the order's invoices (one per shipment); every open one when not given. */
+  invoiceNumber: z.string().regex(/^INV-\d{6,12}$/, 'An invoice number reads like INV-000001.').optional(),
 });
 export type MarkOrderPaidInput = z.input<typeof markOrderPaidInputSchema>;
 

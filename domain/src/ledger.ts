@@ -221,6 +221,15 @@ export function orderPaymentFields(invoice: { total: number; amountPaid: number;
   return { paymentStatus: orderPaymentStatus(invoice), amountPaid: invoice.amountPaid, amountOpen: invoiceOpenAmount(invoice) };
 }
 
+/** Several invoices' figures as one (an order invoiced per shipment). */
+export function sumInvoiceFigures(figures: readonly { total: number; amountPaid: number; amountCredited: number }[]): { total: number; amountPaid: number; amountCredited: number } {
+  return {
+    total: sum(figures.map((each) => each.total)),
+    amountPaid: sum(figures.map((each) => each.amountPaid)),
+    amountCredited: sum(figures.map((each) => each.amountCredited)),
+  };
+}
+
 /** Invoices whose paid or credited amount differs between two accounts (new invoices included). */
 export function changedInvoices(before: Account, after: Account): string[] {
   return [...after.invoices].filter(([number, invoice]) => {

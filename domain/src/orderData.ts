@@ -1,3 +1,4 @@
+import { formatInvoiceNumber } from './receivables';
 import { PAYMENT_METHODS, ORDER_STATUSES, type FulfilledItem, type Order, type OrderItem, type OrderStatus, type PaymentMethod, type StatusChange } from './orders';
 import { SHOP_RULES } from './config';
 import { CARRIER_NAMES, type Carrier, type Shipment } from './shipment';
@@ -112,6 +113,12 @@ export function orderFromData(id: string, data: StoredData): Order {
     ...(approval(data.approval) ? { approval: approval(data.approval)! } : {}),
     ...(typeof data.quoteId === 'string' && data.quoteId ? { quote: { id: data.quoteId, number: storedText(data.quoteNumber) } } : {}),
   };
+}
+
+/** An order's invoice numbers as stored, oldest first ("INV-000042"): one per shipment, or the one of an order invoiced whole before shipments. */
+export function storedInvoiceNumbers(data: StoredData): string[] {
+  if (Array.isArray(data.invoiceNumbers)) return data.invoiceNumbers.filter((number): number is number => typeof number === 'number').map(formatInvoiceNumber);
+  return typeof data.invoiceNumber === 'number' ? [formatInvoiceNumber(data.invoiceNumber)] : [];
 }
 
 /** A stored `orders/{id}/shipments/{n}` document. */

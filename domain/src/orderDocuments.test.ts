@@ -30,6 +30,7 @@ const invoice: Invoice = {
   number: 'INV-000042',
   sequence: 42,
   orderId: order.id,
+  shipmentNumber: `${order.id}-1`,
   companyId: 'co-1',
   userId: 'u1',
   buyer: { name: 'Seaside Cafe Ltd', email: 'owner@seaside.example', taxId: 'EIN 12-3456789', billingAddress: { ...address, line1: '1 Billing Road' } },

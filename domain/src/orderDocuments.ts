@@ -11,6 +11,7 @@ import type { ShippingAddress } from './address';
 import { balanceText, dayStart, type AccountActivity } from './accountActivity';
 import { AGE_BUCKET_LABELS, AGE_BUCKETS, INVOICE_STATUS_LABELS, invoiceOpenAmount, LEDGER_ENTRY_LABELS, type CreditNote, type Invoice, type InvoiceParty, type Statement } from './receivables';
 import { QUOTE_STATUS_LABELS, type Quote } from './quotes';
+import type { OrderShipment } from './fulfilment';
 
 export const ORDER_DOCUMENT_KINDS = ['confirmation', 'invoice', 'packingSlip', 'creditNote'] as const;
 export type OrderDocumentKind = (typeof ORDER_DOCUMENT_KINDS)[number];
@@ -172,6 +173,7 @@ export function invoiceContent(invoice: Invoice): OrderDocumentContent {
           ['Invoice date', documentDate(invoice.issuedAt)],
           ['Due date', documentDate(invoice.dueAt)],
           ['Order number', invoice.orderId],
+          ...(invoice.shipmentNumber ? [['Shipment', invoice.shipmentNumber] as [string, string]] : []),
           ...poAndTerms(invoice.poNumber, invoice.paymentMethod),
         ],
       },
@@ -390,17 +392,25 @@ export function statementContent(statement: Statement, activity: AccountActivity
   };
 }
 
-/** The packing slip: where it goes and what is in the box, without prices. */
-export function packingSlipContent(order: Order): OrderDocumentContent {
+/**
+ * The packing slip: where it goes and what is in the box, without prices. A shipment's slip lists
+ * its lines; without one, the slip lists what is ready to ship now (allocated units), or the
+ * whole order when nothing is.
+ */
+export function packingSlipContent(order: Order, shipment?: OrderShipment): OrderDocumentContent {
+  const ready = order.items.filter((item) => item.allocated > 0).map((item) => ({ ...item, quantity: item.allocated }));
+  const lines = shipment ? shipment.lines : ready.length ? ready : order.items;
+  const name = shipment ? shipment.number : order.id;
   return {
-    title: `Packing slip ${order.id}`,
-    fileName: `packing-slip-${order.id}.pdf`,
+    title: `Packing slip ${name}`,
+    fileName: `packing-slip-${name}.pdf`,
     blocks: [
       { kind: 'columns', columns: [{ title: 'From', lines: [SELLER.name, ...SELLER.addressLines] }, { title: 'Ship to', lines: [order.company, order.userEmail, ...addressLines(order.shippingAddress)].filter(Boolean) }] },
       {
         kind: 'facts',
         facts: [
           ['Order number', order.id],
+          ...(shipment ? [['Shipment', shipment.number] as [string, string]] : []),
           ['Order date', documentDate(order.createdAt)],
           ['PO number', order.poNumber || 'None given'],
         ],
@@ -409,7 +419,7 @@ export function packingSlipContent(order: Order): OrderDocumentContent {
         kind: 'table',
         table: {
           columns: [column('SKU', 0.2), column('Item', 0.5), column('Quantity', 0.3, 'right')],
-          rows: order.items.map((item) => [item.sku, item.name, `${item.quantity} ${item.unit}`.trim()]),
+          rows: lines.map((item) => [item.sku, item.name, `${item.quantity} ${item.unit}`.trim()]),
         },
       },
       ...(order.notes ? [{ kind: 'paragraph' as const, title: 'Notes', lines: [order.notes] }] : []),

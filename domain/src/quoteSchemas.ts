@@ -78,7 +78,7 @@ export type AddQuoteMessageInput = z.input<typeof addQuoteMessageInputSchema>;
  * address), for the version the buyer saw.
  */
 export const acceptQuoteInputSchema = placeOrderInputSchema
-  .pick({ requestId: true, shippingAddress: true, poNumber: true, notes: true, paymentMethod: true, expected: true })
+  .pick({ requestId: true, shippingAddress: true, poNumber: true, notes: true, paymentMethod: true, expected: true, shipComplete: true })
   .extend({ quoteId: quoteIdSchema, version: versionSchema });
 export type AcceptQuoteInput = z.input<typeof acceptQuoteInputSchema>;
 

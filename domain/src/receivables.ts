@@ -61,6 +61,8 @@ export interface Invoice {
   number: string;
   sequence: number;
   orderId: string;
+  /** The shipment it invoices ("HW-…-1"); blank for invoices of whole orders, from before shipments. */
+  shipmentNumber: string;
   /** Blank for orders from before company accounts. */
   companyId: string;
   userId: string;

@@ -35,6 +35,7 @@ export function invoiceFromData(number: string, data: StoredData): Invoice {
     number,
     sequence: storedNumber(data.sequence),
     orderId: storedText(data.orderId),
+    shipmentNumber: storedText(data.shipmentNumber),
     companyId: storedText(data.companyId),
     userId: storedText(data.userId),
     buyer: party(data.buyer),

@@ -48,6 +48,8 @@ export const issueCreditNoteInputSchema = z
   .strictObject({
     orderId: documentIdSchema('Order id'),
     requestId: requestIdSchema,
+    /** Which of the order's invoices (one per shipment); may be left out when the order has one. */
+    invoiceNumber: z.string().regex(/^INV-\d{6,12}$/, 'An invoice number reads like INV-000001.').optional(),
     lines: z
       .array(z.strictObject({ productId: documentIdSchema('Product id'), quantity: lineQuantitySchema }), 'Lines must be a list of products and quantities.')
       .max(200, 'A credit note holds at most 200 lines.')

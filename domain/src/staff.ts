@@ -128,6 +128,8 @@ export const AUDIT_ACTION_LABELS = {
   'product.delete': 'Product deleted',
   'stock.adjust': 'Stock adjusted',
   'order.status': 'Order status changed',
+  'order.shipment': 'Order shipment sent',
+  'order.cancelRest': 'Order units cancelled',
   // Written by the order's "mark paid" before payments were recorded against invoices.
   'order.paid': 'Order marked paid',
   'payment.record': 'Payment recorded',

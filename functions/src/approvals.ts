@@ -6,7 +6,7 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { APPROVAL_DAYS, APPROVAL_EXPIRED_REASON, companyFromData, decideApprovalInputSchema, decidesApprovals, mayDecideApproval, millisOf, ORDER_STATUS_LABELS, storedText, type OrderStatus, type StatusChange } from '@harbor/domain';
+import { APPROVAL_DAYS, APPROVAL_EXPIRED_REASON, companyFromData, decideApprovalInputSchema, decidesApprovals, fulfilmentIndex, mayDecideApproval, millisOf, orderFromData, ORDER_STATUS_LABELS, storedText, type OrderStatus, type StatusChange } from '@harbor/domain';
 import { db } from './admin';
 import { callableOptions, parseInput, requireUser } from './callable';
 import { companyRef } from './companies';
@@ -29,12 +29,15 @@ const overdue = (order: DocumentSnapshot, now: number) => millisOf(order.get('ap
 
 /** Records the decision on an order awaiting approval; rejecting gives back its units, credit and month. Reads first, then writes. */
 async function decide(transaction: Transaction, order: DocumentSnapshot, decision: 'approved' | 'rejected', decider: Decider, reason: string): Promise<void> {
-  const release = decision === 'rejected' ? await prepareRelease(transaction, order) : () => undefined;
-  release();
+  const release = decision === 'rejected' ? await prepareRelease(transaction, order) : null;
+  release?.write();
   const status: OrderStatus = decision === 'approved' ? 'pending' : 'rejected';
   const change: StatusChange = { status, at: Date.now(), by: decider.uid };
+  const placed = orderFromData(order.id, order.data()!);
   transaction.update(order.ref, {
     status,
+    // Approved, its allocated units are ready for the warehouse.
+    ...(release ? release.orderFields(status) : fulfilmentIndex(status, placed.items, placed.shipComplete)),
     'approval.decision': decision,
     'approval.decidedBy': decider.uid,
     'approval.decidedByName': decider.name,

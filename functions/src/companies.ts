@@ -63,23 +63,29 @@ export async function readBuyerAccount(companyId: string, others: FirebaseFirest
   return { account, others: rest };
 }
 
-/** Credit an unpaid invoice order holds on its company's open balance; 0 for bank transfer, paid, cancelled, rejected or old orders. */
+/**
+ * Credit an order holds on its company's open balance: what of it is still to invoice, for an
+ * invoice-terms order (`creditHeld`, kept by the order callables); 0 for bank transfer, cancelled
+ * and rejected orders. An order from before `creditHeld` holds its total until invoiced or paid.
+ */
 export function creditHeldBy(order: DocumentSnapshot): number {
+  if (['cancelled', 'rejected'].includes(order.get('status')) || !order.get('companyId')) return 0;
+  const held: unknown = order.get('creditHeld');
+  if (typeof held === 'number') return held;
   const total = order.get('total');
-  if (order.get('paymentStatus') !== 'unpaid' || ['cancelled', 'rejected'].includes(order.get('status')) || typeof total !== 'number' || !order.get('companyId')) return 0;
+  if (order.get('paymentStatus') !== 'unpaid' || typeof order.get('invoiceNumber') === 'number' || typeof total !== 'number') return 0;
   return usesCredit(order.get('paymentMethod') as PaymentMethodId) ? total : 0;
 }
 
 /**
- * Gives back the credit an order holds (cancelled, rejected or paid), in `transaction`: the company is read
- * without a lock and written only if unchanged, like placeOrder's. Call before any write.
+ * Moves the credit an order holds by `change` (negative: given back), in `transaction`: the
+ * company is read without a lock and written only if unchanged, like placeOrder's. Call before any write.
  */
-export async function releaseCredit(transaction: Transaction, order: DocumentSnapshot): Promise<() => void> {
-  const amount = creditHeldBy(order);
-  if (!amount) return () => undefined;
+export async function adjustHeldCredit(transaction: Transaction, order: DocumentSnapshot, change: number): Promise<() => void> {
+  if (!change || !order.get('companyId')) return () => undefined;
   const [company] = await readWithoutLock([companyRef(order.get('companyId') as string)]);
   if (!company!.exists) return () => undefined;
-  return () => updateIfUnchanged(transaction, company!, { openBalance: FieldValue.increment(-amount) });
+  return () => updateIfUnchanged(transaction, company!, { openBalance: FieldValue.increment(change) });
 }
 
 /**

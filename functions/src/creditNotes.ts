@@ -7,7 +7,7 @@ import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/fir
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   formatCreditNoteNumber,
-  formatInvoiceNumber,
+  storedInvoiceNumbers,
   formatMoney,
   invoiceFromData,
   invoiceOpenAmount,
@@ -54,9 +54,13 @@ export const issueCreditNote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), a
     const [profile, order] = (await transaction.getAll(profileRef, db.doc(`orders/${input.orderId}`))) as [DocumentSnapshot, DocumentSnapshot];
     const staff = staffFrom(profile, 'payments.record');
     if (!order.exists) throw new HttpsError('not-found', `There is no order ${input.orderId}.`);
-    const sequence: unknown = order.get('invoiceNumber');
-    if (typeof sequence !== 'number') throw new HttpsError('failed-precondition', `Order ${input.orderId} has no invoice: invoices are issued when an order ships, and an order cancelled before that needs no credit note.`);
-    const invoiceNumber = formatInvoiceNumber(sequence);
+    const numbers = storedInvoiceNumbers(order.data()!);
+    if (!numbers.length) throw new HttpsError('failed-precondition', `Order ${input.orderId} has no invoice: invoices are issued when an order ships, and an order cancelled before that needs no credit note.`);
+    if (input.invoiceNumber && !numbers.includes(input.invoiceNumber)) throw new HttpsError('not-found', `Order ${input.orderId} has no invoice ${input.invoiceNumber}.`);
+    if (!input.invoiceNumber && numbers.length > 1) {
+      throw new HttpsError('invalid-argument', `Order ${input.orderId} was invoiced per shipment (${numbers.join(', ')}): say which invoice to credit.`);
+    }
+    const invoiceNumber = input.invoiceNumber ?? numbers[0]!;
     // Everything else the note needs in one round: its invoice (issued from this order, for the
     // order's company), a note this request already issued, the counter, the shop's time, and,
     // without a lock, the company and the products a return may restock.

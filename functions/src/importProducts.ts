@@ -1,8 +1,9 @@
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { changedFields, changedProductFields, importProductsInputSchema, productFromData, productSearchTokens, SHOP_RULES, type ImportedProduct, type ImportProductsResult, type ValidProduct } from '@harbor/domain';
+import { changedFields, changedProductFields, importProductsInputSchema, productFromData, productSearchTokens, SHOP_RULES, storedNumber, type ImportedProduct, type ImportProductsResult, type ValidProduct } from '@harbor/domain';
 import { db } from './admin';
 import { appendAudit } from './audit';
+import { prepareBackorderFill } from './backorders';
 import { callableOptions, parseInput, requireStaff } from './callable';
 import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
 
@@ -57,6 +58,12 @@ export const importProducts = onCall(callableOptions(CONTENDED_CALL_OPTIONS), as
     });
     if (!apply) return { products: outcomes, applied: false };
 
+    // Stock imported for products that owe units goes to the orders waiting for it first.
+    const owed = (index: number) => storedNumber(stored[index]!.get('backordered'));
+    const fill = await prepareBackorderFill(
+      transaction,
+      outcomes.flatMap((outcome, index) => (outcome.outcome === 'changed' ? [{ id: outcome.id, backordered: owed(index) }] : [])),
+    );
     outcomes.forEach((outcome, index) => {
       if (outcome.outcome === 'unchanged') return;
       const { id: _id, expectedStock: _expected, imagePath: _imagePath, ...fields } = products[index]!;
@@ -64,6 +71,7 @@ export const importProducts = onCall(callableOptions(CONTENDED_CALL_OPTIONS), as
       const previousSku: unknown = snapshot.get('sku');
       transaction.set(refs[index]!, {
         ...fields,
+        ...fill.fill(outcome.id, fields.stock, owed(index)),
         imagePath: snapshot.get('imagePath') ?? '',
         currency: SHOP_RULES.currency,
         searchTokens: productSearchTokens(fields),
@@ -79,6 +87,7 @@ export const importProducts = onCall(callableOptions(CONTENDED_CALL_OPTIONS), as
         changes: changedFields(snapshot.data() ?? {}, fields, outcome.outcome === 'new' ? Object.keys(fields) : outcome.fields),
       });
     });
+    fill.write();
     return { products: outcomes, applied: true };
   }, 'These products are being changed by orders right now. Please try the import again in a moment.');
 });

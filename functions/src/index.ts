@@ -20,3 +20,4 @@ export { sitemap } from './sitemap';
 export { renderPage } from './renderPage';
 export { countPurchases } from './purchaseSummary';
 export { adjustStock, setStaffRole } from './staff';
+export { cancelBackorder, createShipment } from './shipments';

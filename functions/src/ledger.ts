@@ -17,6 +17,8 @@ import {
   ledgerEntryFromData,
   millisOf,
   orderPaymentFields,
+  storedText,
+  sumInvoiceFigures,
   type Account,
   type LedgerEntry,
   type LedgerFacts,
@@ -91,6 +93,10 @@ export async function prepareLedger(
   const changed = changedInvoices(before, account).filter((number) => !issued.has(number));
   const invoicesRead = new Map((options.invoicesRead ?? []).map((invoice) => [invoice.id, invoice]));
   const invoices = await Promise.all(changed.map((number) => invoicesRead.get(number) ?? transaction.get(db.doc(`invoices/${number}`))));
+  // Which order each invoice is of, from the ledger's invoice entries (stored and new).
+  const orderOfInvoice = new Map<string, string>(
+    [...stored, ...entries].flatMap((entry) => (entry.kind === 'invoice' && entry.orderId ? [[entry.reference, entry.orderId] as [string, string]] : [])),
+  );
   const openChange = accountFigures(account).openInvoices - accountFigures(before).openInvoices;
   // Entries sort by time: one never goes before the last, even with the shop's clock set back.
   const start = Math.max(now, (stored.at(-1)?.at ?? 0) + 1);
@@ -111,16 +117,24 @@ export async function prepareLedger(
           allocations: facts.allocations ?? null,
         });
       });
+      const changedOrders = new Set<string>();
       invoices.forEach((invoice, index) => {
-        const figures = invoiceFigures(account.invoices.get(changed[index]!)!);
+        const number = changed[index]!;
+        const orderId = orderOfInvoice.get(number) ?? (invoice.exists ? storedText(invoice.get('orderId')) : '');
+        if (orderId) {
+          orderOfInvoice.set(number, orderId);
+          changedOrders.add(orderId);
+        }
         if (!invoice.exists) return;
+        const figures = invoiceFigures(account.invoices.get(number)!);
         const status = invoiceStatus({ ...figures, dueAt: millisOf(invoice.get('dueAt')) }, now);
         transaction.update(invoice.ref, { ...options.invoiceFields?.[invoice.id], amountPaid: figures.amountPaid, amountCredited: figures.amountCredited, status, updatedAt: FieldValue.serverTimestamp() });
-        const orderId: unknown = invoice.get('orderId');
-        if (typeof orderId === 'string' && orderId) {
-          transaction.update(db.doc(`orders/${orderId}`), { ...orderPaymentFields(figures), updatedAt: FieldValue.serverTimestamp() });
-        }
       });
+      // An order is paid as all its invoices (one per shipment) together are.
+      for (const orderId of changedOrders) {
+        const figures = [...orderOfInvoice].filter(([, order]) => order === orderId).flatMap(([number]) => (account.invoices.has(number) ? [invoiceFigures(account.invoices.get(number)!)] : []));
+        transaction.update(db.doc(`orders/${orderId}`), { ...orderPaymentFields(sumInvoiceFigures(figures)), updatedAt: FieldValue.serverTimestamp() });
+      }
       const { unallocatedCredit, ledgerBalance } = accountFigures(account);
       updateIfUnchanged(transaction, company, {
         ledgerBalance,

@@ -16,6 +16,7 @@ import {
   orderFromData,
   packingSlipContent,
   quoteContent,
+  shipmentFromData,
   staffMay,
   statementContent,
   type AccountActivity,
@@ -95,7 +96,14 @@ export async function statementPdf(statement: Statement, activity: AccountActivi
 }
 
 /** What the order's document of `kind` says; refused when the order has no such document (yet). */
-async function orderDocumentContent(order: Order, kind: OrderDocumentKind, creditNoteNumber?: string): Promise<OrderDocumentContent> {
+/** Which of an order's documents of a kind: a credit note, an invoice (the latest when not named), a shipment's packing slip. */
+export interface DocumentChoice {
+  creditNoteNumber?: string | undefined;
+  invoiceNumber?: string | undefined;
+  shipment?: number | undefined;
+}
+
+async function orderDocumentContent(order: Order, kind: OrderDocumentKind, { creditNoteNumber, invoiceNumber, shipment }: DocumentChoice = {}): Promise<OrderDocumentContent> {
   // An order its company has not approved is neither confirmed nor invoiced.
   if ((kind === 'confirmation' || kind === 'invoice') && !invoiceable(order)) {
     throw new HttpsError(
@@ -108,13 +116,20 @@ async function orderDocumentContent(order: Order, kind: OrderDocumentKind, credi
   switch (kind) {
     case 'confirmation':
       return orderConfirmationContent(order);
-    case 'packingSlip':
-      return packingSlipContent(order);
+    case 'packingSlip': {
+      if (shipment === undefined) return packingSlipContent(order);
+      const stored = await db.doc(`orders/${order.id}/shipments/${shipment}`).get();
+      if (!stored.exists) throw new HttpsError('not-found', `Order ${order.id} has no shipment ${shipment}.`);
+      return packingSlipContent(order, shipmentFromData(stored.data()!));
+    }
     case 'invoice': {
-      const invoice = order.invoiceNumber === undefined ? null : await readInvoice(formatInvoiceNumber(order.invoiceNumber));
-      if (!invoice || invoice.orderId !== order.id) {
+      const latest = order.invoiceNumbers.at(-1);
+      if (latest === undefined) {
         throw new HttpsError('failed-precondition', `Order ${order.id} has no invoice yet: it is issued when the order ships. Download the order confirmation.`);
       }
+      const wanted = invoiceNumber ?? formatInvoiceNumber(latest);
+      const invoice = order.invoiceNumbers.map(formatInvoiceNumber).includes(wanted) ? await readInvoice(wanted) : null;
+      if (!invoice || invoice.orderId !== order.id) throw new HttpsError('not-found', `Order ${order.id} has no invoice ${wanted}.`);
       return invoiceContent(invoice);
     }
     case 'creditNote': {
@@ -127,10 +142,10 @@ async function orderDocumentContent(order: Order, kind: OrderDocumentKind, credi
 }
 
 /** The order's confirmation, invoice, packing slip or one of its credit notes, as a PDF. */
-export async function orderDocumentPdf(orderId: string, kind: OrderDocumentKind, creditNoteNumber?: string): Promise<RenderedDocument> {
+export async function orderDocumentPdf(orderId: string, kind: OrderDocumentKind, choice: DocumentChoice = {}): Promise<RenderedDocument> {
   const snapshot = await db.doc(`orders/${orderId}`).get();
   if (!snapshot.exists) throw new HttpsError('not-found', `There is no order ${orderId}.`);
-  return documentPdf(await orderDocumentContent(orderFromData(snapshot.id, snapshot.data()!), kind, creditNoteNumber));
+  return documentPdf(await orderDocumentContent(orderFromData(snapshot.id, snapshot.data()!), kind, choice));
 }
 
 /**
@@ -142,7 +157,7 @@ export async function orderDocumentPdf(orderId: string, kind: OrderDocumentKind,
  */
 export const getOrderDocument = onCall(callableOptions({ timeoutSeconds: 120 }), async (request): Promise<OrderDocumentFile> => {
   const uid = requireUser(request);
-  const { orderId, kind, creditNoteNumber } = parseInput(getOrderDocumentInputSchema, request.data);
+  const { orderId, kind, ...choice } = parseInput(getOrderDocumentInputSchema, request.data);
   const [order, profile] = await db.getAll(db.doc(`orders/${orderId}`), db.doc(`users/${uid}`));
   const companyId: unknown = order!.exists ? order!.get('companyId') : undefined;
   const company = async () => (typeof companyId === 'string' && companyId !== '' ? await db.doc(`companies/${companyId}`).get() : null);
@@ -157,6 +172,6 @@ export const getOrderDocument = onCall(callableOptions({ timeoutSeconds: 120 }),
     return maySeeCompanyDocument((await company())?.get(`members.${uid}`), order!.get('userId') === uid);
   };
   if (!order!.exists || !(await mayRead())) throw new HttpsError('not-found', `There is no order ${orderId} on your account.`);
-  const { fileName, pdf } = await documentPdf(await orderDocumentContent(orderFromData(order!.id, order!.data()!), kind, creditNoteNumber));
+  const { fileName, pdf } = await documentPdf(await orderDocumentContent(orderFromData(order!.id, order!.data()!), kind, choice));
   return { fileName, pdf: Buffer.from(pdf).toString('base64') };
 });

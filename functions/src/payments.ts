@@ -8,7 +8,8 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   accountCredit,
   changedInvoices,
-  formatInvoiceNumber,
+  storedInvoiceNumbers,
+  sumInvoiceFigures,
   formatMoney,
   invoiceFigures,
   invoiceOpenAmount,
@@ -158,50 +159,57 @@ export const reversePayment = onCall(callableOptions(CONTENDED_CALL_OPTIONS), as
 });
 
 /**
- * The order's invoice paid in full, once per request id (the page makes one per click, so a
- * retried call records nothing twice and a new click after a reversal pays again): the company's
- * credit on account is used first and a payment of the rest is recorded like recordPayment's.
- * Answers the invoice's payment status as the ledger then has it. An order without an invoice yet
- * is refused: the invoice is issued when it ships, and money received before is recorded on the
- * customer's account as credit, which pays it then.
+ * The order's invoices paid in full (the one named, or every open one: an order shipped in parts
+ * has one per shipment), once per request id (the page makes one per click, so a retried call
+ * records nothing twice and a new click after a reversal pays again): the company's credit on
+ * account is used first and a payment of the rest is recorded like recordPayment's. Answers the
+ * order's payment status as the ledger then has it. An order without an invoice yet is refused:
+ * the invoice is issued when it ships, and money received before is recorded on the customer's
+ * account as credit, which pays it then.
  */
 export const markOrderPaid = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request) => {
   const staff = await requireStaff(request, 'payments.record');
-  const { orderId, requestId } = parseInput(markOrderPaidInputSchema, request.data);
+  const { orderId, requestId, invoiceNumber: named } = parseInput(markOrderPaidInputSchema, request.data);
   return runContendedTransaction(async (transaction) => {
     const order = await transaction.get(db.doc(`orders/${orderId}`));
     if (!order.exists) throw new HttpsError('not-found', `There is no order ${orderId}.`);
-    const sequence: unknown = order.get('invoiceNumber');
+    const numbers = storedInvoiceNumbers(order.data()!);
     const companyId: unknown = order.get('companyId');
-    if (typeof sequence !== 'number' || typeof companyId !== 'string' || !companyId) {
+    if (!numbers.length || typeof companyId !== 'string' || !companyId) {
       throw new HttpsError('failed-precondition', `Order ${orderId} has no invoice yet: it is issued when the order ships. Record money received before that on the customer's account, as credit: it pays the invoice when the order ships.`);
     }
-    const invoiceNumber = formatInvoiceNumber(sequence);
+    if (named && !numbers.includes(named)) throw new HttpsError('not-found', `Order ${orderId} has no invoice ${named}.`);
     const paymentId = requestDocumentId('PAY', companyId, requestId);
     const [[company], now] = await Promise.all([readWithoutLock([companyRef(companyId)]), shopNow()]);
     if (!company!.exists) throw new HttpsError('failed-precondition', `Order ${orderId} belongs to company ${companyId}, which no longer exists.`);
     const current = await readCompanyAccount(company!);
-    const invoice = current.account.invoices.get(invoiceNumber);
-    const answer = (account: Account) => ({ orderId, invoiceNumber, paymentStatus: orderPaymentStatus(invoiceFigures(account.invoices.get(invoiceNumber)!)) });
-    if (!invoice) throw new HttpsError('failed-precondition', `Invoice ${invoiceNumber} of order ${orderId} is not on company ${companyId}'s account.`);
+    const missing = numbers.find((number) => !current.account.invoices.has(number));
+    if (missing) throw new HttpsError('failed-precondition', `Invoice ${missing} of order ${orderId} is not on company ${companyId}'s account.`);
+    const answer = (account: Account) => ({ orderId, invoiceNumbers: named ? [named] : numbers, paymentStatus: orderPaymentStatus(sumInvoiceFigures(numbers.map((number) => invoiceFigures(account.invoices.get(number)!)))) });
     // The same request again: what it did the first time.
     const earlier = current.entries.find((entry) => entry.reference === paymentId);
     if (earlier) return { ...answer(current.account), paymentId: earlier.kind === 'payment' ? paymentId : null };
-    const open = invoiceOpenAmount(invoiceFigures(invoice));
-    if (!open) throw new HttpsError('failed-precondition', `Invoice ${invoiceNumber} of order ${orderId} has nothing open: it is already paid. Nothing was recorded.`);
+    const allocations = (named ? [named] : numbers)
+      .map((invoiceNumber) => ({ invoiceNumber, amount: invoiceOpenAmount(invoiceFigures(current.account.invoices.get(invoiceNumber)!)) }))
+      .filter((allocation) => allocation.amount > 0);
+    const open = allocations.reduce((sum, allocation) => sum + allocation.amount, 0);
+    const which = named ? `Invoice ${named}` : numbers.length > 1 ? `The invoices ${numbers.join(', ')}` : `Invoice ${numbers[0]}`;
+    if (!open) throw new HttpsError('failed-precondition', `${which} of order ${orderId} ${named || numbers.length === 1 ? 'has' : 'have'} nothing open: already paid. Nothing was recorded.`);
     const fromCredit = Math.min(accountCredit(current.account), open);
+    // An invoice of the order not named here that is still open leaves the order unpaid.
+    const othersOpen = numbers.some((number) => !allocations.some((allocation) => allocation.invoiceNumber === number) && invoiceOpenAmount(invoiceFigures(current.account.invoices.get(number)!)) > 0);
     if (fromCredit < open) {
-      await recordPaymentIn(transaction, staff, { companyId, requestId, amount: open - fromCredit, receivedOn: now, method: 'other', reference: `Order ${orderId}`, allocations: [{ invoiceNumber, amount: open }], keepCredit: false }, current);
-      return { orderId, invoiceNumber, paymentStatus: 'paid', paymentId };
+      await recordPaymentIn(transaction, staff, { companyId, requestId, amount: open - fromCredit, receivedOn: now, method: 'other', reference: `Order ${orderId}`, allocations, keepCredit: false }, current);
+      return { orderId, invoiceNumbers: allocations.map((allocation) => allocation.invoiceNumber), paymentStatus: othersOpen ? 'unpaid' : 'paid', paymentId };
     }
-    const allocations = [{ invoiceNumber, amount: open }];
-    const ledger = await prepareLedger(transaction, current, [{ kind: 'credit-applied', reference: paymentId, description: `Credit on account applied to ${invoiceNumber}`, amount: 0, allocations, orderId }], now);
+    const paid = allocations.map((allocation) => allocation.invoiceNumber).join(', ');
+    const ledger = await prepareLedger(transaction, current, [{ kind: 'credit-applied', reference: paymentId, description: `Credit on account applied to ${paid}`, amount: 0, allocations, orderId }], now);
     ledger.write();
     appendAudit(transaction, staff, {
       action: 'payment.record',
       target: `companies/${companyId}`,
-      summary: `${String(company!.get('name') ?? companyId)}: ${formatMoney(open)} of credit on account applied to ${invoiceNumber} (order ${orderId})`,
-      changes: [{ field: invoiceNumber, from: null, to: open }],
+      summary: `${String(company!.get('name') ?? companyId)}: ${formatMoney(open)} of credit on account applied to ${paid} (order ${orderId})`,
+      changes: allocations.map((allocation) => ({ field: allocation.invoiceNumber, from: null, to: allocation.amount })),
     });
     return { ...answer(ledger.account), paymentId: null };
   }, busy);

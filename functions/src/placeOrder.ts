@@ -34,6 +34,9 @@ import {
   type OrderChangedDetails,
   type OrderLineRequest,
   type PlaceOrderResult,
+  type FulfilledItem,
+  fulfilmentIndex,
+  stockSplit,
 } from '@harbor/domain';
 import { db } from './admin';
 import { requestDocumentId } from './requestIds';
@@ -44,7 +47,7 @@ import { readBuyerAccount, type BuyerAccount } from './companies';
 import { CONTENDED_CALL_OPTIONS, runContendedTransaction, updateIfUnchanged } from './transactions';
 
 /** The order as stored: dates are Firestore timestamps. */
-type StoredOrder = Omit<Order, 'id' | 'createdAt' | 'updatedAt' | 'dueDate' | 'approval'> & {
+type StoredOrder = Omit<Order, 'id' | 'createdAt' | 'updatedAt' | 'dueDate' | 'approval'> & ReturnType<typeof fulfilmentIndex> & {
   createdAt: Timestamp;
   updatedAt: Timestamp;
   dueDate: Timestamp;
@@ -100,7 +103,7 @@ function checkAccount(account: BuyerAccount | null, uid: string, paymentMethod: 
 }
 
 /** What an order is placed with: checkout's fields, as placeOrder and acceptQuote take them. */
-export type OrderCheckout = Pick<ReturnType<typeof placeOrderInputSchema.parse>, 'requestId' | 'shippingAddress' | 'company' | 'poNumber' | 'notes' | 'paymentMethod' | 'expected'>;
+export type OrderCheckout = Pick<ReturnType<typeof placeOrderInputSchema.parse>, 'requestId' | 'shippingAddress' | 'company' | 'poNumber' | 'notes' | 'paymentMethod' | 'expected' | 'shipComplete'>;
 
 /** One order to create in a transaction: who places it, for which company, which lines, at whose prices. */
 export interface OrderToPlace {
@@ -175,9 +178,18 @@ export async function placeOrderInTransaction(transaction: Transaction, placing:
   const need = approvalNeeded(limitsOf(company, uid), priced.total, spent);
   const status = need ? 'awaiting-approval' : 'pending';
 
-  for (const item of priced.items) {
-    updateIfUnchanged(transaction, snapshots.get(item.productId)!, { stock: products.get(item.productId)!.stock - item.quantity });
-  }
+  // The shelf's units are reserved now; for a backorderable product the rest waits on backorder,
+  // owed by the product until stock arrives (fillBackorders, oldest order first).
+  const items: FulfilledItem[] = priced.items.map((item) => {
+    const product = products.get(item.productId)!;
+    const split = stockSplit(item.quantity, { stock: product.stock, backordered: product.backordered ?? 0 });
+    updateIfUnchanged(transaction, snapshots.get(item.productId)!, {
+      stock: product.stock - split.allocated,
+      ...(split.backordered ? { backordered: (product.backordered ?? 0) + split.backordered } : {}),
+    });
+    return { ...item, ...split, shipped: 0, cancelled: 0 };
+  });
+  const shipComplete = checkout.shipComplete || company.shipComplete;
   // Every order holds the company as read, whatever it pays with: its status, members, terms and
   // limits decided this order, so one committed since (put on hold, a buyer removed, a limit
   // lowered) fails this commit and the order is judged again on the company as it is now. An
@@ -194,7 +206,12 @@ export async function placeOrderInTransaction(transaction: Transaction, placing:
     paymentStatus: 'unpaid',
     dueDate: Timestamp.fromMillis(dueDateFor(checkout.paymentMethod, now.toMillis())),
     taxRateBasisPoints,
-    items: priced.items,
+    items,
+    shipComplete,
+    shipmentCount: 0,
+    invoiceNumbers: [],
+    creditHeld: usesCredit(checkout.paymentMethod) ? priced.total : 0,
+    ...fulfilmentIndex(status, items, shipComplete),
     subtotal: priced.subtotal,
     shipping: priced.shipping,
     tax: priced.tax,

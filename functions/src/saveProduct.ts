@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { changedFields, productInputSchema, productSearchTokens, SHOP_RULES } from '@harbor/domain';
+import { changedFields, productInputSchema, productSearchTokens, SHOP_RULES, storedNumber } from '@harbor/domain';
 import { db } from './admin';
 import { appendAudit } from './audit';
+import { prepareBackorderFill } from './backorders';
 import { callableOptions, parseInput, requireStaff } from './callable';
 import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
 import { deleteStoredImage } from './productImages';
@@ -55,7 +56,11 @@ export const saveProduct = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async
 
     // An edit changes stock by what the admin changed, keeping units ordered or returned meanwhile.
     const currentStock = Number(existing?.get('stock') ?? 0);
-    const stock = existing && expectedStock !== undefined ? Math.max(0, currentStock + fields.stock - expectedStock) : fields.stock;
+    const edited = existing && expectedStock !== undefined ? Math.max(0, currentStock + fields.stock - expectedStock) : fields.stock;
+    // Stock on the shelf goes to the orders waiting for it first, oldest first.
+    const owed = storedNumber(existing?.get('backordered'));
+    const fill = await prepareBackorderFill(transaction, [{ id: productId, backordered: owed }]);
+    const { stock, backordered } = fill.fill(productId, edited, owed);
     const saved = { ...fields, stock };
     const changes = changedFields(existing?.data() ?? {}, saved, Object.keys(saved));
     // A save that changes nothing (the form sent again) leaves no entry.
@@ -70,6 +75,7 @@ export const saveProduct = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async
     transaction.set(db.doc(`products/${productId}`), {
       ...fields,
       stock,
+      backordered,
       currency: SHOP_RULES.currency,
       searchTokens: productSearchTokens(fields),
       createdAt: existing?.get('createdAt') ?? FieldValue.serverTimestamp(),
@@ -77,6 +83,7 @@ export const saveProduct = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async
     });
     if (typeof previousSku === 'string' && previousSku !== fields.sku) transaction.delete(skuLock(previousSku));
     transaction.set(skuLock(fields.sku), { productId });
+    fill.write();
 
     const previousImagePath: unknown = existing?.get('imagePath');
     return { id: productId, replacedImagePath: typeof previousImagePath === 'string' && previousImagePath !== fields.imagePath ? previousImagePath : '' };

@@ -4,8 +4,9 @@
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { adjustStockInputSchema, isStaffRole, setStaffRoleInputSchema, STAFF_ROLE_LABELS, storedText } from '@harbor/domain';
+import { adjustStockInputSchema, isStaffRole, setStaffRoleInputSchema, STAFF_ROLE_LABELS, storedNumber, storedText } from '@harbor/domain';
 import { db } from './admin';
+import { prepareBackorderFill } from './backorders';
 import { appendAudit } from './audit';
 import { callableOptions, parseInput, requireStaff } from './callable';
 import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
@@ -48,14 +49,19 @@ export const adjustStock = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async
     const product = await transaction.get(db.doc(`products/${productId}`));
     if (!product.exists) throw new HttpsError('not-found', `There is no product with id "${productId}".`);
     const from = Math.max(0, Math.trunc(Number(product.get('stock') ?? 0)));
-    const to = from + delta;
-    if (to < 0) throw new HttpsError('failed-precondition', `Only ${from} units are in stock: at most ${from} can be removed.`);
-    transaction.update(product.ref, { stock: to, updatedAt: FieldValue.serverTimestamp() });
+    const added = from + delta;
+    if (added < 0) throw new HttpsError('failed-precondition', `Only ${from} units are in stock: at most ${from} can be removed.`);
+    // Units added go to the orders waiting for them first, oldest first.
+    const backordered = storedNumber(product.get('backordered'));
+    const fill = await prepareBackorderFill(transaction, [{ id: productId, backordered }]);
+    const { stock: to, backordered: stillOwed } = fill.fill(productId, added, backordered);
+    transaction.update(product.ref, { stock: to, backordered: stillOwed, updatedAt: FieldValue.serverTimestamp() });
+    fill.write();
     appendAudit(transaction, staff, {
       action: 'stock.adjust',
       target: `products/${productId}`,
-      summary: `${storedText(product.get('sku'))}: stock ${from} → ${to} (${delta > 0 ? '+' : ''}${delta}): ${reason}`,
-      changes: [{ field: 'stock', from, to }],
+      summary: `${storedText(product.get('sku'))}: stock ${from} → ${added} (${delta > 0 ? '+' : ''}${delta}): ${reason}${added > to ? `; ${added - to} to backorders` : ''}`,
+      changes: [{ field: 'stock', from, to }, ...(stillOwed !== backordered ? [{ field: 'backordered', from: backordered, to: stillOwed }] : [])],
     });
     return { productId, stock: to };
   }, 'This product is being ordered right now. Please try again in a moment.');

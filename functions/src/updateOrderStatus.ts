@@ -1,11 +1,11 @@
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { canTransition, nextStatuses, ORDER_STATUS_LABELS, ORDER_STATUSES, permissionForStatusChange, restocksOn, updateOrderStatusInputSchema, type OrderStatus, type StatusChange } from '@harbor/domain';
+import { allAllocated, canTransition, nextStatuses, orderFromData, ORDER_STATUS_LABELS, ORDER_STATUSES, permissionForStatusChange, restocksOn, updateOrderStatusInputSchema, type OrderStatus, type StatusChange } from '@harbor/domain';
 import { db } from './admin';
 import { queueStatusMail } from './mail/orderMail';
 import { appendAudit } from './audit';
 import { callableOptions, parseInput, staffFrom, staffProfileRef } from './callable';
-import { prepareInvoice } from './invoices';
+import { shipInTransaction } from './shipments';
 import { prepareRelease } from './orderRelease';
 import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
 
@@ -13,7 +13,11 @@ function isOrderStatus(value: unknown): value is OrderStatus {
   return ORDER_STATUSES.includes(value as OrderStatus);
 }
 
-/** Moves an order along the legal transitions; cancelling returns its units to stock, its credit to the company and its amount to the buyer's month in the same transaction. */
+/**
+ * Moves an order along the legal transitions; cancelling returns its units to stock, its credit to
+ * the company and its amount to the buyer's month in the same transaction; marking shipped ships
+ * every allocated unit as one shipment (refused while units are on backorder).
+ */
 export const updateOrderStatus = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request) => {
   const input = parseInput(updateOrderStatusInputSchema, request.data);
   const { orderId, status } = input;
@@ -39,23 +43,29 @@ export const updateOrderStatus = onCall(callableOptions(CONTENDED_CALL_OPTIONS),
       throw new HttpsError('failed-precondition', `Order ${orderId} is ${named(current)}, so it cannot be marked ${named(status)}. ${options} Reload the order to see it as it is.`);
     }
 
+    // Marking shipped ships every allocated unit in one shipment, with its own invoice (shipments.ts).
+    if (status === 'shipped') {
+      const placed = orderFromData(order.id, order.data()!);
+      const backordered = placed.items.reduce((total, item) => total + item.backordered, 0);
+      if (backordered > 0) {
+        throw new HttpsError('failed-precondition', `Order ${orderId} has ${backordered} ${backordered === 1 ? 'unit' : 'units'} on backorder, so it cannot be marked shipped whole. Ship what is ready as a shipment, or cancel the rest first.`);
+      }
+      await shipInTransaction(transaction, order, staff, { requestId: `mark-shipped-${orderId}`, lines: allAllocated(placed.items), carrier: input.carrier!, trackingNumber: input.trackingNumber! });
+      return;
+    }
     // Every read happens before the first write, as Firestore transactions require. A cancelled
     // order gives back its units, its credit and its amount of the buyer's month; they are read
     // without a lock, like placeOrder's, so a cancellation does not hold up orders for them.
-    if (restocksOn(status)) (await prepareRelease(transaction, order))();
-    // Shipping issues the invoice, its number from the gapless sequence.
-    const invoicing = status === 'shipped' && typeof order.get('invoiceNumber') !== 'number' ? await prepareInvoice(transaction, order) : null;
-
+    const release = restocksOn(status) ? await prepareRelease(transaction, order) : null;
+    release?.write();
     const change: StatusChange = { status, at: Date.now(), by: staff.uid };
-    const shipment = input.carrier && input.trackingNumber ? { shipment: { carrier: input.carrier, trackingNumber: input.trackingNumber } } : {};
-    transaction.update(orderRef, { status, ...shipment, updatedAt: FieldValue.serverTimestamp(), statusHistory: FieldValue.arrayUnion(change) });
+    transaction.update(orderRef, { status, ...release?.orderFields(status), updatedAt: FieldValue.serverTimestamp(), statusHistory: FieldValue.arrayUnion(change) });
     appendAudit(transaction, staff, {
       action: 'order.status',
       target: `orders/${orderId}`,
-      summary: `Order ${orderId}: ${ORDER_STATUS_LABELS[current]} → ${ORDER_STATUS_LABELS[status]}${input.carrier && input.trackingNumber ? ` (${input.carrier} ${input.trackingNumber})` : ''}`,
-      changes: [{ field: 'status', from: current, to: status }, ...(shipment.shipment ? [{ field: 'shipment', from: order.get('shipment') ?? null, to: shipment.shipment }] : [])],
+      summary: `Order ${orderId}: ${ORDER_STATUS_LABELS[current]} → ${ORDER_STATUS_LABELS[status]}`,
+      changes: [{ field: 'status', from: current, to: status }],
     });
-    invoicing?.issue();
     queueStatusMail(transaction, orderId, status, order.get('userEmail'));
   }, 'The products of this order are being changed right now. Please try again in a moment.');
   return { orderId, status };

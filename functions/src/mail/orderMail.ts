@@ -17,7 +17,8 @@ export function queueOrderReceivedMail(transaction: Transaction, orderId: string
 /** An order moved to `status`: the buyer hears of it (once per status, which an order reaches at most once). */
 export function queueStatusMail(transaction: Transaction, orderId: string, status: OrderStatus, buyerEmail: unknown): void {
   const to = orderRecipients(buyerEmail);
-  if (status === 'pending' || status === 'awaiting-approval' || !to.length) return;
+  // A shipment sends its own message (queueShipmentMail).
+  if (status === 'pending' || status === 'awaiting-approval' || status === 'partially-shipped' || status === 'shipped' || !to.length) return;
   queueMail(transaction, { id: `${orderId}-${status}`, to, template: STATUS_MAIL[status], data: { orderId } });
 }
 
@@ -31,4 +32,22 @@ export function queueApprovalRequestMail(transaction: Transaction, orderId: stri
 export function queueAwaitingApprovalMail(transaction: Transaction, orderId: string, buyerEmail: unknown): void {
   const to = orderRecipients(buyerEmail);
   if (to.length) queueMail(transaction, { id: `${orderId}-awaiting-approval`, to, template: 'orderAwaitingApproval', data: { orderId } });
+}
+
+/** Backordered units arrived for an order: its buyer hears once per arrival which are ready to ship. */
+export function queueBackorderReadyMail(transaction: Transaction, orderId: string, buyerEmail: unknown, arrival: number, lines: { productId: string; units: number }[]): void {
+  const to = orderRecipients(buyerEmail);
+  if (to.length) queueMail(transaction, { id: `${orderId}-ready-${arrival}`, to, template: 'backorderReady', data: { orderId, lines } });
+}
+
+/** A shipment left: its buyer gets the tracking link, what is still to come and the shipment's invoice. */
+export function queueShipmentMail(transaction: Transaction, orderId: string, buyerEmail: unknown, sequence: number): void {
+  const to = orderRecipients(buyerEmail);
+  if (to.length) queueMail(transaction, { id: `${orderId}-shipment-${sequence}`, to, template: 'orderShipment', data: { orderId, sequence } });
+}
+
+/** Units of an order cancelled before they shipped: its buyer hears what, why and what still ships. */
+export function queueBackorderCancelledMail(transaction: Transaction, orderId: string, buyerEmail: unknown, requestId: string, cancelled: { productId: string; units: number }[], reason: string): void {
+  const to = orderRecipients(buyerEmail);
+  if (to.length) queueMail(transaction, { id: `${orderId}-cancelled-${requestId}`, to, template: 'backorderCancelled', data: { orderId, cancelled, reason } });
 }

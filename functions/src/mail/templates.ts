@@ -10,7 +10,6 @@ import {
   companyFromData,
   daysPastDue,
   documentDate,
-  formatInvoiceNumber,
   forDeciders,
   formatMoney,
   invoiceContent,
@@ -26,12 +25,15 @@ import {
   quoteContent,
   quoteFromData,
   returnedGoodsText,
+  restockDateText,
+  shipmentFromData,
   trackingUrl,
   CARRIERS,
   creditNoteContent,
   type Company,
   type Invoice,
   type Order,
+  type OrderShipment,
   type OrderDocumentContent,
   type Quote,
   type QuoteMessageKind,
@@ -92,9 +94,38 @@ async function withDocument(parts: MailParts, content: OrderDocumentContent): Pr
   return { ...mail, attachments: [{ filename: fileName, content: Buffer.from(pdf), contentType: 'application/pdf' }] };
 }
 
-/** The invoice an order was issued at shipment, if it has one. */
-async function orderInvoice(order: Order): Promise<Invoice | null> {
-  return order.invoiceNumber === undefined ? null : await readInvoice(formatInvoiceNumber(order.invoiceNumber));
+async function readShipment(orderId: string, sequence: number): Promise<OrderShipment> {
+  const snapshot = await db.doc(`orders/${orderId}/shipments/${sequence}`).get();
+  if (!snapshot.exists) throw new UndeliverableMail(`Shipment ${sequence} of order ${orderId} does not exist.`);
+  return shipmentFromData(snapshot.data()!);
+}
+
+/** The restock dates of an order's backordered products ('' when not known or gone). */
+async function restockDates(order: Order): Promise<Map<string, string>> {
+  const waiting = order.items.filter((item) => item.backordered > 0);
+  const products = waiting.length ? await db.getAll(...waiting.map((item) => db.doc(`products/${item.productId}`))) : [];
+  return new Map(products.map((product) => [product.id, typeof product.get('restockDate') === 'string' ? (product.get('restockDate') as string) : '']));
+}
+
+/** "12 of Sparkling Water (BEV-1001) ready to ship, 15 on backorder, expected Dec 9", a phrase per line not yet shipped. */
+function stillToCome(order: Order, restock: Map<string, string>): string[] {
+  return order.items.flatMap((item) => {
+    const parts = [
+      ...(item.allocated ? [`${item.allocated} ready to ship`] : []),
+      ...(item.backordered ? [`${item.backordered} on backorder${restockDateText(restock.get(item.productId) ?? '') ? `, expected ${restockDateText(restock.get(item.productId) ?? '')}` : ''}`] : []),
+    ];
+    return parts.length ? [`${item.name} (${item.sku}): ${parts.join(', ')}`] : [];
+  });
+}
+
+/** "15 of Sparkling Water (BEV-1001), 4 of Paper Cups (PAP-2001)". */
+function unitsText(order: Order, lines: { productId: string; units: number }[]): string {
+  return lines
+    .map((line) => {
+      const item = order.items.find((each) => each.productId === line.productId);
+      return `${line.units} of ${item ? `${item.name} (${item.sku})` : line.productId}`;
+    })
+    .join(', ');
 }
 
 /** A message about one order, rendered from the order as it is when the message is sent. */
@@ -200,24 +231,68 @@ export const MAIL_TEMPLATES = {
     paragraphs: [`We are picking and packing your order ${order.id}${poText(order)}. We will write again when it ships.`],
     button: orderLink(order.id),
   })),
-  /** To the buyer, with the invoice issued at shipment attached. */
-  orderShipped: {
-    async render({ orderId }: { orderId: string }) {
-      const order = await readOrder(orderId);
-      const invoice = await orderInvoice(order);
-      const shipment = order.shipment;
+  /** To the buyer, one per shipment: what is in the parcel, what is still to come, the tracking link and the shipment's own invoice attached. */
+  orderShipment: {
+    async render({ orderId, sequence }: { orderId: string; sequence: number }) {
+      const [order, shipment] = await Promise.all([readOrder(orderId), readShipment(orderId, sequence)]);
+      const invoice = await readInvoice(shipment.invoiceNumber);
+      const money = (cents: number) => formatMoney(cents, order.currency);
+      const tracking = shipment.carrier ? { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber } : null;
+      const toCome = stillToCome(order, await restockDates(order));
       const parts: MailParts = {
-        subject: `Your order ${order.id} has shipped`,
-        preview: shipment ? `${CARRIERS[shipment.carrier].label} tracking number ${shipment.trackingNumber}` : 'Your order is on its way.',
-        heading: 'Your order is on its way',
+        subject: order.shipmentCount > 1 || toCome.length ? `Your order ${order.id}: shipment ${shipment.number} is on its way` : `Your order ${order.id} has shipped`,
+        preview: tracking ? `${CARRIERS[tracking.carrier].label} tracking number ${tracking.trackingNumber}` : 'Your parcel is on its way.',
+        heading: toCome.length ? 'Part of your order is on its way' : 'Your order is on its way',
         paragraphs: [
-          `Your order ${order.id}${poText(order)} has shipped.`,
-          ...(shipment ? [`Carrier: ${CARRIERS[shipment.carrier].label}. Tracking number: ${shipment.trackingNumber}.`] : []),
+          `Shipment ${shipment.number} of your order ${order.id}${poText(order)} has shipped.`,
+          ...(tracking ? [`Carrier: ${CARRIERS[tracking.carrier].label}. Tracking number: ${tracking.trackingNumber}.`] : []),
+          ...(toCome.length ? [`Still to come: ${toCome.join('; ')}.`] : ['Nothing else is left to ship on this order.']),
           ...(invoice ? [invoiceSentence(invoice)] : []),
         ],
-        button: shipment ? { label: 'Track your parcel', url: trackingUrl(shipment) } : orderLink(order.id),
+        table: {
+          columns: ['Item', 'Quantity', 'Amount'],
+          rows: shipment.lines.map((line) => [`${line.name} (${line.sku})`, String(line.quantity), money(line.lineTotal)]),
+          totals: totalsRows(shipment, money),
+        },
+        button: tracking ? { label: 'Track your parcel', url: trackingUrl(tracking) } : orderLink(order.id),
       };
       return invoice ? withDocument(parts, invoiceContent(invoice)) : renderMail(parts);
+    },
+  },
+  /** To the buyer: units cancelled before they shipped, why, and what still ships. */
+  backorderCancelled: {
+    async render({ orderId, cancelled, reason }: { orderId: string; cancelled: { productId: string; units: number }[]; reason: string }) {
+      const order = await readOrder(orderId);
+      const toCome = stillToCome(order, await restockDates(order));
+      return renderMail({
+        subject: `Your order ${order.id}: items cancelled`,
+        preview: `${cancelled.reduce((total, line) => total + line.units, 0)} units cancelled`,
+        heading: 'Items of your order were cancelled',
+        paragraphs: [
+          `These items of your order ${order.id}${poText(order)} were cancelled before they shipped: ${unitsText(order, cancelled)}. Reason: ${reason}`,
+          'You are not charged for cancelled items.',
+          toCome.length ? `Still to come: ${toCome.join('; ')}.` : order.status === 'cancelled' ? 'Nothing is left on this order: it is cancelled.' : 'Nothing else is left to ship on this order.',
+        ],
+        button: orderLink(order.id),
+      });
+    },
+  },
+  /** To the buyer: backordered items arrived and are ready to ship. */
+  backorderReady: {
+    async render({ orderId, lines }: { orderId: string; lines: { productId: string; units: number }[] }) {
+      const order = await readOrder(orderId);
+      return renderMail({
+        subject: `Your order ${order.id}: backordered items are in stock`,
+        preview: unitsText(order, lines),
+        heading: 'Your backordered items are in stock',
+        paragraphs: [
+          `These backordered items of your order ${order.id}${poText(order)} arrived and are ready to ship: ${unitsText(order, lines)}.`,
+          order.shipComplete && order.items.some((item) => item.backordered > 0)
+            ? 'Your order ships complete, so it leaves once everything has arrived.'
+            : 'We will write again with the tracking number when they ship.',
+        ],
+        button: orderLink(order.id),
+      });
     },
   },
   orderDelivered: orderMail((order) => ({
@@ -477,9 +552,8 @@ export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
 export type MailData<Name extends MailTemplateName> = Parameters<(typeof MAIL_TEMPLATES)[Name]['render']>[0];
 
 /** The message an order status change sends to the buyer (none on reaching pending or awaiting approval: placing or approving the order sends its own). */
-export const STATUS_MAIL: Record<Exclude<Order['status'], 'pending' | 'awaiting-approval'>, MailTemplateName> = {
+export const STATUS_MAIL: Record<Exclude<Order['status'], 'pending' | 'awaiting-approval' | 'partially-shipped' | 'shipped'>, MailTemplateName> = {
   processing: 'orderProcessing',
-  shipped: 'orderShipped',
   delivered: 'orderDelivered',
   cancelled: 'orderCancelled',
   rejected: 'orderRejected',

@@ -54,8 +54,8 @@ const receivablesAdminApi = api.injectEndpoints({
       queryFn: (input) => queryResult(() => callFunction<ReversePaymentInput, { paymentId: string }>('reversePayment', input), 'The payment could not be reversed. Please try again.'),
       invalidatesTags: [...MONEY_MOVED],
     }),
-    markOrderPaid: build.mutation<{ paymentStatus: 'paid' | 'unpaid'; invoiceNumber: string }, MarkOrderPaidInput>({
-      queryFn: (input) => queryResult(() => callFunction<MarkOrderPaidInput, { paymentStatus: 'paid' | 'unpaid'; invoiceNumber: string }>('markOrderPaid', input), 'The invoice could not be marked paid. Please try again.'),
+    markOrderPaid: build.mutation<{ paymentStatus: 'paid' | 'unpaid'; invoiceNumbers: string[] }, MarkOrderPaidInput>({
+      queryFn: (input) => queryResult(() => callFunction<MarkOrderPaidInput, { paymentStatus: 'paid' | 'unpaid'; invoiceNumbers: string[] }>('markOrderPaid', input), 'The invoice could not be marked paid. Please try again.'),
       invalidatesTags: [...MONEY_MOVED],
     }),
     issueCreditNote: build.mutation<{ number: string; amount: number }, IssueCreditNoteInput>({

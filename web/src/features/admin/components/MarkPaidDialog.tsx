@@ -15,7 +15,7 @@ export function MarkPaidDialog({ order, invoice, onClose }: { order: Order; invo
   const open = invoiceOpenAmount(invoice);
 
   async function confirm() {
-    const result = await markOrderPaid({ orderId: order.id, requestId: crypto.randomUUID() });
+    const result = await markOrderPaid({ orderId: order.id, invoiceNumber: invoice.number, requestId: crypto.randomUUID() });
     if ('error' in result) {
       toast.error(failureMessage(result.error, 'The invoice could not be marked paid. Please try again.'), { toasterId: MODAL_TOASTER });
       return;
