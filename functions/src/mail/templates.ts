@@ -25,7 +25,7 @@ import {
   quoteContent,
   quoteFromData,
   returnedGoodsText,
-  restockDateText,
+  stillToComeText,
   shipmentFromData,
   trackingUrl,
   CARRIERS,
@@ -107,13 +107,10 @@ async function restockDates(order: Order): Promise<Map<string, string>> {
   return new Map(products.map((product) => [product.id, typeof product.get('restockDate') === 'string' ? (product.get('restockDate') as string) : '']));
 }
 
-/** "12 of Sparkling Water (BEV-1001) ready to ship, 15 on backorder, expected Dec 9", a phrase per line not yet shipped. */
+/** "Sparkling Water (BEV-1001): 12 ready to ship, 15 on backorder, expected Dec 9", a phrase per line not yet shipped. */
 function stillToCome(order: Order, restock: Map<string, string>): string[] {
   return order.items.flatMap((item) => {
-    const parts = [
-      ...(item.allocated ? [`${item.allocated} ready to ship`] : []),
-      ...(item.backordered ? [`${item.backordered} on backorder${restockDateText(restock.get(item.productId) ?? '') ? `, expected ${restockDateText(restock.get(item.productId) ?? '')}` : ''}`] : []),
-    ];
+    const parts = stillToComeText(item, restock.get(item.productId));
     return parts.length ? [`${item.name} (${item.sku}): ${parts.join(', ')}`] : [];
   });
 }
