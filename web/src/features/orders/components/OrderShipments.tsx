@@ -60,7 +60,7 @@ function ShipmentEntry({ order, shipment }: { order: Order; shipment: ListedShip
       </div>
       {shipment.tracking ? <ShipmentDetails shipment={shipment.tracking} /> : shipment.trackingNumber && <p className="small">Tracking number {shipment.trackingNumber}</p>}
       {shipment.lines.length > 0 && (
-        <ul className="plain-list order-shipment-lines" aria-label={`Items in ${name.toLowerCase()}`}>
+        <ul className="plain-list order-shipment-lines" aria-label={shipment.number ? `Items in shipment ${shipment.number}` : 'Items in the shipment'}>
           {shipment.lines.map((line) => (
             <li key={line.productId}>
               <strong>{line.quantity} ×</strong> {line.name} <span className="muted small">({line.sku})</span>
