@@ -55,6 +55,8 @@ test.describe("an order's shipments on the buyer's page", () => {
       await expect(page.getByText("To cancel what has not shipped, ask your company's owner or an approver.")).toBeVisible();
       await expect(page.getByRole('button', { name: 'Cancel the rest…' })).toHaveCount(0);
 
+      await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Your order is invoiced as it ships: each shipment has its own invoice for what it holds');
+
       const shipments = page.getByRole('region', { name: 'Shipments' });
       const entries = shipments.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
       await expect(entries.getByRole('heading', { level: 3 })).toHaveText([`Shipment ${first.shipmentNumber}`, `Shipment ${second.shipmentNumber}`]);
@@ -91,7 +93,7 @@ test.describe("an order's shipments on the buyer's page", () => {
         await ownerPage.getByRole('button', { name: 'Cancel the rest…' }).click();
         const dialog = ownerPage.getByRole('dialog', { name: `Cancel the rest of order ${orderId}?` });
         await expect(dialog.getByRole('listitem')).toHaveText('15 of Hot Cups, 12 oz (PAP-1009): 15 on backorder');
-        await expect(dialog).toContainText('Nothing is charged for the cancelled units. Bo Buyer is e-mailed your reason. This cannot be undone.');
+        await expect(dialog).toContainText('Nothing is charged for the cancelled units. Bo Buyer is e-mailed what was cancelled and your reason. This cannot be undone.');
         await dialog.getByRole('button', { name: 'Cancel the rest' }).click();
         await expect(dialog.getByText('Give a reason for cancelling the rest of the order.')).toBeVisible();
         await dialog.getByLabel('Reason').fill('We found cups locally');

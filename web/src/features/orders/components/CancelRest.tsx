@@ -49,7 +49,8 @@ function CancelRestDialog({ order, viewerPlacedIt, onClose }: { order: Order; vi
       </ul>
       <p>
         {shippedAny ? 'What has shipped stays as it is, on its invoices. ' : 'Nothing of this order has shipped, so the whole order is cancelled. '}
-        Nothing is charged for the cancelled units. {viewerPlacedIt ? 'You are' : `${order.placedByName || 'The buyer who placed it'} is`} e-mailed your reason. This cannot be undone.
+        Nothing is charged for the cancelled units.{' '}
+        {viewerPlacedIt ? 'You get an e-mail of what was cancelled and why.' : `${order.placedByName || 'The buyer who placed it'} is e-mailed what was cancelled and your reason.`} This cannot be undone.
       </p>
     </ReasonDialog>
   );

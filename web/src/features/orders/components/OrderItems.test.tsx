@@ -75,7 +75,7 @@ describe('OrderItems', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Cancel the rest of order HW-PARTLY0001?' });
     expect(within(dialog).getByRole('listitem')).toHaveTextContent('15 of Sparkling Water (BEV-1001): 5 ready to ship, 10 on backorder');
-    expect(dialog).toHaveTextContent('What has shipped stays as it is, on its invoices. Nothing is charged for the cancelled units. Dana Reyes is e-mailed your reason. This cannot be undone.');
+    expect(dialog).toHaveTextContent('What has shipped stays as it is, on its invoices. Nothing is charged for the cancelled units. Dana Reyes is e-mailed what was cancelled and your reason. This cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the rest' }));
     expect(within(dialog).getByText('Give a reason for cancelling the rest of the order.')).toBeInTheDocument();
     expect(mocks.call).not.toHaveBeenCalled();

@@ -51,11 +51,11 @@ export function useListedShipments(order: Order) {
 }
 
 function ShipmentEntry({ order, shipment }: { order: Order; shipment: ListedShipment }) {
-  const name = shipment.number ? `Shipment ${shipment.number}` : 'Shipment';
   return (
     <li className="order-shipment">
       <div className="order-shipment-head">
-        <h3>{name}</h3>
+        {/* An order shipped whole before shipments had numbers: the section's heading names it. */}
+        {shipment.number && <h3>Shipment {shipment.number}</h3>}
         {shipment.shippedAt && <span className="muted small">Shipped {formatDay(shipment.shippedAt)}</span>}
       </div>
       {shipment.tracking ? <ShipmentDetails shipment={shipment.tracking} /> : shipment.trackingNumber && <p className="small">Tracking number {shipment.trackingNumber}</p>}
