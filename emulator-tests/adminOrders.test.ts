@@ -10,6 +10,8 @@ const LEGAL: ReadonlyArray<[OrderStatus, OrderStatus]> = [
   ['processing', 'shipped'],
   ['processing', 'cancelled'],
   ['shipped', 'delivered'],
+  // What is left of an order shipped in part ships with one click (nothing left on backorder).
+  ['partially-shipped', 'shipped'],
   // Staff only cancel an order awaiting the company's approval; the company decides the rest.
   ['awaiting-approval', 'cancelled'],
 ];
@@ -18,7 +20,8 @@ const isLegal = (from: OrderStatus, to: OrderStatus) => LEGAL.some(([legalFrom, 
 const actors = useActors();
 
 beforeEach(async () => {
-  await Promise.all((await adminDb.collection('orders').listDocuments()).map((ref) => ref.delete()));
+  // Orders with their shipments.
+  await adminDb.recursiveDelete(adminDb.collection('orders'));
   await storedProduct('p1', { sku: 'P1', stock: 10 });
   await storedProduct('p2', { sku: 'P2', stock: 5 });
 });
@@ -51,12 +54,13 @@ function statusChange(orderId: string, status: string): Record<string, string> {
 }
 
 describe('shipping an order', () => {
-  it('stores the carrier and the tracking number and queues the buyer\'s e-mail in the same change', async () => {
+  it('ships every unit as one shipment with the carrier and the tracking number, and queues the buyer\'s e-mail in the same change', async () => {
     await storedOrder('o1', { status: 'processing' });
     await actors.admin.call('updateOrderStatus', { orderId: 'o1', status: 'shipped', carrier: 'FedEx', trackingNumber: ' 1234 5678 9012 ' });
     const order = (await adminDb.doc('orders/o1').get()).data()!;
-    expect(order).toMatchObject({ status: 'shipped', shipment: { carrier: 'FedEx', trackingNumber: '123456789012' } });
-    expect((await adminDb.doc('mail/o1-shipped').get()).data()).toMatchObject({ to: ['shopper@harbor.test'], template: 'orderShipped', data: { orderId: 'o1' } });
+    expect(order).toMatchObject({ status: 'shipped', shipmentCount: 1, items: [{ productId: 'p1', quantity: 2, shipped: 2, allocated: 0 }] });
+    expect((await adminDb.doc('orders/o1/shipments/1').get()).data()).toMatchObject({ number: 'o1-1', carrier: 'FedEx', trackingNumber: '123456789012', lines: [{ productId: 'p1', quantity: 2 }] });
+    expect((await adminDb.doc('mail/o1-shipment-1').get()).data()).toMatchObject({ to: ['shopper@harbor.test'], template: 'orderShipment', data: { orderId: 'o1', sequence: 1 } });
   });
 
   it('refuses shipping without a carrier, without a tracking number or with one of another format, and changes nothing', async () => {

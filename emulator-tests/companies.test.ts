@@ -165,7 +165,7 @@ describe('payment terms and credit', () => {
     const click = randomUUID();
     await admin.call('markOrderPaid', { orderId: first.orderId, requestId: click });
     await admin.call('markOrderPaid', { orderId: first.orderId, requestId: click });
-    expect(await orderOf(first.orderId)).toMatchObject({ paymentStatus: 'paid', invoiceNumber: expect.any(Number) });
+    expect(await orderOf(first.orderId)).toMatchObject({ paymentStatus: 'paid', invoiceNumbers: [expect.any(Number)] });
     expect((await companyOf(companyId)).openBalance).toBe(13_300);
     await admin.call('updateOrderStatus', { orderId: second.orderId, status: 'cancelled' });
     expect((await companyOf(companyId)).openBalance).toBe(0);

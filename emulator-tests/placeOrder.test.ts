@@ -127,7 +127,7 @@ describe('placeOrder pricing', () => {
     const { orderId } = await placeOrder(shopper);
     const order = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
     expect(order.items).toEqual([
-      { productId: 'kit-1001', name: 'Chef Knife', sku: 'KIT-1001', unit: water.unit, imageUrl: water.imageUrl, unitPrice: 12000, quantity: 2, lineTotal: 24000 },
+      { productId: 'kit-1001', name: 'Chef Knife', sku: 'KIT-1001', unit: water.unit, imageUrl: water.imageUrl, unitPrice: 12000, quantity: 2, lineTotal: 24000, allocated: 2, shipped: 0, backordered: 0, cancelled: 0 },
     ]);
     expect(order).toMatchObject({ subtotal: 24000, shipping: 2500, tax: 1920, total: 28420, currency: 'USD', taxRateBasisPoints: 800 });
   });

@@ -3,7 +3,7 @@
  * on any date and with any lines, apart from the tests of issuing them.
  */
 import { randomUUID } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { formatInvoiceNumber, invoiceDueAt, orderFromData } from '@harbor/domain';
 import { adminDb, type TestClient } from './harness';
 
@@ -41,7 +41,7 @@ export async function storeInvoice(orderId: string, sequence: number, { daysAgo 
     creditNotes: [],
     ...fields,
   });
-  await adminDb.doc(`orders/${orderId}`).update({ invoiceNumber: sequence, invoicedAt: Timestamp.fromMillis(issuedAt) });
+  await adminDb.doc(`orders/${orderId}`).update({ invoiceNumbers: FieldValue.arrayUnion(sequence), invoicedAt: Timestamp.fromMillis(issuedAt) });
   // The company's ledger has the invoice (and what paid it), as the money callables read it.
   if (order.companyId) {
     const ledger = adminDb.collection(`companies/${order.companyId}/ledger`);

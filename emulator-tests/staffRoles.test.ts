@@ -121,6 +121,20 @@ const STAFF_CALLS: StaffCall[] = [
   { name: 'updateOrderStatus to processing', callable: 'updateOrderStatus', permission: 'orders.fulfil', audit: 'order.status', call: async (client) => client.call('updateOrderStatus', { orderId: await orderOf('other'), status: 'processing' }) },
   { name: 'updateOrderStatus to cancelled', callable: 'updateOrderStatus', permission: 'orders.cancel', audit: 'order.status', call: async (client) => client.call('updateOrderStatus', { orderId: await orderOf('other'), status: 'cancelled' }) },
   {
+    name: 'createShipment',
+    callable: 'createShipment',
+    permission: 'orders.fulfil',
+    audit: 'order.shipment',
+    call: async (client) => client.call('createShipment', { orderId: await orderOf('other', 'processing'), requestId: randomUUID(), lines: [{ productId: 'p1', quantity: 1 }], carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }),
+  },
+  {
+    name: 'cancelBackorder',
+    callable: 'cancelBackorder',
+    permission: 'orders.cancel',
+    audit: 'order.cancelRest',
+    call: async (client) => client.call('cancelBackorder', { orderId: await orderOf('other'), requestId: randomUUID(), reason: 'The customer called' }),
+  },
+  {
     name: 'recordPayment',
     callable: 'recordPayment',
     permission: 'payments.record',

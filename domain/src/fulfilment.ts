@@ -219,7 +219,13 @@ export interface CancelLineRequest {
  * of each or the quantity given, backordered units before allocated ones (those are on the shelf).
  */
 export function cancelRest(items: readonly FulfilledItem[], lines?: readonly CancelLineRequest[]): CancelRestResult {
-  const requests: readonly CancelLineRequest[] = lines ?? items.map((item) => ({ productId: item.productId }));
+  if (!lines) {
+    // Every line as it is (an order from before lines were combined may name a product twice).
+    const cancelled = items.filter((item) => item.allocated + item.backordered > 0).map(({ productId, allocated, backordered }) => ({ productId, allocated, backordered }));
+    if (cancelled.length === 0) return { ok: false, problem: 'Nothing is left to cancel: every unit has shipped or was cancelled already.' };
+    return { ok: true, cancelled, items: items.map((item) => ({ ...item, allocated: 0, backordered: 0, cancelled: item.cancelled + item.allocated + item.backordered })) };
+  }
+  const requests = lines;
   const cancelled: CancelledUnits[] = [];
   const next = items.map((item) => ({ ...item }));
   for (const request of requests) {
@@ -227,7 +233,7 @@ export function cancelRest(items: readonly FulfilledItem[], lines?: readonly Can
     if (!item) return { ok: false, problem: `Product ${request.productId} is not on this order.` };
     if (cancelled.some((each) => each.productId === request.productId)) return { ok: false, problem: `${productLabel(item)} is named twice: give each line once.` };
     const open = item.allocated + item.backordered;
-    if (lines && open === 0) return { ok: false, problem: `Nothing of ${productLabel(item)} is left to cancel: it has shipped or was cancelled already.` };
+    if (open === 0) return { ok: false, problem: `Nothing of ${productLabel(item)} is left to cancel: it has shipped or was cancelled already.` };
     const wanted = request.quantity ?? open;
     if (wanted > open) return { ok: false, problem: `Only ${open} of ${productLabel(item)} ${open === 1 ? 'is' : 'are'} left to cancel, not ${wanted}.` };
     const backordered = Math.min(wanted, item.backordered);
@@ -301,4 +307,19 @@ export interface OrderShipment {
   shippedAt: number;
   shippedBy: string;
   shippedByName: string;
+  /** What of the order was left to ship right after it, line by line (its e-mail says so, whenever it is sent). */
+  stillToCome: LineToCome[];
 }
+
+/** A line's units not yet shipped: ready on the shelf, and waiting for stock. */
+export interface LineToCome {
+  productId: string;
+  sku: string;
+  name: string;
+  allocated: number;
+  backordered: number;
+}
+
+/** The lines with units not yet shipped. */
+export const linesToCome = (items: readonly FulfilledItem[]): LineToCome[] =>
+  items.filter((item) => item.allocated + item.backordered > 0).map(({ productId, sku, name, allocated, backordered }) => ({ productId, sku, name, allocated, backordered }));

@@ -148,5 +148,12 @@ export function shipmentFromData(data: StoredData): OrderShipment {
     shippedAt: millisOf(data.shippedAt),
     shippedBy: storedText(data.shippedBy),
     shippedByName: storedText(data.shippedByName),
+    stillToCome: storedRecords(data.stillToCome).map((line) => ({
+      productId: storedText(line.productId),
+      sku: storedText(line.sku),
+      name: storedText(line.name),
+      allocated: storedNumber(line.allocated),
+      backordered: storedNumber(line.backordered),
+    })),
   };
 }

@@ -66,6 +66,6 @@ describe('order status groups', () => {
   it('counts every status but cancelled as revenue, and only unfinished orders as open', () => {
     expect(REVENUE_STATUSES).not.toContain('cancelled');
     expect(REVENUE_STATUSES).toContain('delivered');
-    expect(OPEN_ORDER_STATUSES).toEqual(['pending', 'processing', 'shipped']);
+    expect(OPEN_ORDER_STATUSES).toEqual(['pending', 'processing', 'partially-shipped', 'shipped']);
   });
 });

@@ -4,7 +4,7 @@ import { ORDER_STATUSES, type OrderStatus } from './orders';
 export const REVENUE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'cancelled' && status !== 'rejected' && status !== 'awaiting-approval');
 
 /** Orders that still need the shop's attention. */
-export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'shipped'];
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'partially-shipped', 'shipped'];
 
 export interface DayWindow {
   /** Local midnight starting the day. */

@@ -130,6 +130,8 @@ export async function prepareLedger(
         const status = invoiceStatus({ ...figures, dueAt: millisOf(invoice.get('dueAt')) }, now);
         transaction.update(invoice.ref, { ...options.invoiceFields?.[invoice.id], amountPaid: figures.amountPaid, amountCredited: figures.amountCredited, status, updatedAt: FieldValue.serverTimestamp() });
       });
+      // New invoices change their orders too.
+      for (const number of issued) if (orderOfInvoice.has(number)) changedOrders.add(orderOfInvoice.get(number)!);
       // An order is paid as all its invoices (one per shipment) together are.
       for (const orderId of changedOrders) {
         const figures = [...orderOfInvoice].filter(([, order]) => order === orderId).flatMap(([number]) => (account.invoices.has(number) ? [invoiceFigures(account.invoices.get(number)!)] : []));

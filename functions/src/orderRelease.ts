@@ -49,17 +49,23 @@ export async function prepareRelease(transaction: Transaction, order: DocumentSn
   const heldBefore = creditHeldBy(order);
   const heldAfter = heldBefore > 0 ? valueToInvoice(placed, result.items) : 0;
   const spending = spendingOf(order);
-  const touched = result.cancelled.filter((units) => units.allocated + units.backordered > 0 && !units.productId.includes('/'));
+  // Units per product (an order from before lines were combined may name a product twice).
+  const touched = new Map<string, { allocated: number; backordered: number }>();
+  for (const { productId, allocated, backordered } of result.cancelled) {
+    if (!productId || productId.includes('/')) continue;
+    const seen = touched.get(productId) ?? { allocated: 0, backordered: 0 };
+    touched.set(productId, { allocated: seen.allocated + allocated, backordered: seen.backordered + backordered });
+  }
   const [writeCredit, snapshots] = await Promise.all([
     adjustHeldCredit(transaction, order, heldAfter - heldBefore),
-    readWithoutLock([...(spending ? [spending] : []), ...touched.map((units) => db.doc(`products/${units.productId}`))]),
+    readWithoutLock([...(spending ? [spending] : []), ...[...touched.keys()].map((productId) => db.doc(`products/${productId}`))]),
   ]);
   const [month, ...products] = spending ? snapshots : [null, ...snapshots];
   // A product deleted since the order has no stock to return to.
   const kept = products.filter((product): product is DocumentSnapshot => product?.exists === true);
   const after = new Map(
     kept.map((product) => {
-      const units = touched.find((each) => each.productId === product.id)!;
+      const units = touched.get(product.id)!;
       return [product.id, { stock: storedNumber(product.get('stock')) + units.allocated, backordered: Math.max(0, storedNumber(product.get('backordered')) - units.backordered) }];
     }),
   );

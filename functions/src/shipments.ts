@@ -3,20 +3,22 @@
  * (`orders/{orderId}/shipments/{sequence}`, number "HW-…-1"), issues its own invoice for exactly
  * its lines and e-mails the buyer; cancelling the rest gives back what is not shipped.
  */
-import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   cancelBackorderInputSchema,
   createShipmentInputSchema,
   fulfilmentIndex,
   isOpenForFulfilment,
+  linesToCome,
   decidesApprovals,
   companyFromData,
   ORDER_STATUS_LABELS,
   orderFromData,
   shipItems,
   shipmentCharge,
-  shipmentFromData,
+  isRecord,
+  storedNumber,
   shipmentNumber,
   shipmentProblem,
   staffMay,
@@ -48,12 +50,6 @@ export interface ShipmentRequest {
   trackingNumber: string;
 }
 
-/** The order's shipments as stored, oldest first. */
-async function readShipments(transaction: Transaction, orderRef: DocumentReference): Promise<DocumentSnapshot[]> {
-  const shipments = await transaction.get(orderRef.collection('shipments'));
-  return shipments.docs.sort((a, b) => Number(a.id) - Number(b.id));
-}
-
 /**
  * Ships `request.lines` of the order in `transaction` (read with a lock by the caller, with no
  * write made yet): never more than allocated, a ship-complete order only whole; a request id
@@ -61,17 +57,17 @@ async function readShipments(transaction: Transaction, orderRef: DocumentReferen
  * fulfilment fields, the shipment's invoice into the ledger, the audit entry and the buyer's e-mail.
  */
 export async function shipInTransaction(transaction: Transaction, order: DocumentSnapshot, staff: Staff, request: ShipmentRequest): Promise<CreateShipmentResult> {
-  const shipments = await readShipments(transaction, order.ref);
   const placed = orderFromData(order.id, order.data()!);
-  const done = shipments.map((each) => shipmentFromData(each.data()!)).find((each) => each.requestId === request.requestId);
-  if (done) return { orderId: placed.id, shipmentNumber: done.number, sequence: done.sequence, invoiceNumber: done.invoiceNumber, status: placed.status };
+  // The order keeps which request made which shipment, so a retry is answered without a query.
+  const done: unknown = order.get(new FieldPath('shipmentRequests', request.requestId));
+  if (isRecord(done)) return { orderId: placed.id, shipmentNumber: storedText(done.shipmentNumber), sequence: storedNumber(done.sequence), invoiceNumber: storedText(done.invoiceNumber), status: placed.status };
   if (!['pending', 'processing', 'partially-shipped'].includes(placed.status)) {
     throw new HttpsError('failed-precondition', `Order ${placed.id} is ${ORDER_STATUS_LABELS[placed.status].toLowerCase()}, so nothing of it can ship. Reload the order to see it as it is.`);
   }
   const problem = shipmentProblem(placed.items, request.lines, placed.shipComplete);
   if (problem) throw new HttpsError('failed-precondition', `Order ${placed.id}: ${problem} Nothing was shipped.`);
 
-  const sequence = Math.max(placed.shipmentCount, ...shipments.map((each) => Number(each.id) || 0)) + 1;
+  const sequence = placed.shipmentCount + 1;
   const number = shipmentNumber(placed.id, sequence);
   const charge = shipmentCharge(placed, placed.items, request.lines);
   const items = shipItems(placed.items, request.lines);
@@ -97,12 +93,14 @@ export async function shipInTransaction(transaction: Transaction, order: Documen
     shippedAt: now,
     shippedBy: staff.uid,
     shippedByName: staff.name,
+    stillToCome: linesToCome(items),
   });
   const change: StatusChange = { status, at: now.toMillis(), by: staff.uid };
   transaction.update(order.ref, {
     items,
     status,
     shipmentCount: sequence,
+    [`shipmentRequests.${request.requestId}`]: { sequence, shipmentNumber: number, invoiceNumber: invoicing.number },
     creditHeld: heldAfter,
     ...fulfilmentIndex(status, items, placed.shipComplete),
     ...(status !== placed.status ? { statusHistory: FieldValue.arrayUnion(change) } : {}),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { allAllocated, canTransition, nextStatuses, orderFromData, ORDER_STATUS_LABELS, ORDER_STATUSES, permissionForStatusChange, restocksOn, updateOrderStatusInputSchema, type OrderStatus, type StatusChange } from '@harbor/domain';
@@ -50,7 +51,7 @@ export const updateOrderStatus = onCall(callableOptions(CONTENDED_CALL_OPTIONS),
       if (backordered > 0) {
         throw new HttpsError('failed-precondition', `Order ${orderId} has ${backordered} ${backordered === 1 ? 'unit' : 'units'} on backorder, so it cannot be marked shipped whole. Ship what is ready as a shipment, or cancel the rest first.`);
       }
-      await shipInTransaction(transaction, order, staff, { requestId: `mark-shipped-${orderId}`, lines: allAllocated(placed.items), carrier: input.carrier!, trackingNumber: input.trackingNumber! });
+      await shipInTransaction(transaction, order, staff, { requestId: `mark-shipped-${randomUUID()}`, lines: allAllocated(placed.items), carrier: input.carrier!, trackingNumber: input.trackingNumber! });
       return;
     }
     // Every read happens before the first write, as Firestore transactions require. A cancelled

@@ -27,6 +27,8 @@ import {
   returnedGoodsText,
   stillToComeText,
   shipmentFromData,
+  linesToCome,
+  type LineToCome,
   trackingUrl,
   CARRIERS,
   creditNoteContent,
@@ -100,16 +102,16 @@ async function readShipment(orderId: string, sequence: number): Promise<OrderShi
   return shipmentFromData(snapshot.data()!);
 }
 
-/** The restock dates of an order's backordered products ('' when not known or gone). */
-async function restockDates(order: Order): Promise<Map<string, string>> {
-  const waiting = order.items.filter((item) => item.backordered > 0);
+/** The restock dates of backordered products ('' when not known or gone). */
+async function restockDates(lines: readonly LineToCome[]): Promise<Map<string, string>> {
+  const waiting = lines.filter((item) => item.backordered > 0);
   const products = waiting.length ? await db.getAll(...waiting.map((item) => db.doc(`products/${item.productId}`))) : [];
   return new Map(products.map((product) => [product.id, typeof product.get('restockDate') === 'string' ? (product.get('restockDate') as string) : '']));
 }
 
 /** "Sparkling Water (BEV-1001): 12 ready to ship, 15 on backorder, expected Dec 9", a phrase per line not yet shipped. */
-function stillToCome(order: Order, restock: Map<string, string>): string[] {
-  return order.items.flatMap((item) => {
+function stillToCome(lines: readonly LineToCome[], restock: Map<string, string>): string[] {
+  return lines.flatMap((item) => {
     const parts = stillToComeText(item, restock.get(item.productId));
     return parts.length ? [`${item.name} (${item.sku}): ${parts.join(', ')}`] : [];
   });
@@ -235,7 +237,7 @@ export const MAIL_TEMPLATES = {
       const invoice = await readInvoice(shipment.invoiceNumber);
       const money = (cents: number) => formatMoney(cents, order.currency);
       const tracking = shipment.carrier ? { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber } : null;
-      const toCome = stillToCome(order, await restockDates(order));
+      const toCome = stillToCome(shipment.stillToCome, await restockDates(shipment.stillToCome));
       const parts: MailParts = {
         subject: order.shipmentCount > 1 || toCome.length ? `Your order ${order.id}: shipment ${shipment.number} is on its way` : `Your order ${order.id} has shipped`,
         preview: tracking ? `${CARRIERS[tracking.carrier].label} tracking number ${tracking.trackingNumber}` : 'Your parcel is on its way.',
@@ -260,7 +262,8 @@ export const MAIL_TEMPLATES = {
   backorderCancelled: {
     async render({ orderId, cancelled, reason }: { orderId: string; cancelled: { productId: string; units: number }[]; reason: string }) {
       const order = await readOrder(orderId);
-      const toCome = stillToCome(order, await restockDates(order));
+      const left = linesToCome(order.items);
+      const toCome = stillToCome(left, await restockDates(left));
       return renderMail({
         subject: `Your order ${order.id}: items cancelled`,
         preview: `${cancelled.reduce((total, line) => total + line.units, 0)} units cancelled`,
