@@ -33,12 +33,14 @@ export function stockSplit(quantity: number, product: Pick<StockPosition, 'stock
   return { allocated, backordered: quantity - allocated };
 }
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** Made on first use: a formatter costs the first page's main thread (ARCHITECTURE.md). */
+let shortDate: Intl.DateTimeFormat | null = null;
 
 /** "Dec 9" from "2026-12-09"; '' for no date or one that is not a day. */
 export function restockDateText(restockDate: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(restockDate)) return '';
   const date = new Date(`${restockDate}T00:00:00Z`);
+  shortDate ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
   return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
 }
 
