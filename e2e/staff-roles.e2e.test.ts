@@ -77,7 +77,7 @@ test.describe("back-office roles, a week's walk", () => {
   test('the warehouse: packs and ships orders, adjusts stock; no cancelling, invoices, customers or money', async ({ page, consoleErrors }) => {
     await signIn(page, 'warehouse');
     await page.goto('/admin/dashboard');
-    await expect(tabs(page)).toHaveText(['Dashboard', 'Products', 'Orders']);
+    await expect(tabs(page)).toHaveText(['Dashboard', 'Products', 'Orders', 'To ship']);
     await expect(page.getByRole('region', { name: 'Receivables' })).toHaveCount(0);
     await dashboardFits(page, 'warehouse', 'Orders to pack and ship');
 
@@ -207,7 +207,7 @@ test.describe("back-office roles, a week's walk", () => {
   test('the admin: everything of the table, the staff and the audit log of the week', async ({ page, consoleErrors }) => {
     await signIn(page, 'admin');
     await page.goto('/admin/dashboard');
-    await expect(tabs(page)).toHaveText(['Dashboard', 'Products', 'Orders', 'Customers', 'Receivables', 'Quotes', 'Staff', 'Audit log']);
+    await expect(tabs(page)).toHaveText(['Dashboard', 'Products', 'Orders', 'To ship', 'Customers', 'Receivables', 'Quotes', 'Staff', 'Audit log']);
     await dashboardFits(page, 'admin', 'Revenue per day');
 
     await page.goto('/admin/products?q=BEV-1001');
