@@ -76,7 +76,8 @@ test.describe('receivables', () => {
       const ownerPage = await ownerContext.newPage();
       await login(ownerPage, owner);
       await ownerPage.goto(`/order-confirmation/${orderId}`);
-      const invoice = ownerPage.getByRole('region', { name: 'Invoice' });
+      // The invoice shows with the shipment that issued it.
+      const invoice = ownerPage.getByRole('region', { name: 'Shipment' }).locator('.order-invoice');
       await expect(invoice.locator('.status-badge')).toHaveText('Partly paid');
       await expect(invoice.getByText(`${money(total - 10_000)} open`)).toBeVisible();
       await expect(ownerPage.getByRole('region', { name: 'Payment' })).toContainText(`Partly paid, ${money(total - 10_000)} open`);
@@ -103,7 +104,7 @@ test.describe('receivables', () => {
       await ownerPage.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Statement' }).click();
       const statement = ownerPage.getByRole('region', { name: 'Statement of account' });
       const activity = statement.getByRole('table', { name: /^Account activity from/ });
-      await expect(activity.getByRole('rowheader')).toHaveText(['Opening balance', `Invoice ${invoiceNumber} for order ${orderId}`, 'Payment by check (Check 2001)', /Transfer 77/, 'Closing balance']);
+      await expect(activity.getByRole('rowheader')).toHaveText(['Opening balance', `Invoice ${invoiceNumber} for shipment ${orderId}-1 of order ${orderId}`, 'Payment by check (Check 2001)', /Transfer 77/, 'Closing balance']);
       await expect(activity.getByRole('row', { name: /Opening balance/ })).toContainText('$0.00');
       await expect(activity.getByRole('row', { name: new RegExp(`Invoice ${invoiceNumber}`) })).toContainText(money(total));
       await expect(activity.getByRole('row', { name: /Check 2001/ })).toContainText('$100.00');

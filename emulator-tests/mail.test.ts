@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { doc, setDoc } from 'firebase/firestore';
-import { BANK_ACCOUNT, cartItemFor, expectedOrder, formatMoney, MAIL, orderLinesFromCart, priceOrder, taxRateFor, type Orderable, type PlaceOrderResult } from '@harbor/domain';
+import {
+  BANK_ACCOUNT,
+  cartItemFor,
+  expectedOrder,
+  formatMoney,
+  MAIL,
+  orderLinesFromCart,
+  priceOrder,
+  taxRateFor,
+  type CancelBackorderResult,
+  type CreateShipmentResult,
+  type Orderable,
+  type PlaceOrderResult,
+} from '@harbor/domain';
 import { shopUrl } from '../scripts/emulators';
 import { remindOverdueInvoices } from '../functions/src/statements';
 import { adminClient } from './adminFixtures';
@@ -373,6 +386,77 @@ describe('receivables e-mails', () => {
       const invoiceNumber = await storeInvoice(orderId, 600, { daysAgo: 40, amountPaid: total });
       await queueTestMail(`${invoiceNumber}-overdue-2`, `paid-${stamp}@harbor.test`, 'invoiceOverdue', { invoiceNumber, reminder: 2 });
       expect(await waitForMailStatus(`${invoiceNumber}-overdue-2`, ['failed'])).toMatchObject({ status: 'failed', lastError: `Invoice ${invoiceNumber} is paid: no reminder.` });
+    } finally {
+      await customer.close();
+    }
+  });
+});
+
+describe('fulfilment e-mails', () => {
+  const water: Orderable = { ...coffee, id: 'bev-1001', name: 'Sparkling Water', sku: 'BEV-1001', unit: 'case of 24', price: 1899, stock: 25, backorderable: true, restockDate: '2026-12-09' };
+
+  it('tells the buyer of each shipment with its lines, what is still to come, the tracking link and its own invoice; of stock arriving; and of the rest cancelled', { timeout: 240_000 }, async () => {
+    const stamp = Date.now();
+    const address = `parts-${stamp}@harbor.test`;
+    const [customer, admin] = await Promise.all([webClient(address), adminClient()]);
+    try {
+      await storeOrderable(water);
+      // 40 ordered with 25 on the shelf: 25 allocated, 15 on backorder until December 9.
+      const orderId = await placeTestOrder(customer, water, 40, 'PO-PARTS');
+      // Two parcels leave one after the other; each e-mail tells what was still to come right after its own.
+      const ship = (quantity: number, carrier: string, trackingNumber: string) =>
+        admin.call<CreateShipmentResult>('createShipment', { orderId, requestId: randomUUID(), lines: [{ productId: water.id, quantity }], carrier, trackingNumber });
+      const first = await ship(10, 'UPS', '1Z999AA10123456784');
+      const second = await ship(15, 'FedEx', '123456789012');
+      const subjectOf = (shipment: CreateShipmentResult) => `Your order ${orderId}: shipment ${shipment.shipmentNumber} is on its way`;
+      const shipped = await waitForMail(address, 2, 90_000, (mail) => mail.subject.includes(': shipment '));
+      const [one, two] = [first, second].map((shipment) => shipped.find((mail) => mail.subject === subjectOf(shipment)));
+      expect([first.shipmentNumber, second.shipmentNumber]).toEqual([`${orderId}-1`, `${orderId}-2`]);
+      expect(second.invoiceNumber).not.toBe(first.invoiceNumber);
+      expect(one!.text).toContain(`Shipment ${first.shipmentNumber} of your order ${orderId} (purchase order PO-PARTS) has shipped.`);
+      expect(one!.text).toContain(`Sparkling Water (BEV-1001) | 10 | ${formatMoney(10 * water.price)}`);
+      expect(one!.text).toContain('Still to come: Sparkling Water (BEV-1001): 15 ready to ship, 15 on backorder, expected Dec 9.');
+      expect(one!.text).toContain('Track your parcel: https://www.ups.com/track?tracknum=1Z999AA10123456784');
+      expect(one!.html).toContain('href="https://www.ups.com/track?tracknum=1Z999AA10123456784"');
+      expect(two!.text).toContain(`Sparkling Water (BEV-1001) | 15 | ${formatMoney(15 * water.price)}`);
+      expect(two!.text).toContain('Still to come: Sparkling Water (BEV-1001): 15 on backorder, expected Dec 9.');
+      expect(two!.text).toContain('Track your parcel: https://www.fedex.com/fedextrack/?trknbr=123456789012');
+
+      // Each carries its own invoice, for exactly its lines.
+      for (const [mail, shipment, quantity] of [[one!, first, 10], [two!, second, 15]] as const) {
+        const invoice = (await adminDb.doc(`invoices/${shipment.invoiceNumber}`).get()).data()!;
+        expect(mail.text).toContain(`Your invoice ${shipment.invoiceNumber} for ${formatMoney(invoice.total as number)} is attached`);
+        const pdf = await attachedPdfText(mail, `${shipment.invoiceNumber}-${orderId}.pdf`);
+        expect(pdf).toContain(`Invoice ${shipment.invoiceNumber}`);
+        expect(invoice.lines).toEqual([expect.objectContaining({ productId: water.id, quantity })]);
+      }
+
+      // Ten cases arrive: they go to this order's backorder, and the buyer hears they are ready.
+      await admin.call('adjustStock', { productId: water.id, delta: 10, reason: 'Truck from the bottler' });
+      const isReady = (mail: CaughtMail) => mail.subject === `Your order ${orderId}: backordered items are in stock`;
+      const ready = (await waitForMail(address, 1, 90_000, isReady)).find(isReady);
+      expect(ready!.text).toContain(`These backordered items of your order ${orderId} (purchase order PO-PARTS) arrived and are ready to ship: 10 of Sparkling Water (BEV-1001).`);
+
+      // The owner cancels the rest (10 ready, 5 on backorder): the buyer reads what, why, and that it is not charged.
+      const cancelled = await customer.call<CancelBackorderResult>('cancelBackorder', { orderId, requestId: randomUUID(), reason: 'The season is over' });
+      expect(cancelled).toEqual({ orderId, status: 'shipped', cancelled: [{ productId: water.id, units: 15 }] });
+      const isCancelled = (mail: CaughtMail) => mail.subject === `Your order ${orderId}: items cancelled`;
+      const cancelMail = (await waitForMail(address, 1, 90_000, isCancelled)).find(isCancelled);
+      expect(cancelMail!.text).toContain(`These items of your order ${orderId} (purchase order PO-PARTS) were cancelled before they shipped: 15 of Sparkling Water (BEV-1001). Reason: The season is over`);
+      expect(cancelMail!.text).toContain('You are not charged for cancelled items.');
+      expect(cancelMail!.text).toContain('Nothing else is left to ship on this order.');
+      expect(cancelMail!.text).toContain(`${shopUrl}/order-confirmation/${orderId}`);
+    } finally {
+      await Promise.all([customer.close(), admin.close()]);
+    }
+  });
+
+  it('gives up a shipment e-mail whose shipment does not exist', { timeout: 60_000 }, async () => {
+    const customer = await webClient(`no-shipment-${Date.now()}@harbor.test`);
+    try {
+      const orderId = await placeTestOrder(customer, coffee, 2);
+      await queueTestMail(`${orderId}-shipment-9`, `no-shipment-${Date.now()}@harbor.test`, 'orderShipment', { orderId, sequence: 9 });
+      expect(await waitForMailStatus(`${orderId}-shipment-9`, ['failed'])).toMatchObject({ status: 'failed', lastError: `Shipment 9 of order ${orderId} does not exist.` });
     } finally {
       await customer.close();
     }

@@ -9,6 +9,11 @@ const env = useRulesEnvironment({
   'orders/alice-1': order('alice'),
   'orders/bob-1': order('bob'),
   'users/boss': { name: 'Boss', role: 'admin' },
+  // carol buys for olive's company, as does dan; bea buys for bob's.
+  'companies/olive-co': { name: 'Olive Co', status: 'approved', members: { olive: 'owner', carol: 'buyer', dan: 'buyer' } },
+  'companies/bob-co': { name: 'Bob Co', status: 'approved', members: { bob: 'owner', bea: 'buyer' } },
+  'orders/carol-1': { ...order('carol'), companyId: 'olive-co', status: 'partially-shipped', shipmentCount: 1 },
+  'orders/carol-1/shipments/1': { number: 'carol-1-1', sequence: 1, orderId: 'carol-1', invoiceNumber: 'INV-000041', lines: [], carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
 });
 
 const as = (uid: string) => env().authenticatedContext(uid).firestore();
@@ -37,6 +42,36 @@ describe('orders rules: reading', () => {
   it('lets an administrator read and list every order', async () => {
     await assertSucceeds(getDoc(doc(as('boss'), 'orders/bob-1')));
     await assertSucceeds(getDocs(collection(as('boss'), 'orders')));
+  });
+});
+
+describe("orders rules: an order's shipments", () => {
+  const shipment = (uid: string) => getDoc(doc(as(uid), 'orders/carol-1/shipments/1'));
+  const shipments = (uid: string) => getDocs(query(collection(as(uid), 'orders/carol-1/shipments'), orderBy('sequence', 'asc')));
+
+  it('lets the buyer read and list the shipments of its own order, and its company owner too', async () => {
+    for (const uid of ['carol', 'olive', 'boss']) {
+      await assertSucceeds(shipment(uid));
+      await assertSucceeds(shipments(uid));
+    }
+  });
+
+  it("refuses another company's buyer and owner, another buyer of the same company, and a signed-out visitor", async () => {
+    for (const uid of ['bea', 'bob', 'dan']) {
+      await assertFails(shipment(uid));
+      await assertFails(shipments(uid));
+    }
+    await assertFails(getDoc(doc(env().unauthenticatedContext().firestore(), 'orders/carol-1/shipments/1')));
+  });
+
+  it('refuses the shipments of an order that does not exist', async () => {
+    await assertFails(getDocs(collection(as('carol'), 'orders/nobody/shipments')));
+  });
+
+  it('refuses anyone writing a shipment, even of its own order (only callables ship)', async () => {
+    await assertFails(setDoc(doc(as('carol'), 'orders/carol-1/shipments/2'), { number: 'carol-1-2', sequence: 2, lines: [] }));
+    await assertFails(updateDoc(doc(as('carol'), 'orders/carol-1/shipments/1'), { trackingNumber: '1Z000' }));
+    await assertFails(deleteDoc(doc(as('boss'), 'orders/carol-1/shipments/1')));
   });
 });
 

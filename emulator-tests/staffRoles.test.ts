@@ -202,6 +202,7 @@ const STAFF_CALLS: StaffCall[] = [
       return client.call('setStaffRole', { uid: user, role: 'warehouse' });
     },
   },
+  { name: 'getPickList', callable: 'getPickList', permission: 'documents.packingSlip', call: async (client) => client.call('getPickList', { orderIds: [await orderOf('other')] }) },
   { name: 'getOrderDocument packing slip', callable: 'getOrderDocument', permission: 'documents.packingSlip', customerToo: true, call: async (client) => client.call('getOrderDocument', { orderId: await orderOf('other'), kind: 'packingSlip' }) },
   // The order confirmation is read under the invoice's permission, and exists before the order ships.
   {

@@ -159,6 +159,16 @@ describe('paymentInstructions', () => {
     ]);
   });
 
+  it('tells an invoice buyer whose order ships in parts that each shipment is invoiced for what it holds', () => {
+    const line = { productId: 'p1', name: 'Cups', sku: 'PAP-1', unit: 'case', imageUrl: '', unitPrice: 1000, quantity: 40, lineTotal: 40_000, shipped: 0, cancelled: 0 };
+    const waiting = { id: 'HW-7K3M9QX2AB', paymentMethod: 'invoice-net30' as const, total: 40718, currency: 'USD', items: [{ ...line, allocated: 25, backordered: 15 }], shipmentCount: 0 };
+    const sentence = 'Your order is invoiced as it ships: each shipment has its own invoice for what it holds, due 30 days after its date.';
+    expect(paymentInstructions(waiting)[0]).toBe(sentence);
+    expect(paymentInstructions({ ...waiting, items: [{ ...line, allocated: 15, shipped: 25, backordered: 0 }], shipmentCount: 1 })[0]).toBe(sentence);
+    // Everything ready, nothing shipped yet: one invoice when it ships.
+    expect(paymentInstructions({ ...waiting, items: [{ ...line, allocated: 40, backordered: 0 }] })[0]).toMatch(/^Your invoice for \$407\.18 is issued when your order ships/);
+  });
+
   it('tells a bank-transfer buyer what to pay, to whom, with which reference', () => {
     expect(paymentInstructions({ id: 'HW-7K3M9QX2AB', paymentMethod: 'bank-transfer', total: 40718, currency: 'USD' })[0]).toBe(
       'Please transfer $407.18 to Harbor Group Inc., First Harbor Bank, routing number 011 000 138, account number 4471 2209 5318, with HW-7K3M9QX2AB as the payment reference.',

@@ -15,6 +15,7 @@ export * from './callableSchemas';
 export * from './reports';
 export * from './orderData';
 export * from './fulfilment';
+export * from './fulfilmentText';
 export * from './storedFields';
 export * from './ordering';
 export * from './quickOrderSchema';

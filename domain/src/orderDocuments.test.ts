@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountActivity } from './accountActivity';
 import { formatInvoiceNumber, statementOf, type CreditNote, type Invoice, type LedgerEntryKind } from './receivables';
-import { creditNoteContent, formatTaxRate, invoiceContent, orderConfirmationContent, packingSlipContent, statementContent, taxLabel, type DocumentBlock, type OrderDocumentContent } from './orderDocuments';
+import { creditNoteContent, formatTaxRate, invoiceContent, orderConfirmationContent, packingSlipContent, pickListContent, statementContent, taxLabel, type DocumentBlock, type OrderDocumentContent } from './orderDocuments';
 import { orderFromData } from './orderData';
 import { getOrderDocumentInputSchema } from './callableSchemas';
 
@@ -332,6 +332,35 @@ describe('the packing slip', () => {
     const slip = packingSlipContent(order);
     expect(texts(slip)).toEqual(expect.arrayContaining(['Ship to', 'BAK-3001', 'Bread Flour', '4 sack of 50 lb', '2 case of 6 × 1 L bottles', 'PO-77']));
     expect(joined(slip)).not.toContain('$');
+  });
+});
+
+describe('the pick list', () => {
+  const partShipped = orderFromData('HW-2B', {
+    ...order,
+    items: [{ ...oil, quantity: 5, allocated: 3, shipped: 0, backordered: 2, cancelled: 0 }],
+    createdAt: Date.UTC(2026, 10, 3),
+  });
+  const waiting = orderFromData('HW-3C', { ...order, items: [{ ...oil, quantity: 4, allocated: 0, shipped: 0, backordered: 4, cancelled: 0 }] });
+  const list = pickListContent([order, partShipped, waiting], Date.UTC(2026, 10, 4, 15));
+  const table = list.blocks.find((block) => block.kind === 'table');
+
+  it('is dated and names the orders it was drawn for', () => {
+    expect(list).toMatchObject({ title: 'Pick list', fileName: 'pick-list-2026-11-04.pdf' });
+    expectValues(list, { Date: 'November 4, 2026', Orders: 'HW-7K3M9QX2AB, HW-2B, HW-3C' });
+  });
+
+  it('groups the allocated units by product in SKU order, with the orders each goes to', () => {
+    expect(table?.kind === 'table' && table.table.rows).toEqual([
+      ['BAK-3001', 'Bread Flour', 'sack of 50 lb', '4', 'HW-7K3M9QX2AB × 4'],
+      ['OIL-1001', 'Extra Virgin Olive Oil', 'case of 6 × 1 L bottles', '5', 'HW-7K3M9QX2AB × 2, HW-2B × 3'],
+    ]);
+    expect(joined(list)).not.toContain('$');
+  });
+
+  it('lists an order with nothing allocated as nothing to pick', () => {
+    expect(texts(list)).toEqual(expect.arrayContaining(['Nothing to pick', 'HW-3C: nothing to pick (its units are on backorder or shipped).']));
+    expect(texts(pickListContent([waiting], Date.UTC(2026, 10, 4))).filter((text) => text.startsWith('SKU'))).toEqual([]);
   });
 });
 

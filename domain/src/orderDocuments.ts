@@ -427,6 +427,57 @@ export function packingSlipContent(order: Order, shipment?: OrderShipment): Orde
   };
 }
 
+/** One product to take off the shelf: its total and the orders (number × units) it goes to. */
+interface PickLine {
+  sku: string;
+  name: string;
+  unit: string;
+  units: number;
+  orders: string[];
+}
+
+/**
+ * The warehouse's pick list for the orders selected: one row per product in SKU order, with the
+ * units to take off the shelf and the orders they go to. Only allocated units are picked: what is
+ * backordered is not on the shelf yet. An order with nothing allocated is named as such, so no one
+ * looks for its goods.
+ */
+export function pickListContent(orders: readonly Order[], printedAt: number): OrderDocumentContent {
+  const lines = new Map<string, PickLine>();
+  for (const order of orders) {
+    for (const item of order.items) {
+      if (item.allocated === 0) continue;
+      const line = lines.get(item.productId) ?? { sku: item.sku, name: item.name, unit: item.unit, units: 0, orders: [] };
+      line.units += item.allocated;
+      line.orders.push(`${order.id} × ${item.allocated}`);
+      lines.set(item.productId, line);
+    }
+  }
+  const picked = [...lines.values()].sort((a, b) => a.sku.localeCompare(b.sku));
+  const nothingToPick = orders.filter((order) => order.items.every((item) => item.allocated === 0)).map((order) => order.id);
+  return {
+    title: 'Pick list',
+    fileName: `pick-list-${new Date(printedAt).toISOString().slice(0, 10)}.pdf`,
+    blocks: [
+      { kind: 'facts', facts: [['Date', documentDate(printedAt)], ['Orders', orders.map((order) => order.id).join(', ')]] },
+      ...(picked.length
+        ? [
+            {
+              kind: 'table' as const,
+              table: {
+                columns: [column('SKU', 0.14), column('Item', 0.22), column('Unit', 0.18), column('Units', 0.08, 'right'), column('Orders', 0.38)],
+                rows: picked.map((line) => [line.sku, line.name, line.unit, String(line.units), line.orders.join(', ')]),
+              },
+            },
+          ]
+        : []),
+      ...(nothingToPick.length
+        ? [{ kind: 'paragraph' as const, title: 'Nothing to pick', lines: nothingToPick.map((id) => `${id}: nothing to pick (its units are on backorder or shipped).`) }]
+        : []),
+    ],
+  };
+}
+
 /**
  * The quote: seller and company, its number, version and validity, the quoted lines and totals
  * (shipping and the tax of the company's default address), and the terms of accepting it.

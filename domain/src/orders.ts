@@ -159,14 +159,22 @@ export function netDays(method: PaymentMethod): number | null {
 }
 
 /**
- * What the shopper has to do to pay for an order, sentence by sentence. The invoice is issued only
- * when the order ships, so nothing here names or promises an invoice number.
+ * What the shopper has to do to pay for an order, sentence by sentence. An invoice is issued only
+ * when something ships, so nothing here names or promises an invoice number; an order that ships
+ * in parts (some of it waits on backorder, or some shipped and some not) has one per shipment.
  */
-export function paymentInstructions(order: Pick<Order, 'id' | 'paymentMethod' | 'total' | 'currency'>): string[] {
+export function paymentInstructions(order: Pick<Order, 'id' | 'paymentMethod' | 'total' | 'currency'> & Partial<Pick<Order, 'items' | 'shipmentCount'>>): string[] {
   const amount = formatMoney(order.total, order.currency);
   const days = netDays(order.paymentMethod);
   if (days !== null) {
-    return [`Your invoice for ${amount} is issued when your order ships; it is due ${days} days after the invoice date.`, 'Please quote the invoice number with your payment.'];
+    const items = order.items ?? [];
+    const inParts = items.some((item) => item.backordered > 0) || ((order.shipmentCount ?? 0) > 0 && items.some((item) => item.allocated > 0));
+    return [
+      inParts
+        ? `Your order is invoiced as it ships: each shipment has its own invoice for what it holds, due ${days} days after its date.`
+        : `Your invoice for ${amount} is issued when your order ships; it is due ${days} days after the invoice date.`,
+      'Please quote the invoice number with your payment.',
+    ];
   }
   return [
     `Please transfer ${amount} to ${BANK_ACCOUNT.payee}, ${BANK_ACCOUNT.bank}, routing number ${BANK_ACCOUNT.routingNumber}, account number ${BANK_ACCOUNT.accountNumber}, with ${order.id} as the payment reference.`,

@@ -11,6 +11,7 @@ export { getStatement, receivablesReport, remindOverdueInvoicesDaily } from './s
 export { createInvitation, acceptInvitation, withdrawInvitation, removeBuyer, saveCompanyAddresses, updateBillingEmail, updateMember } from './companyOwner';
 export { decideApproval, expireApprovals } from './approvals';
 export { getOrderDocument } from './orderDocuments';
+export { getPickList } from './pickList';
 export { deliverMail, retryMail, sendMail } from './mail/sendMail';
 export { importProducts } from './importProducts';
 export { scheduleSearchIndex } from './searchIndex';

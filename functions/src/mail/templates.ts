@@ -25,7 +25,7 @@ import {
   quoteContent,
   quoteFromData,
   returnedGoodsText,
-  restockDateText,
+  stillToComeText,
   shipmentFromData,
   linesToCome,
   type LineToCome,
@@ -112,10 +112,7 @@ async function restockDates(lines: readonly LineToCome[]): Promise<Map<string, s
 /** "Sparkling Water (BEV-1001): 12 ready to ship, 15 on backorder, expected Dec 9", a phrase per line not yet shipped. */
 function stillToCome(lines: readonly LineToCome[], restock: Map<string, string>): string[] {
   return lines.flatMap((item) => {
-    const parts = [
-      ...(item.allocated ? [`${item.allocated} ready to ship`] : []),
-      ...(item.backordered ? [`${item.backordered} on backorder${restockDateText(restock.get(item.productId) ?? '') ? `, expected ${restockDateText(restock.get(item.productId) ?? '')}` : ''}`] : []),
-    ];
+    const parts = stillToComeText(item, restock.get(item.productId));
     return parts.length ? [`${item.name} (${item.sku}): ${parts.join(', ')}`] : [];
   });
 }

@@ -55,6 +55,7 @@ const AdminDashboardPage = lazyPage('AdminDashboardPage', () => import('../featu
 const AdminProductsPage = lazyPage('AdminProductsPage', () => import('../features/admin/pages/AdminProductsPage'));
 const AdminProductFormPage = lazyPage('AdminProductFormPage', () => import('../features/admin/pages/AdminProductFormPage'));
 const AdminOrdersPage = lazyPage('AdminOrdersPage', () => import('../features/admin/pages/AdminOrdersPage'));
+const AdminToShipPage = lazyPage('AdminToShipPage', () => import('../features/admin/pages/AdminToShipPage'));
 const AdminCustomersPage = lazyPage('AdminCustomersPage', () => import('../features/admin/pages/AdminCustomersPage'));
 const AdminCustomerPage = lazyPage('AdminCustomerPage', () => import('../features/admin/pages/AdminCustomerPage'));
 const AdminQuotesPage = lazyPage('AdminQuotesPage', () => import('../features/admin/pages/AdminQuotesPage'));
@@ -99,6 +100,7 @@ const routes: RouteObject[] = [
               staffPage(patterns.adminNewProduct, ['products.edit'], <AdminProductFormPage />),
               staffPage(patterns.adminEditProduct, ['products.edit'], <AdminProductFormPage />),
               staffPage(patterns.adminOrders, ['orders.read', 'orders.readAssigned'], <AdminOrdersPage />),
+              staffPage(patterns.adminToShip, ['orders.fulfil'], <AdminToShipPage />),
               staffPage(patterns.adminCustomers, ['companies.read', 'companies.readAssigned'], <AdminCustomersPage />),
               staffPage(patterns.adminCustomer, ['companies.read', 'companies.readAssigned'], <AdminCustomerPage />),
               staffPage(patterns.adminQuotes, ['quotes.respond'], <AdminQuotesPage />),

@@ -1,16 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './Modal';
-
-beforeAll(() => {
-  // jsdom has no modal dialogs: open and close them as the attribute.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 
 describe('Modal', () => {
   it('closes on Escape, and a dialog opened from it closes alone', () => {

@@ -21,6 +21,7 @@ export const patterns = {
   adminNewProduct: '/admin/products/new',
   adminEditProduct: '/admin/products/edit/:id',
   adminOrders: '/admin/orders',
+  adminToShip: '/admin/to-ship',
   adminCustomers: '/admin/customers',
   adminQuotes: '/admin/quotes',
   adminNewQuote: '/admin/quotes/new',
@@ -75,6 +76,7 @@ export const paths = {
   adminNewProduct: patterns.adminNewProduct,
   adminEditProduct: (id: string) => `/admin/products/edit/${segment(id)}`,
   adminOrders: patterns.adminOrders,
+  adminToShip: patterns.adminToShip,
   adminCustomers: patterns.adminCustomers,
   adminQuotes: patterns.adminQuotes,
   /** The new-quote form, for a company when one is given (from its customer page). */

@@ -31,3 +31,6 @@ export function readProductSort<Sort extends ProductSort>(value: string | null, 
 
 /** Orders as every order list shows them: newest first. */
 export const NEWEST_ORDERS_FIRST: ListOrder = { field: 'createdAt', direction: 'desc', kind: 'timestamp' };
+
+/** Orders as the warehouse ships them: oldest first. */
+export const OLDEST_ORDERS_FIRST: ListOrder = { field: 'createdAt', direction: 'asc', kind: 'timestamp' };

@@ -8,7 +8,7 @@ import './order.css';
 
 interface OrderInvoiceProps {
   order: Pick<Order, 'id' | 'companyId' | 'userId' | 'currency'>;
-  /** The order's invoice number (its sequence, as the order keeps it). */
+  /** One of the order's invoice numbers (its sequence, as the order keeps it). */
   invoiceNumber: number;
   /** Where a failed download's toast appears (a modal has its own toaster). */
   toasterId?: string;
@@ -17,8 +17,8 @@ interface OrderInvoiceProps {
 }
 
 /**
- * An order's invoice, as the buyer and the back office see it: its number, status and amount
- * open, its PDF, and the credit notes against it with theirs. The PDF stays offered when the
+ * One of an order's invoices, as the buyer and the back office see it: its number, status and
+ * amount open, its PDF, and the credit notes against it with theirs. The PDF stays offered when the
  * invoice itself cannot be read.
  */
 export function OrderInvoice({ order, invoiceNumber, toasterId, actions }: OrderInvoiceProps) {
@@ -26,6 +26,8 @@ export function OrderInvoice({ order, invoiceNumber, toasterId, actions }: Order
   const invoice = useGetInvoiceQuery(number);
   const creditNotes = useGetOrderCreditNotesQuery({ companyId: order.companyId, orderId: order.id, userId: order.userId }, { skip: !order.companyId });
   const data = invoice.data;
+  // The order's credit notes are read once for all its invoices; each shows its own.
+  const notes = creditNotes.data?.filter((note) => note.invoiceNumber === number) ?? [];
   // Overdue as of when the order was opened.
   const [now] = useState(() => Date.now());
   return (
@@ -42,12 +44,12 @@ export function OrderInvoice({ order, invoiceNumber, toasterId, actions }: Order
         )}
       </p>
       <div className="document-actions">
-        <OrderDocumentButton orderId={order.id} kind="invoice" label={`Invoice ${number} (PDF)`} className="button secondary small" toasterId={toasterId} />
+        <OrderDocumentButton orderId={order.id} kind="invoice" invoiceNumber={number} label={`Invoice ${number} (PDF)`} className="button secondary small" toasterId={toasterId} />
         {data && actions?.(data)}
       </div>
-      {creditNotes.data && creditNotes.data.length > 0 && (
+      {notes.length > 0 && (
         <ul className="plain-list credit-notes" aria-label="Credit notes">
-          {creditNotes.data.map((note) => (
+          {notes.map((note) => (
             <li key={note.number}>
               <span>
                 <span className="mono">{note.number}</span> · {formatMoney(note.amount, note.currency)} · {formatDay(note.issuedAt)}

@@ -1,15 +1,16 @@
+import type { ReactNode } from 'react';
 import { formatMoney, type OrderItem } from '@harbor/domain';
 import './order.css';
 
-interface OrderLineItemsProps {
-  items: readonly OrderItem[];
+interface OrderLineItemsProps<Item extends OrderItem> {
+  items: readonly Item[];
   currency?: string;
-  /** What of a line about to be ordered ships now and what waits on backorder, by product id. */
-  splits?: ReadonlyMap<string, string>;
+  /** What the page adds under a line (what of it shipped, is ready or waits). */
+  detail?: (item: Item) => ReactNode;
 }
 
 /** The lines of an order (or of one about to be placed) with the unit price charged. */
-export function OrderLineItems({ items, currency, splits }: OrderLineItemsProps) {
+export function OrderLineItems<Item extends OrderItem>({ items, currency, detail }: OrderLineItemsProps<Item>) {
   return (
     <ul className="order-lines" aria-label="Items">
       {items.map((item) => (
@@ -23,7 +24,7 @@ export function OrderLineItems({ items, currency, splits }: OrderLineItemsProps)
             <span className="small">
               {item.quantity} × {formatMoney(item.unitPrice, currency)}
             </span>
-            {splits?.has(item.productId) && <span className="backorder-split">{splits.get(item.productId)}</span>}
+            {detail?.(item)}
           </div>
           <strong className="order-line-total">{formatMoney(item.lineTotal, currency)}</strong>
         </li>

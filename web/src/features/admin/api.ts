@@ -24,7 +24,7 @@ import type { Page, PagePosition } from '../../lib/pagination';
 import { readProductPage } from '../../lib/productList';
 import type { ProductSort } from '../../lib/sorts';
 import { assignedCompanyGroups } from './assignedCompanies';
-import { ordersForExport, readOrders, type OrderFilter, type OrderScope, type OrderSearchResult } from './orderQueries';
+import { ordersForExport, readOrders, readToShipPage, type OrderFilter, type OrderScope, type OrderSearchResult, type ToShipPage } from './orderQueries';
 
 const ADMIN_PAGE_SIZE = 20;
 /** The product CSV export reads at most this many products. */
@@ -131,6 +131,11 @@ const adminApi = api.injectEndpoints({
       queryFn: ({ assignedTo, ...filter }) => queryResult(async () => ordersForExport(db, await orderScope(assignedTo), filter), 'The orders could not be exported. Please try again.'),
       keepUnusedDataFor: 0,
     }),
+    /** The warehouse's queue: orders ready to ship, oldest first, all or those with units of one SKU. */
+    getToShipOrders: build.query<ToShipPage, { sku: string; position: PagePosition }>({
+      queryFn: ({ sku, position }) => queryResult(() => readToShipPage(db, sku, position), 'The orders to ship could not be loaded. Please try again.'),
+      providesTags: ['Order'],
+    }),
     getAdminOrder: build.query<Order | null, string>({
       queryFn: (id) => queryResult(() => readDocument(orderCollection(db), id), 'The order could not be loaded. Please try again.'),
       providesTags: ['Order'],
@@ -168,6 +173,7 @@ export const {
   useImportProductsMutation,
   useGetAdminOrdersQuery,
   useLazyExportOrdersQuery,
+  useGetToShipOrdersQuery,
   useGetAdminOrderQuery,
   useUpdateOrderStatusMutation,
   useGetDashboardQuery,

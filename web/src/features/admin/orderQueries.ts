@@ -2,13 +2,14 @@
  * The back office's order lists: every order for the roles that read them all, the orders of its
  * companies for a sales rep (asked a group of companies at a time, which the rules check), a page
  * at a time by status, found by the start of their number, company or e-mail, or all of them for
- * an export. Given the Firestore instance, so the emulator tests run these exact reads.
+ * an export; and the warehouse's queue of orders ready to ship. Given the Firestore instance, so the emulator tests run these exact reads.
  */
 import { documentId, getDocs, limit, query, where, type Firestore, type QueryConstraint } from 'firebase/firestore/lite';
-import type { Order, OrderStatus } from '@harbor/domain';
+import type { Order, OrderStatus, Product } from '@harbor/domain';
 import { orderCollection } from '../../lib/converters/orderConverter';
-import { readAllPages, readPage, type Page, type PagePosition } from '../../lib/pagination';
-import { NEWEST_ORDERS_FIRST } from '../../lib/sorts';
+import { productCollection } from '../../lib/converters/productConverter';
+import { EMPTY_PAGE, readAllPages, readPage, type Page, type PagePosition } from '../../lib/pagination';
+import { NEWEST_ORDERS_FIRST, OLDEST_ORDERS_FIRST } from '../../lib/sorts';
 
 export const ORDERS_PAGE_SIZE = 20;
 /** Search results are not paginated; each kind of match reads at most this many. */
@@ -82,4 +83,24 @@ export async function ordersForExport(db: Firestore, scope: OrderScope, filter: 
   }
   const { rows, truncated } = await readAllPages((position) => readOrderPage(db, scope, filter.status, position, 500), ORDER_EXPORT_LIMIT);
   return { orders: rows, truncated };
+}
+
+export interface ToShipPage extends Page<Order> {
+  /** The product the list is filtered by, or null: no filter, or no product has the SKU. */
+  product: Pick<Product, 'id' | 'sku' | 'name'> | null;
+}
+
+/**
+ * One page of the orders with units the warehouse may ship now (`readyToShip`, kept by the
+ * functions with the order's lines), oldest first; with a SKU, those with units of that product.
+ */
+export async function readToShipPage(db: Firestore, sku: string, position: PagePosition, pageSize = ORDERS_PAGE_SIZE): Promise<ToShipPage> {
+  const orders = orderCollection(db);
+  const request = { order: OLDEST_ORDERS_FIRST, cursor: position.cursor, direction: position.direction, pageSize };
+  if (!sku) return { ...(await readPage(query(orders, where('readyToShip', '==', true)), request)), product: null };
+  const [found] = (await getDocs(query(productCollection(db), where('sku', '==', sku), limit(1)))).docs;
+  if (!found) return { ...EMPTY_PAGE, product: null };
+  const { id, name } = found.data();
+  const product = { id, sku, name };
+  return { ...(await readPage(query(orders, where('toShipProductIds', 'array-contains', product.id)), request)), product };
 }

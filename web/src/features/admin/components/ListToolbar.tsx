@@ -11,8 +11,8 @@ interface ListToolbarProps {
   onSearch: (text: string) => void;
   /** What the list shows while a search is active. */
   searchNote: ReactNode;
-  /** The filter selects beside the search. */
-  children: ReactNode;
+  /** The filter selects beside the search, if any. */
+  children?: ReactNode;
 }
 
 /** Search box and filters above an admin list; the search applies on submit. */
@@ -37,7 +37,7 @@ export function ListToolbar({ formLabel, inputLabel, placeholder, search, onSear
             <Search size={16} aria-hidden="true" /> Search
           </button>
         </form>
-        <div className="toolbar-filters">{children}</div>
+        {children && <div className="toolbar-filters">{children}</div>}
       </div>
       {search && (
         <p className="muted small" aria-live="polite">

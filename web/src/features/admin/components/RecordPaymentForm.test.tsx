@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { invoiceFromData, type Invoice } from '@harbor/domain';
 import { todayKey } from '../../../lib/dates';
 import { renderWithStore } from '../../../test/renderWithStore';
@@ -22,16 +22,6 @@ const messageBeside = (label: string) => within(field(label).closest('.field') a
 function renderForm(unallocatedCredit = 0) {
   renderWithStore(<RecordPaymentForm company={{ id: 'co-1', name: 'Harbor Deli', unallocatedCredit }} openInvoices={OPEN} />);
 }
-
-beforeAll(() => {
-  // jsdom has no modal dialogs: open and close them as the attribute.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 
 beforeEach(() => {
   mocks.call.mockReset();

@@ -263,6 +263,11 @@ function OrdersDashboard() {
             <div className="card-heading">
               <h2 id="open-heading">{money ? 'Open orders' : 'Orders to pack and ship'}</h2>
               <span className="muted small">{openTotal} in total</span>
+              {may('orders.fulfil') && (
+                <Link to={paths.adminToShip} className="small">
+                  To ship queue
+                </Link>
+              )}
             </div>
             <ul className="open-orders">
               {data.openByStatus.map(({ status, count }) => (

@@ -61,7 +61,7 @@ export function CheckoutSummary({ pricing, formId, placing, saving, approval, sh
       {isError && <LoadError error={error} fallback="Current prices could not be loaded." onRetry={refetch} />}
       {priced && (
         <>
-          <OrderLineItems items={priced.items} splits={pricing.splits} />
+          <OrderLineItems items={priced.items} detail={(item) => pricing.splits.has(item.productId) && <span className="backorder-split">{pricing.splits.get(item.productId)}</span>} />
           {shipsComplete && pricing.splits.size > 0 && (
             <p className="small ship-complete-note" role="status">
               Ships complete: the units on the shelf wait for the backordered ones and everything ships together.

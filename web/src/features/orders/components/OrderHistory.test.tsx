@@ -113,6 +113,21 @@ describe('OrderHistory', () => {
     expect(screen.queryByRole('button', { name: 'Show more orders' })).not.toBeInTheDocument();
   });
 
+  it('shows a partly shipped order with its badge and its invoices on its page; an order with one invoice offers its PDF', async () => {
+    storeOrders(2);
+    Object.assign(mocks.orders[0]!.data, { status: 'partially-shipped', invoiceNumbers: [41, 44], shipmentCount: 2 });
+    Object.assign(mocks.orders[1]!.data, { status: 'shipped', invoiceNumbers: [40], shipmentCount: 1 });
+    renderHistory();
+    await screen.findByRole('table');
+    const [partly, shipped] = screen.getAllByRole('row').slice(1);
+    expect(within(partly!).getByText('Partially shipped')).toHaveClass('status-badge', 'status-partially-shipped');
+    expect(within(partly!).getByRole('link', { name: '2 invoices of order HW-ORDER00002, on its page' })).toHaveAttribute('href', '/order-confirmation/HW-ORDER00002');
+    expect(within(partly!).queryByRole('button', { name: /invoice/i })).not.toBeInTheDocument();
+    expect(within(shipped!).getByRole('button', { name: 'Download invoice for order HW-ORDER00001' })).toBeInTheDocument();
+    // The status filter offers the new status.
+    expect(screen.getByRole('option', { name: 'Partially shipped' })).toHaveValue('partially-shipped');
+  });
+
   it('says so when there are no orders yet', async () => {
     mocks.orders = [];
     renderHistory();

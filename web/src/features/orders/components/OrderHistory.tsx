@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { formatMoney, maySeeCompanyDocument, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@harbor/domain';
+import { formatInvoiceNumber, formatMoney, maySeeCompanyDocument, ORDER_STATUS_LABELS, ORDER_STATUSES, type Order } from '@harbor/domain';
 import { FieldShell } from '../../../components/FieldShell';
 import { FormField } from '../../../components/FormField';
 import { NO_ORDER_FILTERS, type OrderHistoryFilters } from '../orderHistoryQuery';
@@ -55,6 +55,18 @@ function OrderFilters({ filters, onApply }: { filters: OrderHistoryFilters; onAp
         )}
       </div>
     </form>
+  );
+}
+
+/** An order's invoice to download; an order shipped in parts has one per shipment, listed on its page. */
+function InvoiceAction({ order }: { order: Order }) {
+  const count = order.invoiceNumbers.length;
+  if (count === 0) return null;
+  if (count === 1) return <OrderDocumentButton orderId={order.id} kind="invoice" invoiceNumber={formatInvoiceNumber(order.invoiceNumbers[0]!)} className="button secondary small" />;
+  return (
+    <Link to={paths.orderConfirmation(order.id)} className="button secondary small" aria-label={`${count} invoices of order ${order.id}, on its page`}>
+      {count} invoices
+    </Link>
   );
 }
 
@@ -138,7 +150,7 @@ function OrderHistoryList({ uid }: { uid: string }) {
                 {formatMoney(order.total, order.currency)}
               </td>
               <td className="order-table-actions">
-                {order.invoiceNumbers.length > 0 && <OrderDocumentButton orderId={order.id} kind="invoice" className="button secondary small" />}
+                <InvoiceAction order={order} />
                 <OrderAgainButton order={order} />
               </td>
             </tr>

@@ -6,17 +6,16 @@ import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../config';
 import { Spinner } from '../../../components/Spinner';
 import { useAuth } from '../../../lib/session';
-import { OrderLineItems } from '../../../components/order/OrderLineItems';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
-import { OrderTotalsList } from '../../../components/order/OrderTotalsList';
 import { OrderDocumentButton } from '../../../components/order/OrderDocumentButton';
 import { OrderInvoice } from '../../../components/order/OrderInvoice';
 import { AddToList } from '../../../components/AddToList';
-import { ShipmentDetails } from '../../../components/order/ShipmentDetails';
 import { formatMoment } from '../../../lib/dates';
 import { useBuyerAccount } from '../../../lib/company';
 import { useGetOrderQuery } from '../api';
 import { ApprovalStatus } from '../components/ApprovalStatus';
+import { OrderItems } from '../components/OrderItems';
+import { OrderShipments, useListedShipments } from '../components/OrderShipments';
 import '../orders.css';
 
 function OrderNotFound() {
@@ -110,6 +109,8 @@ function OrderConfirmation({ order }: { order: Order }) {
   const ownOrder = user?.uid === order.userId;
   // An invoice is issued only for an order its company approved.
   const invoiced = invoiceable(order);
+  const listed = useListedShipments(order);
+  const { unlistedInvoices } = listed;
   return (
     <section className="page confirmation">
       <header className="confirmation-header">
@@ -136,25 +137,20 @@ function OrderConfirmation({ order }: { order: Order }) {
         </div>
       </header>
       <div className="confirmation-layout">
-        <section className="card summary" aria-labelledby="items-heading">
-          <h2 id="items-heading">Items</h2>
-          <OrderLineItems items={order.items} currency={order.currency} />
-          <OrderTotalsList totals={order} currency={order.currency} taxRateBasisPoints={order.taxRateBasisPoints} />
-        </section>
+        <div className="confirmation-main">
+          <OrderItems order={order} company={company} uid={user?.uid} />
+          <OrderShipments order={order} listed={listed} />
+        </div>
         <div className="confirmation-side">
           {user && <ApprovalStatus order={order} company={company} uid={user.uid} />}
-          {order.shipment && (
-            <section className="card" aria-labelledby="shipment-heading">
-              <h2 id="shipment-heading">Shipment</h2>
-              <ShipmentDetails shipment={order.shipment} />
-            </section>
-          )}
           <DeliveryDetails order={order} />
           <PaymentDetails order={order} />
-          {order.invoiceNumbers.length > 0 && (
+          {unlistedInvoices.length > 0 && (
             <section className="card" aria-labelledby="invoice-heading">
-              <h2 id="invoice-heading">Invoice</h2>
-              <OrderInvoice order={order} invoiceNumber={order.invoiceNumbers.at(-1)!} />
+              <h2 id="invoice-heading">{unlistedInvoices.length === 1 ? 'Invoice' : 'Invoices'}</h2>
+              {unlistedInvoices.map((number) => (
+                <OrderInvoice key={number} order={order} invoiceNumber={number} />
+              ))}
             </section>
           )}
         </div>

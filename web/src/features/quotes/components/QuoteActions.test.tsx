@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { quoteFromData, type QuoteStatus } from '@harbor/domain';
 import { renderWithStore } from '../../../test/renderWithStore';
 import { QuoteActions } from './QuoteActions';
@@ -26,16 +26,6 @@ function quoteIn(status: QuoteStatus, extra: Record<string, unknown> = {}) {
 }
 
 const actionNames = () => [...screen.queryAllByRole('button'), ...screen.queryAllByRole('link')].map((element) => element.textContent);
-
-beforeAll(() => {
-  // jsdom has no modal dialogs; the component only needs the dialog to open.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 
 beforeEach(() => {
   mocks.call.mockReset();
