@@ -1,18 +1,14 @@
 import { doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import {
   purchaseSummaryFromData,
-  type CancelBackorderInput,
-  type CancelBackorderResult,
   type DecideApprovalInput,
   type Order,
-  type OrderShipment,
   type OrderStatus,
   type PurchaseSummary,
 } from '@harbor/domain';
 import { api, queryResult } from '../../lib/api';
 import { callFunction } from '../../lib/callable';
 import { orderCollection } from '../../lib/converters/orderConverter';
-import { shipmentCollection } from '../../lib/converters/shipmentConverter';
 import { readDocument } from '../../lib/documents';
 import { db } from '../../lib/firebase';
 import type { Page, PageCursor } from '../../lib/pagination';
@@ -27,13 +23,6 @@ const ordersApi = api.injectEndpoints({
     /** null when the shopper has no order with this number (the rules hide other buyers' orders). */
     getOrder: build.query<Order | null, string>({
       queryFn: (orderId) => queryResult(() => readDocument(orderCollection(db), orderId), 'The order could not be loaded. Please try again.'),
-      providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
-    }),
-
-    /** The order's shipments (`orders/{id}/shipments`), oldest first; whoever reads the order reads them. */
-    getOrderShipments: build.query<OrderShipment[], string>({
-      queryFn: (orderId) =>
-        queryResult(async () => (await getDocs(query(shipmentCollection(db, orderId), orderBy('sequence', 'asc')))).docs.map((shipment) => shipment.data()), 'The shipments of this order could not be loaded. Please try again.'),
       providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
     }),
 
@@ -75,12 +64,7 @@ const ordersApi = api.injectEndpoints({
     }),
 
     /** The company's owner or an approver cancels what is not shipped of an order. */
-    cancelBackorder: build.mutation<CancelBackorderResult, CancelBackorderInput>({
-      queryFn: (input) => queryResult(() => callFunction<CancelBackorderInput, CancelBackorderResult>('cancelBackorder', input), 'The rest of the order could not be cancelled. Please try again.'),
-      // The order, its history, the buyer's month and the stock given back.
-      invalidatesTags: ['Order', 'Product'],
-    }),
   }),
 });
 
-export const { useGetOrderQuery, useGetOrderHistoryInfiniteQuery, useGetPurchaseSummaryQuery, useGetOrdersAwaitingApprovalQuery, useDecideApprovalMutation, useGetOrderShipmentsQuery, useCancelBackorderMutation } = ordersApi;
+export const { useGetOrderQuery, useGetOrderHistoryInfiniteQuery, useGetPurchaseSummaryQuery, useGetOrdersAwaitingApprovalQuery, useDecideApprovalMutation } = ordersApi;

@@ -3,7 +3,20 @@ import { toast } from '../../../lib/toast';
 import { X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config';
-import { formatMoney, invoiceOpenAmount, invoiceUncredited, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, permissionForStatusChange, type Invoice, type Order } from '@harbor/domain';
+import {
+  formatMoney,
+  invoiceOpenAmount,
+  invoiceUncredited,
+  isOpenForFulfilment,
+  lineFulfilmentText,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  permissionForStatusChange,
+  unitsToShip,
+  type Invoice,
+  type Order,
+  type OrderStatus,
+} from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { useGetAdminOrderQuery, useUpdateOrderStatusMutation } from '../api';
@@ -16,7 +29,9 @@ import { OrderDocumentButton } from '../../../components/order/OrderDocumentButt
 import { OrderInvoice } from '../../../components/order/OrderInvoice';
 import { CreditNoteDialog } from './CreditNoteDialog';
 import { MarkPaidDialog } from './MarkPaidDialog';
-import { ShipmentDetails } from '../../../components/order/ShipmentDetails';
+import { OrderShipments, useListedShipments } from '../../../components/order/OrderShipments';
+import { CancelRest } from '../../../components/order/CancelRest';
+import { ShipPartsForm } from './ShipPartsForm';
 import { TargetHistory } from './TargetHistory';
 
 function addressLines(order: Order): string[] {
@@ -25,11 +40,32 @@ function addressLines(order: Order): string[] {
   return [line1, line2, cityLine, country].filter(Boolean);
 }
 
+/** Statuses whose ready units the warehouse may ship. */
+const SHIPPABLE: readonly OrderStatus[] = ['pending', 'processing', 'partially-shipped'];
+
 function OrderBody({ order }: { order: Order }) {
   const [updateStatus, update] = useUpdateOrderStatusMutation();
   const { may } = useAuth();
   const [creditingInvoice, setCreditingInvoice] = useState<Invoice | null>(null);
   const [payingInvoice, setPayingInvoice] = useState<Invoice | null>(null);
+  const [shipping, setShipping] = useState(false);
+  const listed = useListedShipments(order);
+  const mayShipPart = may('orders.fulfil') && SHIPPABLE.includes(order.status) && order.items.some((item) => item.allocated > 0);
+  const invoiceActions = (invoice: Invoice) =>
+    may('payments.record') && (
+      <>
+        {invoiceOpenAmount(invoice) > 0 && (
+          <button type="button" className="button secondary small" onClick={() => setPayingInvoice(invoice)}>
+            Mark paid…
+          </button>
+        )}
+        {invoiceUncredited(invoice) > 0 && (
+          <button type="button" className="button secondary small" onClick={() => setCreditingInvoice(invoice)}>
+            Issue credit note
+          </button>
+        )}
+      </>
+    );
 
   async function changeStatus(change: StatusChangeRequest) {
     const { status } = change;
@@ -47,31 +83,26 @@ function OrderBody({ order }: { order: Order }) {
       {/* A sales rep reads its companies' orders and changes none. */}
       {(may('orders.fulfil') || may('orders.cancel')) && (
         <section className="order-actions" aria-label="Change status">
-          <OrderStatusActions key={order.status} order={order} busy={update.isLoading} onChange={changeStatus} mayChangeTo={(to) => may(permissionForStatusChange(to))} />
+          {shipping ? (
+            <ShipPartsForm order={order} onDone={() => setShipping(false)} />
+          ) : (
+            <>
+              <OrderStatusActions key={order.status} order={order} busy={update.isLoading} onChange={changeStatus} mayChangeTo={(to) => may(permissionForStatusChange(to))} />
+              {mayShipPart && (
+                <button type="button" className="button secondary" onClick={() => setShipping(true)}>
+                  Ship ready units…
+                </button>
+              )}
+              {may('orders.cancel') && isOpenForFulfilment(order.status) && unitsToShip(order.items) > 0 && order.items.some((item) => item.shipped > 0 || item.backordered > 0) && (
+                <CancelRest order={order} viewerPlacedIt={false} toasterId={MODAL_TOASTER} />
+              )}
+            </>
+          )}
         </section>
       )}
-      {order.invoiceNumbers.length > 0 && may('documents.invoice') && (
-        <OrderInvoice
-          order={order} invoiceNumber={order.invoiceNumbers.at(-1)!}
-          toasterId={MODAL_TOASTER}
-          actions={(invoice) =>
-            may('payments.record') && (
-              <>
-                {invoiceOpenAmount(invoice) > 0 && (
-                  <button type="button" className="button secondary small" onClick={() => setPayingInvoice(invoice)}>
-                    Mark paid…
-                  </button>
-                )}
-                {invoiceUncredited(invoice) > 0 && (
-                  <button type="button" className="button secondary small" onClick={() => setCreditingInvoice(invoice)}>
-                    Issue credit note
-                  </button>
-                )}
-              </>
-            )
-          }
-        />
-      )}
+      <OrderShipments order={order} listed={listed} extras={{ actions: invoiceActions, toasterId: MODAL_TOASTER, packingSlips: may('documents.packingSlip'), invoices: may('documents.invoice') }} />
+      {may('documents.invoice') &&
+        listed.unlistedInvoices.map((number) => <OrderInvoice key={number} order={order} invoiceNumber={number} toasterId={MODAL_TOASTER} actions={invoiceActions} />)}
       {creditingInvoice && <CreditNoteDialog order={order} invoice={creditingInvoice} onClose={() => setCreditingInvoice(null)} />}
       {payingInvoice && <MarkPaidDialog order={order} invoice={payingInvoice} onClose={() => setPayingInvoice(null)} />}
       {may('documents.packingSlip') && (
@@ -123,12 +154,6 @@ function OrderBody({ order }: { order: Order }) {
           </p>
         </div>
       </div>
-      {order.shipment && (
-        <div className="order-notes">
-          <h3>Shipment</h3>
-          <ShipmentDetails shipment={order.shipment} />
-        </div>
-      )}
       {order.notes && (
         <div className="order-notes">
           <h3>Notes</h3>
@@ -148,6 +173,7 @@ function OrderBody({ order }: { order: Order }) {
               <th scope="col" className="numeric">
                 Quantity
               </th>
+              <th scope="col">Fulfilment</th>
               <th scope="col" className="numeric">
                 Line total
               </th>
@@ -164,6 +190,7 @@ function OrderBody({ order }: { order: Order }) {
                 </td>
                 <td className="numeric">{formatMoney(item.unitPrice, order.currency)}</td>
                 <td className="numeric">{item.quantity}</td>
+                <td className="small">{lineFulfilmentText(item).join(' · ')}</td>
                 <td className="numeric">{formatMoney(item.lineTotal, order.currency)}</td>
               </tr>
             ))}
@@ -177,14 +204,14 @@ function OrderBody({ order }: { order: Order }) {
               ] as const
             ).map(([label, cents]) => (
               <tr key={label}>
-                <th scope="row" colSpan={3} className="numeric">
+                <th scope="row" colSpan={4} className="numeric">
                   {label}
                 </th>
                 <td className="numeric">{formatMoney(cents, order.currency)}</td>
               </tr>
             ))}
             <tr className="grand-total">
-              <th scope="row" colSpan={3} className="numeric">
+              <th scope="row" colSpan={4} className="numeric">
                 Total
               </th>
               <td className="numeric">{formatMoney(order.total, order.currency)}</td>

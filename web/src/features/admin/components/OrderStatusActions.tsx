@@ -1,65 +1,31 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  CARRIER_NAMES,
-  CARRIERS,
   nextStatuses,
   normalizeTrackingNumber,
   ORDER_STATUS_LABELS,
   permissionForStatusChange,
   STAFF_ROLES,
   staffMay,
-  trackingNumberProblem,
-  type Carrier,
   type Order,
   type OrderStatus,
   type StaffRole,
   type UpdateOrderStatusInput,
 } from '@harbor/domain';
-import { FieldShell } from '../../../components/FieldShell';
-import { FormField } from '../../../components/FormField';
+import { CarrierFields, type CarrierValues } from './CarrierFields';
 
 /** A status change as the callable takes it, without the order id; shipped names carrier and tracking number. */
 export type StatusChangeRequest = Omit<UpdateOrderStatusInput, 'orderId'>;
 
-interface ShipmentForm {
-  carrier: Carrier | '';
-  trackingNumber: string;
-}
-
 /** Marking an order shipped: the carrier and a tracking number in the carrier's format. */
 function ShipmentEntry({ busy, onShip, onBack }: { busy: boolean; onShip: (change: StatusChangeRequest) => void; onBack: () => void }) {
-  const { register, handleSubmit, getValues, formState } = useForm<ShipmentForm>({ defaultValues: { carrier: '', trackingNumber: '' }, mode: 'onTouched' });
+  const { register, handleSubmit, getValues, formState } = useForm<CarrierValues>({ defaultValues: { carrier: '', trackingNumber: '' }, mode: 'onTouched' });
   const ship = handleSubmit(({ carrier, trackingNumber }) => {
     if (carrier) onShip({ status: 'shipped', carrier, trackingNumber: normalizeTrackingNumber(trackingNumber) });
   });
   return (
     <form className="shipment-form" aria-label="Shipment" onSubmit={(event) => void ship(event)} noValidate>
-      <FieldShell label="Carrier" error={formState.errors.carrier}>
-        {(control) => (
-          <select {...control} {...register('carrier', { required: 'Choose the carrier of the shipment.' })}>
-            <option value="">Choose…</option>
-            {CARRIER_NAMES.map((carrier) => (
-              <option key={carrier} value={carrier}>
-                {CARRIERS[carrier].label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldShell>
-      <FormField
-        label="Tracking number"
-        autoComplete="off"
-        error={formState.errors.trackingNumber}
-        registration={register('trackingNumber', {
-          validate: (value) => {
-            const number = normalizeTrackingNumber(value);
-            if (!number) return 'Enter the tracking number.';
-            const carrier = getValues('carrier');
-            return carrier ? (trackingNumberProblem(carrier, number) ?? true) : true;
-          },
-        })}
-      />
+      <CarrierFields register={register} getValues={getValues} errors={formState.errors} />
       <div className="status-actions">
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>
           {busy ? BUSY_LABELS.shipped : 'Confirm shipment'}
@@ -131,7 +97,9 @@ export function OrderStatusActions({ order, busy, onChange, mayChangeTo = () => 
   };
   const legal = nextStatuses(order.status);
   const steps = legal.filter((status): status is StaffStatus => status in ACTION_LABELS);
-  const options = steps.filter((status) => mayChangeTo(status));
+  // Marking shipped ships everything at once: not while units wait on backorder (ship a part, or cancel the rest).
+  const waiting = order.items.some((item) => item.backordered > 0);
+  const options = steps.filter((status) => mayChangeTo(status) && !(status === 'shipped' && waiting));
   const current = ORDER_STATUS_LABELS[order.status].toLowerCase();
   if (legal.length === 0) return <p className="muted small">This order is {current}; its status is final.</p>;
   if (options.length === 0) return <p className="muted small">This order is {current}. {whomToAsk(steps)}</p>;

@@ -91,7 +91,7 @@ describe('OrderItems', () => {
     const [first, second] = mocks.call.mock.calls;
     expect(first).toEqual(['cancelBackorder', { orderId: 'HW-PARTLY0001', requestId: expect.any(String), reason: 'The season is over' }]);
     expect(second).toEqual(first);
-    expect(mocks.toastSuccess).toHaveBeenCalledWith('15 units of order HW-PARTLY0001 cancelled. Everything else has shipped: the order is complete.');
+    expect(mocks.toastSuccess).toHaveBeenCalledWith('15 units of order HW-PARTLY0001 cancelled. Everything else has shipped: the order is complete.', { toasterId: undefined });
   });
 
   it('offers no cancelling once nothing is left to ship, nor on an order awaiting approval, and says cancelled units are not charged', () => {

@@ -3,7 +3,7 @@ import { decidesApprovals, fulfilmentIsSplit, lineFulfilmentText, unitsToShip, t
 import { OrderLineItems } from '../../../components/order/OrderLineItems';
 import { OrderTotalsList } from '../../../components/order/OrderTotalsList';
 import { useGetOrderablesQuery } from '../../../lib/cart/productsApi';
-import { CancelRest } from './CancelRest';
+import { CancelRest } from '../../../components/order/CancelRest';
 
 /** Statuses in which what is not shipped may be cancelled from the order page (an order awaiting approval is rejected instead). */
 const CANCELLABLE: readonly OrderStatus[] = ['pending', 'processing', 'partially-shipped'];

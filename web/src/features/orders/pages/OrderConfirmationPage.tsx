@@ -15,7 +15,7 @@ import { useBuyerAccount } from '../../../lib/company';
 import { useGetOrderQuery } from '../api';
 import { ApprovalStatus } from '../components/ApprovalStatus';
 import { OrderItems } from '../components/OrderItems';
-import { OrderShipments, useListedShipments } from '../components/OrderShipments';
+import { OrderShipments, useListedShipments } from '../../../components/order/OrderShipments';
 import '../orders.css';
 
 function OrderNotFound() {

@@ -3,7 +3,7 @@ import type * as FirestoreLite from 'firebase/firestore/lite';
 import { Timestamp } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderFromData, type Order } from '@harbor/domain';
-import { renderWithStore } from '../../../test/renderWithStore';
+import { renderWithStore } from '../../test/renderWithStore';
 import { OrderShipments, useListedShipments } from './OrderShipments';
 
 const mocks = vi.hoisted(() => ({ shipments: [] as Record<string, unknown>[], fail: false }));

@@ -1,10 +1,12 @@
+import type { ComponentProps } from 'react';
 import { formatInvoiceNumber, type Order, type OrderShipment, type Shipment, type ShipmentLine } from '@harbor/domain';
-import { LoadError } from '../../../components/LoadError';
-import { Spinner } from '../../../components/Spinner';
-import { OrderInvoice } from '../../../components/order/OrderInvoice';
-import { ShipmentDetails } from '../../../components/order/ShipmentDetails';
-import { formatDay } from '../../../lib/dates';
-import { useGetOrderShipmentsQuery } from '../api';
+import { LoadError } from '../LoadError';
+import { Spinner } from '../Spinner';
+import { OrderDocumentButton } from './OrderDocumentButton';
+import { OrderInvoice } from './OrderInvoice';
+import { ShipmentDetails } from './ShipmentDetails';
+import { formatDay } from '../../lib/dates';
+import { useGetOrderShipmentsQuery } from '../../lib/orders/fulfilmentApi';
 
 /** One parcel as the buyer's page lists it: a stored shipment, or the one an order shipped whole before shipments were kept. */
 export interface ListedShipment {
@@ -50,7 +52,16 @@ export function useListedShipments(order: Order) {
   return { shipments, unlistedInvoices, query: stored };
 }
 
-function ShipmentEntry({ order, shipment }: { order: Order; shipment: ListedShipment }) {
+/** What the back office adds: to each invoice (marking it paid, a credit note), each shipment's packing slip, and where toasts go. */
+export interface InvoiceExtras {
+  actions?: ComponentProps<typeof OrderInvoice>['actions'];
+  toasterId?: string;
+  packingSlips?: boolean;
+  /** False for a role that does not read invoices (the warehouse). */
+  invoices?: boolean;
+}
+
+function ShipmentEntry({ order, shipment, extras }: { order: Order; shipment: ListedShipment; extras: InvoiceExtras }) {
   return (
     <li className="order-shipment">
       <div className="order-shipment-head">
@@ -68,13 +79,16 @@ function ShipmentEntry({ order, shipment }: { order: Order; shipment: ListedShip
           ))}
         </ul>
       )}
-      {shipment.invoiceNumber !== undefined && <OrderInvoice order={order} invoiceNumber={shipment.invoiceNumber} />}
+      {extras.invoices !== false && shipment.invoiceNumber !== undefined && <OrderInvoice order={order} invoiceNumber={shipment.invoiceNumber} actions={extras.actions} toasterId={extras.toasterId} />}
+      {extras.packingSlips && shipment.number && (
+        <OrderDocumentButton orderId={order.id} kind="packingSlip" shipment={Number(shipment.key)} label={`Packing slip ${shipment.number} (PDF)`} className="button secondary small" toasterId={extras.toasterId} />
+      )}
     </li>
   );
 }
 
 /** Each parcel of the order: its number, date, carrier and tracking link, what was in it, and its invoice. */
-export function OrderShipments({ order, listed }: { order: Order; listed: ReturnType<typeof useListedShipments> }) {
+export function OrderShipments({ order, listed, extras = {} }: { order: Order; listed: ReturnType<typeof useListedShipments>; extras?: InvoiceExtras }) {
   const { shipments, query } = listed;
   const count = shipments?.length ?? order.shipmentCount;
   if (count === 0) return null;
@@ -84,7 +98,7 @@ export function OrderShipments({ order, listed }: { order: Order; listed: Return
       {shipments ? (
         <ol className="plain-list order-shipments">
           {shipments.map((shipment) => (
-            <ShipmentEntry key={shipment.key} order={order} shipment={shipment} />
+            <ShipmentEntry key={shipment.key} order={order} shipment={shipment} extras={extras} />
           ))}
         </ol>
       ) : query.isError ? (

@@ -1,8 +1,9 @@
+import './order.css';
 import { useState } from 'react';
 import { stillToComeText, unitsToShip, type Order } from '@harbor/domain';
-import { ReasonDialog } from '../../../components/ReasonDialog';
-import { toast } from '../../../lib/toast';
-import { useCancelBackorderMutation } from '../api';
+import { ReasonDialog } from '../ReasonDialog';
+import { toast } from '../../lib/toast';
+import { useCancelBackorderMutation } from '../../lib/orders/fulfilmentApi';
 
 const unitsText = (units: number) => `${units} ${units === 1 ? 'unit' : 'units'}`;
 
@@ -13,7 +14,7 @@ const AFTERWARDS: Partial<Record<Order['status'], string>> = {
 };
 
 /** Asks for the reason, says what goes, and cancels every unit not shipped; one request id per dialog, so a retry cancels once. */
-function CancelRestDialog({ order, viewerPlacedIt, onClose }: { order: Order; viewerPlacedIt: boolean; onClose: () => void }) {
+function CancelRestDialog({ order, viewerPlacedIt, toasterId, onClose }: { order: Order; viewerPlacedIt: boolean; toasterId: string | undefined; onClose: () => void }) {
   const [cancelBackorder, { isLoading }] = useCancelBackorderMutation();
   const [requestId] = useState(() => crypto.randomUUID());
   const open = order.items.filter((item) => item.allocated + item.backordered > 0);
@@ -23,7 +24,7 @@ function CancelRestDialog({ order, viewerPlacedIt, onClose }: { order: Order; vi
     const result = await cancelBackorder({ orderId: order.id, requestId, reason });
     if (result.error) return result.error.message ?? 'The rest of the order could not be cancelled. Please try again.';
     const units = result.data.cancelled.reduce((total, line) => total + line.units, 0);
-    toast.success(`${unitsText(units)} of order ${order.id} cancelled.${AFTERWARDS[result.data.status] ?? ''}`);
+    toast.success(`${unitsText(units)} of order ${order.id} cancelled.${AFTERWARDS[result.data.status] ?? ''}`, { toasterId });
     onClose();
     return null;
   }
@@ -56,8 +57,12 @@ function CancelRestDialog({ order, viewerPlacedIt, onClose }: { order: Order; vi
   );
 }
 
-/** "Cancel the rest…" for the company's owner or an approver, on an order with units not shipped yet. */
-export function CancelRest({ order, viewerPlacedIt }: { order: Order; viewerPlacedIt: boolean }) {
+/**
+ * "Cancel the rest…" on an order with units not shipped yet: for the company's owner or an
+ * approver on the buyer's page, for staff who cancel orders in the back office (`toasterId`: the
+ * modal's toaster).
+ */
+export function CancelRest({ order, viewerPlacedIt, toasterId }: { order: Order; viewerPlacedIt: boolean; toasterId?: string }) {
   const [confirming, setConfirming] = useState(false);
   const left = unitsToShip(order.items);
   return (
@@ -68,7 +73,7 @@ export function CancelRest({ order, viewerPlacedIt }: { order: Order; viewerPlac
       <button type="button" className="button secondary small" onClick={() => setConfirming(true)}>
         Cancel the rest…
       </button>
-      {confirming && <CancelRestDialog order={order} viewerPlacedIt={viewerPlacedIt} onClose={() => setConfirming(false)} />}
+      {confirming && <CancelRestDialog order={order} viewerPlacedIt={viewerPlacedIt} toasterId={toasterId} onClose={() => setConfirming(false)} />}
     </div>
   );
 }
