@@ -11,7 +11,7 @@ import { adminDb, newBuyer } from './adminAccounts';
 import { callAs } from './callables';
 import { expect, horizontalOverflow, screenshot, test, waitForToastsToClose } from './fixtures';
 
-const warehouse = { email: 'warehouse@harbor.test', password: 'harbor-warehouse-1' };
+const warehouse = { email: 'warehouse@harbor.test', password: 'harbor-warehouse-1', name: 'Wren Warehouse' };
 const OIL = 'pan-1003';
 const callable = { timeout: 45_000 };
 
