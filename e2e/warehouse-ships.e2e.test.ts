@@ -20,11 +20,11 @@ test('the warehouse ships an order with a backorder in two parts', { tag: '@phon
   const buyer = await newBuyer('Olga Oil');
   const oilRef = adminDb.doc(`products/${OIL}`);
   const before = (await oilRef.get()).data()!;
-  // 6 tins on the shelf; the buyer orders 10, so 4 wait on backorder.
-  await oilRef.update({ stock: 6, backorderable: true, restockDate: '2026-12-09', backordered: 0 });
+  // 8 tins on the shelf (sold in fours); the buyer orders 12, so 4 wait on backorder.
+  await oilRef.update({ stock: 8, backorderable: true, restockDate: '2026-12-09', backordered: 0 });
   try {
     const oil = productFromData(OIL, (await oilRef.get()).data()!);
-    const item = cartItemFor(oil, 10);
+    const item = cartItemFor(oil, 12);
     await adminDb.doc(`carts/${buyer.uid}`).set({ items: [item] });
     const address = { line1: '3 Harbor Rd', line2: '', city: 'Portland', region: 'ME', postalCode: '04101', country: 'United States' };
     const expected = expectedOrder(priceOrder(orderLinesFromCart([item]), new Map([[oil.id, oil]]), { contract: null, taxRateBasisPoints: taxRateFor(address.region) }));
@@ -33,33 +33,33 @@ test('the warehouse ships an order with a backorder in two parts', { tag: '@phon
     await login(page, warehouse);
     await page.goto(`/admin/orders?order=${orderId}`);
     const dialog = page.getByRole('dialog', { name: `Order ${orderId}` });
-    await expect(dialog.getByRole('row', { name: /Extra Virgin Olive Oil/ })).toContainText('6 ready to ship · 4 on backorder');
+    await expect(dialog.getByRole('row', { name: /Extra Virgin Olive Oil/ })).toContainText('8 ready to ship · 4 on backorder');
     // Nothing can be marked shipped whole while units wait.
     await expect(dialog.getByRole('button', { name: 'Mark as shipped' })).toHaveCount(0);
 
-    // The first parcel: 4 of the 6 ready tins.
+    // The first parcel: 5 of the 8 ready tins.
     await dialog.getByRole('button', { name: 'Ship ready units…' }).click();
     let form = dialog.getByRole('form', { name: 'Ship ready units' });
     const units = form.getByLabel('Units of PAN-1003 to ship');
-    await expect(units).toHaveValue('6');
-    await units.fill('7');
+    await expect(units).toHaveValue('8');
+    await units.fill('9');
     await form.getByLabel('Carrier').selectOption('UPS');
     await form.getByLabel('Tracking number').fill('1Z999AA10123456784');
     await form.getByRole('button', { name: 'Confirm shipment' }).click();
-    await expect(form.getByRole('alert').first()).toHaveText('Only 6 of Extra Virgin Olive Oil (PAN-1003) are ready to ship, not 7.');
-    await units.fill('4');
+    await expect(form.getByRole('alert').first()).toHaveText('Only 8 of Extra Virgin Olive Oil (PAN-1003) are ready to ship, not 9.');
+    await units.fill('5');
     await form.getByRole('button', { name: 'Confirm shipment' }).click();
     await expect(page.getByText(`Shipment ${orderId}-1 sent`)).toBeVisible(callable);
     await expect(dialog.locator('.order-summary-row .status-badge')).toHaveText('Partially shipped');
-    await expect(dialog.getByRole('row', { name: /Extra Virgin Olive Oil/ })).toContainText('4 shipped · 2 ready to ship · 4 on backorder');
+    await expect(dialog.getByRole('row', { name: /Extra Virgin Olive Oil/ })).toContainText('5 shipped · 3 ready to ship · 4 on backorder');
 
     // The truck arrives: the 4 owed go to this order at once.
     await callAs(warehouse, 'adjustStock', { productId: OIL, delta: 4, reason: 'Truck arrived' });
     await page.reload();
-    await expect(dialog.getByRole('row', { name: /Extra Virgin Olive Oil/ })).toContainText('4 shipped · 6 ready to ship');
+    await expect(dialog.getByRole('row', { name: /Extra Virgin Olive Oil/ })).toContainText('5 shipped · 7 ready to ship');
     await dialog.getByRole('button', { name: 'Ship ready units…' }).click();
     form = dialog.getByRole('form', { name: 'Ship ready units' });
-    await expect(form.getByLabel('Units of PAN-1003 to ship')).toHaveValue('6');
+    await expect(form.getByLabel('Units of PAN-1003 to ship')).toHaveValue('7');
     await form.getByLabel('Carrier').selectOption('FedEx');
     await form.getByLabel('Tracking number').fill('123456789012');
     await form.getByRole('button', { name: 'Confirm shipment' }).click();
@@ -79,7 +79,7 @@ test('the warehouse ships an order with a backorder in two parts', { tag: '@phon
 
     const order = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
     expect(order).toMatchObject({ status: 'shipped', shipmentCount: 2 });
-    expect(order.items[0]).toMatchObject({ quantity: 10, shipped: 10, allocated: 0, backordered: 0 });
+    expect(order.items[0]).toMatchObject({ quantity: 12, shipped: 12, allocated: 0, backordered: 0 });
     expect(order.invoiceNumbers).toHaveLength(2);
   } finally {
     await oilRef.set(before);
