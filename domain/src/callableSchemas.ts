@@ -110,12 +110,15 @@ export const getOrderDocumentInputSchema = z
     invoiceNumber: z.string().regex(/^INV-\d{6,12}$/, 'An invoice number reads like INV-000001.').optional(),
     /** Which shipment's packing slip (1, 2, …); without it, the slip of everything still to ship. */
     shipment: z.number('The shipment must be a number such as 1.').int('The shipment must be a number such as 1.').min(1, 'The shipment must be a number such as 1.').max(1000, 'The shipment must be a number such as 1.').optional(),
+    /** Which of the order's returns, for its return authorization. */
+    returnId: documentIdSchema('Return id').optional(),
   })
   .superRefine((input, context) => {
     if (input.kind !== 'invoice' && input.invoiceNumber !== undefined) context.addIssue({ code: 'custom', path: ['invoiceNumber'], message: 'An invoice number is given only for an invoice.' });
     if (input.kind !== 'packingSlip' && input.shipment !== undefined) context.addIssue({ code: 'custom', path: ['shipment'], message: 'A shipment is given only for a packing slip.' });
     if (input.kind === 'creditNote' && input.creditNoteNumber === undefined) context.addIssue({ code: 'custom', path: ['creditNoteNumber'], message: 'Say which credit note to download, such as CN-000001.' });
     if (input.kind !== 'creditNote' && input.creditNoteNumber !== undefined) context.addIssue({ code: 'custom', path: ['creditNoteNumber'], message: 'A credit note number is given only for a credit note.' });
+    if ((input.kind === 'returnAuthorization') !== (input.returnId !== undefined)) context.addIssue({ code: 'custom', path: ['returnId'], message: 'A return id is given for a return authorization, and only for one.' });
   });
 export type GetOrderDocumentInput = z.infer<typeof getOrderDocumentInputSchema>;
 

@@ -84,3 +84,6 @@ export const SELLER = {
   phone: '+1 503 555 0140',
   taxId: 'EIN 93-1234567',
 } as const;
+
+/** Where returned goods go: the warehouse's receiving dock. */
+export const RETURNS_ADDRESS_LINES = [`${SELLER.name}, Returns`, 'Dock 2, 100 Harbor Way', 'Portland, OR 97209', 'United States'] as const;

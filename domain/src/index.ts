@@ -45,3 +45,4 @@ export * from './accountActivity';
 export * from './quotes';
 export * from './quoteSchemas';
 export * from './invitations';
+export * from './returns';

@@ -4,7 +4,8 @@
  * packing slip and the statement of account. The server draws them into a PDF
  * (functions/src/pdf.ts), tests read them back. Money is integer cents; dates are shown in UTC.
  */
-import { BANK_ACCOUNT, SELLER } from './config';
+import { BANK_ACCOUNT, RETURNS_ADDRESS_LINES, SELLER } from './config';
+import { RETURN_DAYS, RETURN_REASON_LABELS, restockingFeeText, type ProductReturn } from './returns';
 import { formatMoney } from './money';
 import { netDays, PAYMENT_METHOD_LABELS, type Order, type OrderItem, type PaymentMethod } from './orders';
 import type { ShippingAddress } from './address';
@@ -13,7 +14,7 @@ import { AGE_BUCKET_LABELS, AGE_BUCKETS, INVOICE_STATUS_LABELS, invoiceOpenAmoun
 import { QUOTE_STATUS_LABELS, type Quote } from './quotes';
 import type { OrderShipment } from './fulfilment';
 
-export const ORDER_DOCUMENT_KINDS = ['confirmation', 'invoice', 'packingSlip', 'creditNote'] as const;
+export const ORDER_DOCUMENT_KINDS = ['confirmation', 'invoice', 'packingSlip', 'creditNote', 'returnAuthorization'] as const;
 export type OrderDocumentKind = (typeof ORDER_DOCUMENT_KINDS)[number];
 
 export const ORDER_DOCUMENT_LABELS: Record<OrderDocumentKind, string> = {
@@ -21,6 +22,7 @@ export const ORDER_DOCUMENT_LABELS: Record<OrderDocumentKind, string> = {
   invoice: 'Invoice',
   packingSlip: 'Packing slip',
   creditNote: 'Credit note',
+  returnAuthorization: 'Return authorization',
 };
 
 export interface DocumentColumnSpec {
@@ -423,6 +425,47 @@ export function packingSlipContent(order: Order, shipment?: OrderShipment): Orde
         },
       },
       ...(order.notes ? [{ kind: 'paragraph' as const, title: 'Notes', lines: [order.notes] }] : []),
+    ],
+  };
+}
+
+/**
+ * The return authorization the buyer gets when a return is approved: its RMA number, what may come
+ * back, where to send it and how to mark the parcel. No prices: the credit note says what is credited.
+ */
+export function returnAuthorizationContent(approved: ProductReturn): OrderDocumentContent {
+  const approval = [...approved.history].reverse().find((event) => event.status === 'approved');
+  return {
+    title: `Return authorization ${approved.number}`,
+    fileName: `return-authorization-${approved.number}.pdf`,
+    blocks: [
+      { kind: 'columns', columns: [{ title: 'Send to', lines: [...RETURNS_ADDRESS_LINES] }, { title: 'From', lines: [approved.company, approved.requestedByName, approved.userEmail].filter(Boolean) }] },
+      {
+        kind: 'facts',
+        facts: [
+          ['RMA number', approved.number],
+          ['Order number', approved.orderId],
+          ['Approved', approval ? documentDate(approval.at) : 'Not yet approved'],
+          ...(approved.restockingFeeBasisPoints ? [['Restocking fee', restockingFeeText(approved.restockingFeeBasisPoints)] as [string, string]] : []),
+        ],
+      },
+      {
+        kind: 'table',
+        table: {
+          columns: [column('SKU', 0.18), column('Item', 0.4), column('Reason', 0.22), column('Quantity', 0.2, 'right')],
+          rows: approved.lines.map((line) => [line.sku, line.name, RETURN_REASON_LABELS[line.reason], `${line.quantity} ${line.unit}`.trim()]),
+        },
+      },
+      {
+        kind: 'paragraph',
+        title: 'How to return the goods',
+        lines: [
+          `Write ${approved.number} clearly on the outside of every parcel: parcels without it may be refused.`,
+          'Pack the items above, and only those, with a copy of this page inside.',
+          `Send them to the address above within ${RETURN_DAYS} days. We credit your account for what arrives, at the prices you paid${approved.restockingFeeBasisPoints ? `, less the restocking fee of ${restockingFeeText(approved.restockingFeeBasisPoints)}` : ''}.`,
+          ...(approval?.message ? [approval.message] : []),
+        ],
+      },
     ],
   };
 }

@@ -19,11 +19,11 @@ describe('staffMay', () => {
     }
   });
 
-  it('keeps the warehouse to orders, packing slips and stock, finance to money and companies, sales to its companies', () => {
+  it('keeps the warehouse to orders, packing slips, stock and receiving returns, finance to money and companies, sales to its companies and their returns', () => {
     const allowed = (role: (typeof STAFF_ROLES)[number]) => STAFF_PERMISSIONS.filter((permission) => staffMay(role, permission));
-    expect(allowed('warehouse')).toEqual(['stock.adjust', 'orders.read', 'orders.fulfil', 'documents.packingSlip']);
+    expect(allowed('warehouse')).toEqual(['stock.adjust', 'orders.read', 'orders.fulfil', 'documents.packingSlip', 'returns.receive']);
     expect(allowed('finance')).toEqual(['orders.read', 'payments.record', 'documents.invoice', 'companies.read', 'companies.decide', 'companies.credit', 'companies.note']);
-    expect(allowed('sales')).toEqual(['orders.readAssigned', 'documents.invoice', 'companies.readAssigned', 'companies.note', 'quotes.respond']);
+    expect(allowed('sales')).toEqual(['orders.readAssigned', 'documents.invoice', 'companies.readAssigned', 'companies.note', 'quotes.respond', 'returns.decide']);
   });
 
   it('asks cancelling of those who may cancel, and every other move of those who fulfil', () => {

@@ -56,13 +56,17 @@ export const STAFF_PERMISSIONS = [
   'audit.read',
   /** Answer, start and reject quotes: every company's for an admin, the assigned companies' for sales. */
   'quotes.respond',
+  /** Approve, reject and close returns: every company's for an admin, the assigned companies' for sales. */
+  'returns.decide',
+  /** Record the goods of a return that arrived (restocked when resellable, credited in any case). */
+  'returns.receive',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   admin: STAFF_PERMISSIONS,
-  sales: ['orders.readAssigned', 'companies.readAssigned', 'companies.note', 'documents.invoice', 'quotes.respond'],
-  warehouse: ['orders.read', 'orders.fulfil', 'documents.packingSlip', 'stock.adjust'],
+  sales: ['orders.readAssigned', 'companies.readAssigned', 'companies.note', 'documents.invoice', 'quotes.respond', 'returns.decide'],
+  warehouse: ['orders.read', 'orders.fulfil', 'documents.packingSlip', 'stock.adjust', 'returns.receive'],
   finance: ['orders.read', 'payments.record', 'documents.invoice', 'companies.read', 'companies.decide', 'companies.credit', 'companies.note'],
 };
 

@@ -16,6 +16,9 @@ import {
   orderFromData,
   packingSlipContent,
   quoteContent,
+  returnAuthorizationContent,
+  returnFromData,
+  RETURN_STATUS_LABELS,
   shipmentFromData,
   staffMay,
   statementContent,
@@ -101,9 +104,10 @@ export interface DocumentChoice {
   creditNoteNumber?: string | undefined;
   invoiceNumber?: string | undefined;
   shipment?: number | undefined;
+  returnId?: string | undefined;
 }
 
-async function orderDocumentContent(order: Order, kind: OrderDocumentKind, { creditNoteNumber, invoiceNumber, shipment }: DocumentChoice = {}): Promise<OrderDocumentContent> {
+async function orderDocumentContent(order: Order, kind: OrderDocumentKind, { creditNoteNumber, invoiceNumber, shipment, returnId }: DocumentChoice = {}): Promise<OrderDocumentContent> {
   // An order its company has not approved is neither confirmed nor invoiced.
   if ((kind === 'confirmation' || kind === 'invoice') && !invoiceable(order)) {
     throw new HttpsError(
@@ -138,6 +142,15 @@ async function orderDocumentContent(order: Order, kind: OrderDocumentKind, { cre
       if (!note || note.orderId !== order.id) throw new HttpsError('not-found', `Order ${order.id} has no credit note ${creditNoteNumber}.`);
       return creditNoteContent(note);
     }
+    case 'returnAuthorization': {
+      const stored = returnId ? await db.doc(`returns/${returnId}`).get() : null;
+      if (!stored?.exists || stored.get('orderId') !== order.id) throw new HttpsError('not-found', `Order ${order.id} has no such return.`);
+      const approved = returnFromData(stored.id, stored.data()!);
+      if (!approved.history.some((event) => event.status === 'approved')) {
+        throw new HttpsError('failed-precondition', `Return ${approved.number} is ${RETURN_STATUS_LABELS[approved.status].toLowerCase()}: a return authorization is issued only once the shop approves it.`);
+      }
+      return returnAuthorizationContent(approved);
+    }
   }
 }
 
@@ -164,7 +177,9 @@ export const getOrderDocument = onCall(callableOptions({ timeoutSeconds: 120 }),
   const role: unknown = profile!.get('role');
   const staffRole = isStaffRole(role) ? role : null;
   const mayRead = async (): Promise<boolean> => {
-    if (staffMay(staffRole, kind === 'packingSlip' ? 'documents.packingSlip' : 'documents.invoice')) {
+    // The warehouse receives returns with their authorization; finance and sales credit them.
+    const permissions = kind === 'packingSlip' ? ['documents.packingSlip' as const] : kind === 'returnAuthorization' ? (['documents.packingSlip', 'documents.invoice'] as const) : ['documents.invoice' as const];
+    if (permissions.some((permission) => staffMay(staffRole, permission))) {
       // A role that reads only its assigned companies reads only their documents.
       if (staffMay(staffRole, 'orders.read') || staffMay(staffRole, 'companies.read')) return true;
       if ((await company())?.get('salesRepUid') === uid) return true;

@@ -13,6 +13,8 @@ export const patterns = {
   quotes: '/quotes',
   quote: '/quotes/:quoteId',
   acceptQuote: '/quotes/:quoteId/accept',
+  returns: '/returns',
+  return: '/returns/:returnId',
   checkout: '/checkout',
   orderConfirmation: '/order-confirmation/:orderId',
   admin: '/admin',
@@ -26,6 +28,8 @@ export const patterns = {
   adminQuotes: '/admin/quotes',
   adminNewQuote: '/admin/quotes/new',
   adminQuote: '/admin/quotes/:quoteId',
+  adminReturns: '/admin/returns',
+  adminReturn: '/admin/returns/:returnId',
   adminCustomer: '/admin/customers/:companyId',
   adminStaff: '/admin/staff',
   adminAudit: '/admin/audit',
@@ -46,7 +50,7 @@ export const APP_SHELL_FILE = 'app.html';
  * forms. Every other path (the catalog, a product, an unknown path) is rendered on the server
  * (the renderPage function).
  */
-export const CLIENT_ONLY_PATHS = ['/cart', '/login', '/register', '/profile', '/lists', '/quotes', '/quotes/**', '/checkout', '/order-confirmation/**', '/admin', '/admin/**'] as const;
+export const CLIENT_ONLY_PATHS = ['/cart', '/login', '/register', '/profile', '/lists', '/quotes', '/quotes/**', '/returns', '/returns/**', '/checkout', '/order-confirmation/**', '/admin', '/admin/**'] as const;
 
 /** Whether `pathname` is one of CLIENT_ONLY_PATHS (a `/**` entry covers whatever follows it). */
 export function isClientOnlyPath(pathname: string): boolean {
@@ -68,6 +72,8 @@ export const paths = {
   quotes: patterns.quotes,
   quote: (quoteId: string) => `/quotes/${segment(quoteId)}`,
   acceptQuote: (quoteId: string) => `/quotes/${segment(quoteId)}/accept`,
+  returns: patterns.returns,
+  return: (returnId: string) => `/returns/${segment(returnId)}`,
   checkout: patterns.checkout,
   orderConfirmation: (orderId: string) => `/order-confirmation/${segment(orderId)}`,
   admin: patterns.admin,
@@ -82,6 +88,8 @@ export const paths = {
   /** The new-quote form, for a company when one is given (from its customer page). */
   adminNewQuote: (companyId?: string) => (companyId ? `/admin/quotes/new?${new URLSearchParams({ company: companyId }).toString()}` : '/admin/quotes/new'),
   adminQuote: (quoteId: string) => `/admin/quotes/${segment(quoteId)}`,
+  adminReturns: patterns.adminReturns,
+  adminReturn: (returnId: string) => `/admin/returns/${segment(returnId)}`,
   adminCustomer: (companyId: string) => `/admin/customers/${segment(companyId)}`,
   adminStaff: patterns.adminStaff,
   adminAudit: patterns.adminAudit,
