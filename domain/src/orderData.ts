@@ -6,6 +6,7 @@ import { emptyAddress, type ShippingAddress } from './address';
 import { isRecord, storedNumber, storedText, type StoredData } from './storedFields';
 import type { OrderApproval } from './approvals';
 import { storedFulfilment, type OrderShipment } from './fulfilment';
+import { storedUnitsOnReturns } from './returns';
 
 /** Milliseconds from a Firestore Timestamp (anything with toMillis) or a number; 0 when absent. */
 export function millisOf(value: unknown): number {
@@ -106,6 +107,7 @@ export function orderFromData(id: string, data: StoredData): Order {
     ...(invoiceNumbers.length ? { invoicedAt: millisOf(data.invoicedAt) } : {}),
     shipmentCount: storedNumber(data.shipmentCount),
     shipComplete: data.shipComplete === true,
+    unitsOnReturns: storedUnitsOnReturns(data.unitsOnReturns),
     ...(typeof data.creditHeld === 'number' ? { creditHeld: data.creditHeld } : {}),
     ...(typeof data.amountOpen === 'number' ? { amountPaid: storedNumber(data.amountPaid), amountOpen: data.amountOpen } : {}),
     ...(shipment(data.shipment) ? { shipment: shipment(data.shipment)! } : {}),

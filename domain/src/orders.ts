@@ -1,3 +1,4 @@
+import type { UnitsOnReturns } from './returns';
 import { BANK_ACCOUNT } from './config';
 import { formatMoney } from './money';
 import type { ShippingAddress } from './address';
@@ -137,6 +138,8 @@ export interface Order {
   shipmentCount: number;
   /** Never shipped in part: its company's setting, or the buyer's choice at checkout. */
   shipComplete: boolean;
+  /** Units on returns, per shipment sequence and product (open returns whole, finished ones as received): what may not be asked back again. */
+  unitsOnReturns: UnitsOnReturns;
   /** What of the order is still to invoice and holds the company's credit (invoice terms), in cents. */
   creditHeld?: number;
   /** The month (`YYYY-MM`, company time zone) the order counts in towards the buyer's monthly limit. */

@@ -208,6 +208,7 @@ export async function placeOrderInTransaction(transaction: Transaction, placing:
     taxRateBasisPoints,
     items,
     shipComplete,
+    unitsOnReturns: {},
     shipmentCount: 0,
     invoiceNumbers: [],
     creditHeld: usesCredit(checkout.paymentMethod) ? priced.total : 0,

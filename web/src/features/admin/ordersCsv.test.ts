@@ -34,6 +34,7 @@ function order(overrides: Partial<Order> = {}): Order {
     invoiceNumbers: [],
     shipmentCount: 0,
     shipComplete: false,
+    unitsOnReturns: {},
     ...overrides,
   };
 }
