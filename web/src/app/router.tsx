@@ -47,6 +47,8 @@ const ProfilePage = lazyPage('ProfilePage', () => import('./pages/ProfilePage'))
 const ListsPage = lazyPage('ListsPage', () => import('../features/lists/pages/ListsPage'));
 const QuotesPage = lazyPage('QuotesPage', () => import('../features/quotes/pages/QuotesPage'));
 const QuotePage = lazyPage('QuotePage', () => import('../features/quotes/pages/QuotePage'));
+const ReturnsPage = lazyPage('ReturnsPage', () => import('../features/returns/pages/ReturnsPage'));
+const ReturnPage = lazyPage('ReturnPage', () => import('../features/returns/pages/ReturnPage'));
 const AcceptQuotePage = lazyPage('AcceptQuotePage', () => import('../features/quotes/pages/AcceptQuotePage'), () => [OrderConfirmationPage]);
 const CartPage = lazyPage('CartPage', () => import('../features/cart/pages/CartPage'));
 const CheckoutPage = lazyPage('CheckoutPage', () => import('../features/checkout/pages/CheckoutPage'), () => [OrderConfirmationPage]);
@@ -89,6 +91,8 @@ const routes: RouteObject[] = [
           { path: patterns.quotes, element: <QuotesPage /> },
           { path: patterns.quote, element: <QuotePage /> },
           { path: patterns.acceptQuote, element: <AcceptQuotePage /> },
+          { path: patterns.returns, element: <ReturnsPage /> },
+          { path: patterns.return, element: <ReturnPage /> },
           { path: patterns.checkout, element: <CheckoutPage /> },
           { path: patterns.orderConfirmation, element: <OrderConfirmationPage /> },
           {

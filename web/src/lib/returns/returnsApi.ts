@@ -46,7 +46,8 @@ export const returnsApi = api.injectEndpoints({
     }),
     requestReturn: build.mutation<RequestReturnResult, RequestReturnInput>({
       queryFn: (input) => queryResult(() => callFunction<RequestReturnInput, RequestReturnResult>('requestReturn', input), 'Your return request could not be sent. Please try again.'),
-      invalidatesTags: [{ type: 'Return', id: 'LIST' }],
+      // The order keeps its units on returns: what may still be returned is read again.
+      invalidatesTags: (_result, _error, input) => [{ type: 'Return', id: 'LIST' }, { type: 'Order', id: input.orderId }],
     }),
     decideReturn: build.mutation<ReturnStatusResult, DecideReturnInput>({
       queryFn: (input) => queryResult(() => callFunction<DecideReturnInput, ReturnStatusResult>('decideReturn', input), 'The decision could not be saved. Please try again.'),

@@ -66,6 +66,7 @@ export function UserMenu() {
         <Link to="/profile#buy-again">Buy again</Link>
         <Link to="/lists">Saved lists</Link>
         <Link to="/quotes">Quotes</Link>
+        <Link to="/returns">Returns</Link>
         {isStaff && <Link to="/admin">Admin Panel</Link>}
         <button type="button" className="link-button" onClick={handleLogout}>
           Logout

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CircleCheck } from 'lucide-react';
-import { BANK_ACCOUNT, invoiceable, orderPaymentText, PAYMENT_METHOD_LABELS, paymentInstructions, type Order } from '@harbor/domain';
+import { BANK_ACCOUNT, decidesApprovals, invoiceable, orderPaymentText, PAYMENT_METHOD_LABELS, paymentInstructions, RETURNABLE_ORDER_STATUSES, type Company, type Order } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../config';
 import { Spinner } from '../../../components/Spinner';
@@ -16,6 +16,9 @@ import { useGetOrderQuery } from '../api';
 import { ApprovalStatus } from '../components/ApprovalStatus';
 import { OrderItems } from '../components/OrderItems';
 import { OrderShipments, useListedShipments } from '../../../components/order/OrderShipments';
+import { OrderReturns } from '../../../components/returns/OrderReturns';
+import { RequestReturn } from '../../../components/returns/RequestReturn';
+import type { OrderReturnsArgs } from '../../../lib/returns/returnsApi';
 import '../orders.css';
 
 function OrderNotFound() {
@@ -103,6 +106,16 @@ function ownHeading(order: Order): string {
   return 'Thank you, your order is placed';
 }
 
+/**
+ * Which of the order's returns the viewer reads, as the rules let it: the order's buyer its own,
+ * the company's owner and approvers the company's; anyone else (staff) none on this page.
+ */
+function viewerReturns(order: Order, uid: string | undefined, company: Company | null): OrderReturnsArgs | null {
+  if (uid && order.userId === uid) return { orderId: order.id, userId: uid };
+  if (uid && order.companyId && company?.id === order.companyId && decidesApprovals(company.members[uid])) return { orderId: order.id, companyId: order.companyId };
+  return null;
+}
+
 function OrderConfirmation({ order }: { order: Order }) {
   const { user } = useAuth();
   const { company } = useBuyerAccount();
@@ -111,6 +124,7 @@ function OrderConfirmation({ order }: { order: Order }) {
   const invoiced = invoiceable(order);
   const listed = useListedShipments(order);
   const { unlistedInvoices } = listed;
+  const returns = viewerReturns(order, user?.uid, company);
   return (
     <section className="page confirmation">
       <header className="confirmation-header">
@@ -135,11 +149,17 @@ function OrderConfirmation({ order }: { order: Order }) {
             . Status: <OrderStatusBadge status={order.status} />
           </p>
         </div>
+        {returns && RETURNABLE_ORDER_STATUSES.includes(order.status) && (
+          <div className="confirmation-header-actions">
+            <RequestReturn order={order} />
+          </div>
+        )}
       </header>
       <div className="confirmation-layout">
         <div className="confirmation-main">
           <OrderItems order={order} company={company} uid={user?.uid} />
           <OrderShipments order={order} listed={listed} />
+          {returns && <OrderReturns args={returns} returnPath={paths.return} />}
         </div>
         <div className="confirmation-side">
           {user && <ApprovalStatus order={order} company={company} uid={user.uid} />}
