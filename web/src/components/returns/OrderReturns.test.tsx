@@ -49,9 +49,9 @@ describe('OrderReturns', () => {
     const section = await screen.findByRole('region', { name: 'Returns' });
     const [, newest, older] = within(section).getAllByRole('row');
     expect(within(newest!).getByRole('link', { name: 'RMA-000004' })).toHaveAttribute('href', '/returns/rma-1');
-    expect(within(newest!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Approved', 'Nov 24, 2026', '1 unit']);
+    expect(within(newest!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Approved', 'Nov 24, 2026', '1']);
     expect(within(older!).getByRole('link', { name: 'RMA-000002' })).toHaveAttribute('href', '/returns/rma-2');
-    expect(within(older!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Credited', 'Nov 21, 2026', '5 units']);
+    expect(within(older!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Credited', 'Nov 21, 2026', '5']);
     expect(mocks.filters).toEqual(['orderId == HW-RETURN0001', 'userId == u1', 'order by createdAt desc']);
   });
 

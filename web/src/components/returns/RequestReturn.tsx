@@ -44,8 +44,8 @@ interface ReturnFormValues {
 }
 
 /**
- * The form as typed, checked line by line against what may be returned (the sentence beside the
- * line), then turned into requestReturn's input: lines left at 0 are left out, and the callable's
+ * The form as typed, checked line by line against what may be returned (the line's hint says
+ * why no more), then turned into requestReturn's input: lines left at 0 are left out, and the callable's
  * own schema has the last word (at least one item, the note's length).
  */
 function returnFormSchema(orderId: string, requestId: string, returnable: readonly ReturnableLine[]) {
@@ -61,7 +61,7 @@ function returnFormSchema(orderId: string, requestId: string, returnable: readon
         const problem = !/^\d*$/.test(typed)
           ? { field: 'quantity', message: 'Enter a whole number of units.' }
           : Number(typed) > limit.returnable
-            ? { field: 'quantity', message: returnLimitText(limit) }
+            ? { field: 'quantity', message: `At most ${limit.returnable} ${limit.returnable === 1 ? 'unit' : 'units'} of ${limit.name} can be returned.` }
             : Number(typed) > 0 && !line.reason
               ? { field: 'reason', message: `Choose why ${limit.name} goes back.` }
               : null;

@@ -77,7 +77,7 @@ describe('ReturnDocuments', () => {
     renderWithStore(<ReturnDocuments productReturn={credited} />);
     const documents = screen.getByRole('region', { name: 'Documents' });
     expect(within(documents).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Return authorization RMA-000001 (PDF) for order HW-RETURN0001',
+      'Return authorization (PDF) for order HW-RETURN0001',
       'Credit note CN-000007 (PDF) for order HW-RETURN0001',
       'Credit note CN-000008 (PDF) for order HW-RETURN0001',
     ]);

@@ -4,7 +4,7 @@ import { OrderDocumentButton } from '../order/OrderDocumentButton';
 import './returns.css';
 
 interface ReturnDocumentsProps {
-  productReturn: Pick<ProductReturn, 'id' | 'orderId' | 'number' | 'history' | 'creditNotes'>;
+  productReturn: Pick<ProductReturn, 'id' | 'orderId' | 'history' | 'creditNotes'>;
   /** Where a failed download's toast appears (a modal has its own toaster). */
   toasterId?: string;
 }
@@ -27,7 +27,7 @@ export function ReturnDocuments({ productReturn, toasterId }: ReturnDocumentsPro
               orderId={productReturn.orderId}
               kind="returnAuthorization"
               returnId={productReturn.id}
-              label={`Return authorization ${productReturn.number} (PDF)`}
+              label="Return authorization (PDF)"
               className="button secondary small"
               toasterId={toasterId}
             />

@@ -15,11 +15,8 @@ interface ReturnsTableProps {
   showRequester?: boolean;
 }
 
-/** The units a return asks back, in words. */
-export const unitsText = (productReturn: Pick<ProductReturn, 'lines'>): string => {
-  const units = productReturn.lines.reduce((sum, line) => sum + line.quantity, 0);
-  return `${units} ${units === 1 ? 'unit' : 'units'}`;
-};
+/** The units a return asks back. */
+const unitsOf = (productReturn: Pick<ProductReturn, 'lines'>): number => productReturn.lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** Returns with their status, the day they were asked for and the units they hold; on a phone each is a block. */
 export function ReturnsTable({ returns, caption, returnPath, orderPath, showRequester = false }: ReturnsTableProps) {
@@ -57,7 +54,7 @@ export function ReturnsTable({ returns, caption, returnPath, orderPath, showRequ
             </td>
             <td data-label="Requested">{formatDay(productReturn.createdAt)}</td>
             <td data-label="Units" className="numeric">
-              {unitsText(productReturn)}
+              {unitsOf(productReturn)}
             </td>
           </tr>
         ))}

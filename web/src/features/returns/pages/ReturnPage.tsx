@@ -45,7 +45,9 @@ function ReturnDetail({ productReturn }: { productReturn: ProductReturn }) {
           </h1>
           <p className="muted">
             Requested on {formatMoment(productReturn.createdAt)}
-            {productReturn.requestedByName ? ` by ${productReturn.requestedByName}` : ''} for order <Link to={paths.orderConfirmation(productReturn.orderId)}>{productReturn.orderId}</Link>.
+            {productReturn.requestedByName ? ` by ${productReturn.requestedByName}` : ''} for order <Link to={paths.orderConfirmation(productReturn.orderId)} className="return-order">
+              {productReturn.orderId}
+            </Link>.
           </p>
           <p>{stateSentence(productReturn)}</p>
         </div>
