@@ -126,7 +126,10 @@ function ReturnRequested({ requested, onClose }: { requested: RequestReturnResul
           anything before then.
         </p>
         <p>
-          <Link to={paths.return(requested.returnId)}>View return {requested.number}</Link>
+          {/* The form it replaces had the focus: the way on takes it. */}
+          <Link to={paths.return(requested.returnId)} autoFocus>
+            View return {requested.number}
+          </Link>
         </p>
       </div>
       <div className="dialog-actions">

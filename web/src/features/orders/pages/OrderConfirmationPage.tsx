@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { CircleCheck } from 'lucide-react';
 import { BANK_ACCOUNT, decidesApprovals, invoiceable, orderPaymentText, PAYMENT_METHOD_LABELS, paymentInstructions, RETURNABLE_ORDER_STATUSES, type Company, type Order } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
+import { RecordNotFound } from '../../../components/RecordNotFound';
 import { paths } from '../../../config';
 import { Spinner } from '../../../components/Spinner';
 import { useAuth } from '../../../lib/session';
@@ -20,19 +21,6 @@ import { OrderReturns } from '../../../components/returns/OrderReturns';
 import { RequestReturn } from '../../../components/returns/RequestReturn';
 import type { OrderReturnsArgs } from '../../../lib/returns/returnsApi';
 import '../orders.css';
-
-function OrderNotFound() {
-  return (
-    <section className="page narrow center">
-      <p className="eyebrow">Error 404</p>
-      <h1>Order not found</h1>
-      <p className="muted">There is no order with that number in your account. Your orders are listed on your profile.</p>
-      <Link to={paths.profile} className="button">
-        View my orders
-      </Link>
-    </section>
-  );
-}
 
 function PaymentDetails({ order }: { order: Order }) {
   // Overdue as of when the order was opened.
@@ -194,7 +182,9 @@ export default function OrderConfirmationPage() {
   const { data: order, error, isLoading, refetch } = useGetOrderQuery(orderId);
   if (isLoading) return <Spinner label="Loading your order…" />;
   if (order) return <OrderConfirmation order={order} />;
-  if (order === null) return <OrderNotFound />;
+  if (order === null) {
+    return <RecordNotFound title="Order not found" text="There is no order with that number in your account. Your orders are listed on your profile." to={paths.profile} linkLabel="View my orders" />;
+  }
   return (
     <section className="page narrow">
       <LoadError error={error} fallback="The order could not be loaded." onRetry={refetch} />
