@@ -70,6 +70,7 @@ describe('Header user menu', () => {
     renderWithStore(<Header />, { signedInAs: { user, profile } });
     expect(screen.getByText('Hi, Blake Buyer')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Returns' })).toHaveAttribute('href', '/returns');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
