@@ -90,6 +90,7 @@ describe('RequestReturn', () => {
     await send();
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Choose at least one item to return.');
     await choose('Hot Cups', '7', 'Damaged');
+    expect(within(dialog()).queryByText('Choose at least one item to return.')).not.toBeInTheDocument();
     await choose('Olive Oil', '1');
     await send();
     expect(await within(line('Hot Cups')).findByRole('alert')).toHaveTextContent('At most 6 units of Hot Cups, 12 oz can be returned.');

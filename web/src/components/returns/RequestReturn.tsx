@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { Undo2 } from 'lucide-react';
@@ -158,7 +158,9 @@ function RequestReturnDialog({ order, lines, onClose }: { order: Order; lines: r
   const [failure, setFailure] = useState<string | null>(null);
   const [requested, setRequested] = useState<RequestReturnResult | null>(null);
   const { isSubmitting, errors } = form.formState;
-  const listProblem = errors.lines?.message ?? errors.lines?.root?.message;
+  // "Choose at least one item" holds only until one is chosen (the form checks it again on sending).
+  const anyChosen = useWatch({ control: form.control, name: 'lines' }).some((line) => Number(line.quantity) > 0);
+  const listProblem = anyChosen ? undefined : (errors.lines?.message ?? errors.lines?.root?.message);
 
   const submit = form.handleSubmit(async (input) => {
     setFailure(null);
