@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { approvalDueAt, approvalNeeded, decideApprovalInputSchema, forDeciders, invoiceable, limitsOf, limitsText, mayDecideApproval, maySeeCompanyDocument, memberTermsText, possibleSpendingMonths, spendingMonth, updateMemberInputSchema } from './approvals';
-import { companyFromData, isOverdue } from './company';
+import { approvalDueAt, approvalNeeded, decideApprovalInputSchema, forDeciders, invoiceable, limitsOf, limitsText, mayDecideApproval, memberTermsText, possibleSpendingMonths, spendingMonth, updateMemberInputSchema } from './approvals';
+import { companyFromData, isOverdue, maySeeCompanyDocument } from './company';
 import { APPROVAL_DAYS } from './config';
 
 const company = companyFromData('co-1', {

@@ -4,7 +4,7 @@
  * `decideApproval` (functions) and the checkout and profile pages (web) all use these.
  */
 import { z } from 'zod';
-import { MEMBER_ROLE_LABELS, MEMBER_ROLES, NO_LIMITS, type Company, type MemberRole, type SpendingLimits } from './company';
+import { decidesApprovals, MEMBER_ROLE_LABELS, MEMBER_ROLES, NO_LIMITS, type Company, type MemberRole, type SpendingLimits } from './company';
 import { APPROVAL_DAYS } from './config';
 import { formatMoney } from './money';
 import { centsSchema, documentIdSchema } from './schemas';
@@ -82,22 +82,6 @@ export function limitsText(limits: SpendingLimits): string | null {
 /** A member's role and limits in words, as the company's history records a change of them. */
 export function memberTermsText(role: MemberRole, limits: SpendingLimits): string {
   return [MEMBER_ROLE_LABELS[role], ...(role === 'buyer' ? [limitsText(limits) ?? 'no limit'] : [])].join(', ');
-}
-
-/** The roles that decide the company's orders awaiting approval (and so read all of its orders). */
-export function decidesApprovals(role: MemberRole | undefined): boolean {
-  return role === 'owner' || role === 'approver';
-}
-
-/**
- * Whether a member of a company sees one of the company's documents: its own orders and their
- * documents (invoice, credit notes, their PDFs) always; everything of the company (every order,
- * invoice, credit note, payment, ledger entry and the statement) as an owner or approver. A
- * payment, a ledger entry or a statement is the company's, never one buyer's own. The security
- * rules mirror this (firestore.rules, `seesCompanyDocument`).
- */
-export function maySeeCompanyDocument(role: MemberRole | undefined, isOwnDocument: boolean): boolean {
-  return isOwnDocument || decidesApprovals(role);
 }
 
 /** Who may approve or reject an order of the company: its owner or an approver, never the member who placed it. */

@@ -339,3 +339,19 @@ export function orderPaymentText(
   const state = overdue ? (partly ? 'Overdue, partly paid' : 'Overdue') : partly ? 'Partly paid' : 'Unpaid';
   return { text: order.amountOpen === undefined ? state : `${state}, ${formatMoney(order.amountOpen, order.currency)} open`, overdue };
 }
+
+/** The roles that decide the company's orders awaiting approval (and so read all of its orders). */
+export function decidesApprovals(role: MemberRole | undefined): boolean {
+  return role === 'owner' || role === 'approver';
+}
+
+/**
+ * Whether a member of a company sees one of the company's documents: its own orders and their
+ * documents (invoice, credit notes, their PDFs) always; everything of the company (every order,
+ * invoice, credit note, payment, ledger entry and the statement) as an owner or approver. A
+ * payment, a ledger entry or a statement is the company's, never one buyer's own. The security
+ * rules mirror this (firestore.rules, `seesCompanyDocument`).
+ */
+export function maySeeCompanyDocument(role: MemberRole | undefined, isOwnDocument: boolean): boolean {
+  return isOwnDocument || decidesApprovals(role);
+}

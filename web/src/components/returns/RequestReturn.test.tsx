@@ -60,6 +60,7 @@ const send = () => userEvent.click(within(dialog()).getByRole('button', { name: 
 async function open() {
   renderWithStore(<RequestReturn order={order()} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Return items' }));
+  await screen.findByRole('dialog', { name: 'Return items of order HW-RETURN0001' });
 }
 
 async function choose(name: string, units: string, reason?: string) {
