@@ -62,7 +62,7 @@ function ReturnDetail({ productReturn }: { productReturn: ProductReturn }) {
             )}
             {productReturn.note && (
               <p className="return-note">
-                <strong>Your note:</strong> {productReturn.note}
+                <strong>Note:</strong> {productReturn.note}
               </p>
             )}
           </section>
