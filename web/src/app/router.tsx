@@ -56,6 +56,7 @@ const AdminProductsPage = lazyPage('AdminProductsPage', () => import('../feature
 const AdminProductFormPage = lazyPage('AdminProductFormPage', () => import('../features/admin/pages/AdminProductFormPage'));
 const AdminOrdersPage = lazyPage('AdminOrdersPage', () => import('../features/admin/pages/AdminOrdersPage'));
 const AdminReturnsPage = lazyPage('AdminReturnsPage', () => import('../features/admin/pages/AdminReturnsPage'));
+const AdminReturnPage = lazyPage('AdminReturnPage', () => import('../features/admin/pages/AdminReturnPage'));
 const AdminToShipPage = lazyPage('AdminToShipPage', () => import('../features/admin/pages/AdminToShipPage'));
 const AdminCustomersPage = lazyPage('AdminCustomersPage', () => import('../features/admin/pages/AdminCustomersPage'));
 const AdminCustomerPage = lazyPage('AdminCustomerPage', () => import('../features/admin/pages/AdminCustomerPage'));
@@ -102,6 +103,7 @@ const routes: RouteObject[] = [
               staffPage(patterns.adminEditProduct, ['products.edit'], <AdminProductFormPage />),
               staffPage(patterns.adminOrders, ['orders.read', 'orders.readAssigned'], <AdminOrdersPage />),
               staffPage(patterns.adminReturns, ['orders.read', 'orders.readAssigned'], <AdminReturnsPage />),
+              staffPage(patterns.adminReturn, ['orders.read', 'orders.readAssigned'], <AdminReturnPage />),
               staffPage(patterns.adminToShip, ['orders.fulfil'], <AdminToShipPage />),
               staffPage(patterns.adminCustomers, ['companies.read', 'companies.readAssigned'], <AdminCustomersPage />),
               staffPage(patterns.adminCustomer, ['companies.read', 'companies.readAssigned'], <AdminCustomerPage />),
