@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../lib/dates';
 export function AdminReturnsTable({ returns }: { returns: readonly ProductReturn[] }) {
   return (
     <div className="table-scroll">
-      <table className="admin-table stacked">
+      <table className="admin-table stacked returns-list">
         <caption className="visually-hidden">Returns, newest first</caption>
         <TableHead columns={['Return', 'Requested', 'Customer', { label: 'Units', numeric: true }, 'Status']} />
         <tbody>
@@ -20,7 +20,7 @@ export function AdminReturnsTable({ returns }: { returns: readonly ProductReturn
                 <Link to={paths.adminReturn(productReturn.id)} className="mono">
                   {productReturn.number}
                 </Link>
-                <span className="sku">Order {productReturn.orderId}</span>
+                <span className="sku returns-list-order">Order {productReturn.orderId}</span>
               </td>
               <td className="stacked-date">{formatDateTime(productReturn.createdAt)}</td>
               <td className="stacked-who">

@@ -1,27 +1,36 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { firstIssueMessage, receiveReturnInputSchema, receiveUnits, restockingFeeText, type ProductReturn, type ReceiptLine, type ReceiveReturnResult, type ReturnLine } from '@harbor/domain';
+import {
+  firstIssueMessage,
+  receiveReturnInputSchema,
+  receiveUnits,
+  restockingFeeText,
+  RETURN_CONDITIONS,
+  type ProductReturn,
+  type ReceiptLine,
+  type ReceiveReturnResult,
+  type ReturnCondition,
+  type ReturnLine,
+} from '@harbor/domain';
 import { TableHead } from '../../../components/TableHead';
 import { failureMessage } from '../../../components/LoadError';
 import { useReceiveReturnMutation } from '../../../lib/returns/returnsApi';
 
+/** The receipt's columns of units, by condition (the column headings, and each count's label on a phone). */
+const CONDITION_HEADINGS: Record<ReturnCondition, string> = { resellable: 'Resellable', damaged: 'Damaged' };
+
 /** Units of a line still to arrive: what its parts ask back less what was received of them. */
 const stillToReceive = (line: ReturnLine) => line.parts.reduce((sum, part) => sum + part.quantity - part.received, 0);
 
-interface ReceiveValues {
-  /** Units as typed, by product id. */
-  resellable: Record<string, string>;
-  damaged: Record<string, string>;
-}
+/** Units as typed, by condition and product id. */
+type ReceiveValues = Record<ReturnCondition, Record<string, string>>;
 
 /** The receipt as typed, or the sentence saying why it cannot be sent. */
-function receiptOf(lines: readonly ReturnLine[], { resellable, damaged }: ReceiveValues): { receipt: ReceiptLine[] } | { problem: string } {
+function receiptOf(lines: readonly ReturnLine[], values: ReceiveValues): { receipt: ReceiptLine[] } | { problem: string } {
   const receipt: ReceiptLine[] = [];
   for (const line of lines) {
-    for (const [condition, typed] of [
-      ['resellable', resellable[line.productId] ?? ''],
-      ['damaged', damaged[line.productId] ?? ''],
-    ] as const) {
+    for (const condition of RETURN_CONDITIONS) {
+      const typed = values[condition][line.productId] ?? '';
       const quantity = typed.trim() === '' ? 0 : Number(typed);
       if (!Number.isInteger(quantity) || quantity < 0) return { problem: `Units of ${line.name} (${line.sku}) must be whole numbers, 0 or more.` };
       if (quantity > 0) receipt.push({ productId: line.productId, quantity, condition });
@@ -76,7 +85,7 @@ export function ReceiveReturnForm({ productReturn, onReceived }: ReceiveReturnFo
       <div className="table-scroll">
         <table className="admin-table compact receive-table">
           <caption className="visually-hidden">Units received</caption>
-          <TableHead columns={['Item', { label: 'To receive', numeric: true }, { label: 'Resellable', numeric: true }, { label: 'Damaged', numeric: true }]} />
+          <TableHead columns={['Item', { label: 'To receive', numeric: true }, ...RETURN_CONDITIONS.map((condition) => ({ label: CONDITION_HEADINGS[condition], numeric: true }))]} />
           <tbody>
             {expected.map((line) => (
               <tr key={line.productId}>
@@ -86,9 +95,11 @@ export function ReceiveReturnForm({ productReturn, onReceived }: ReceiveReturnFo
                     {line.sku} · {line.unit}
                   </span>
                 </td>
-                <td className="numeric">{stillToReceive(line)}</td>
-                {(['resellable', 'damaged'] as const).map((condition) => (
-                  <td key={condition} className="numeric">
+                <td className="numeric receive-left" data-label="To receive">
+                  {stillToReceive(line)}
+                </td>
+                {RETURN_CONDITIONS.map((condition) => (
+                  <td key={condition} className="numeric" data-label={CONDITION_HEADINGS[condition]}>
                     <input
                       type="number"
                       inputMode="numeric"

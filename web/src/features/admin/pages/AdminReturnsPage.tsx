@@ -37,14 +37,14 @@ export default function AdminReturnsPage() {
       <ListToolbar
         formLabel="Return search"
         inputLabel="Search returns"
-        placeholder="RMA number or order number"
+        placeholder="RMA or order number"
         search={search}
         onSearch={(text) => setFilter('q', text)}
         searchNote={term && `${term.field === 'number' ? `Return ${term.value}` : `Returns of order ${term.value}`}, among the ${listed(status)}.`}
       >
         {/* The open returns are the default, so their URL names no status. */}
         <FilterSelect id="return-status" label="Status" value={status} onChange={(value) => setFilter('status', value === 'open' ? '' : value)}>
-          <option value="open">Open (requested, approved, partly received)</option>
+          <option value="open">Open</option>
           {RETURN_STATUSES.map((each) => (
             <option key={each} value={each}>
               {RETURN_STATUS_LABELS[each]}
