@@ -5,23 +5,21 @@
  * back from what is stored.
  */
 import { randomUUID } from 'node:crypto';
-import { doc, getDoc, getDocs, collection, setDoc } from 'firebase/firestore';
+import { doc, getDoc, getDocs, collection } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applyBasisPoints, cartItemFor, expectedOrder, orderLinesFromCart, priceOrder, taxRateFor, type CartItem, type Orderable } from '@harbor/domain';
-import { adminClient } from './adminFixtures';
-import { adminDb, approvedCompanyFields, callError, clearFirestore, webClient, type TestClient } from './harness';
+import { applyBasisPoints, type Orderable } from '@harbor/domain';
+import { adminDb, callError, clearFirestore, type TestClient } from './harness';
+import { arrangeCompany, placeInvoiceOrder, signInCompanyPeople, UPS, type CompanyPeople } from './orderFixtures';
 import { waitForMail } from './inbox';
 
 /** $10.00 a case, 25 on the shelf, backorderable, expected Dec 9. */
 const water: Orderable = { id: 'water', name: 'Sparkling Water', sku: 'BEV-1', unit: 'case', imageUrl: '', price: 1_000, tiers: [], minOrderQty: 1, packSize: 1, stock: 25, active: true, backorderable: true, backordered: 0, restockDate: '2026-12-09' };
 /** $20.00 a box, 10 on the shelf, never backordered. */
 const cups: Orderable = { id: 'cups', name: 'Paper Cups', sku: 'PAP-1', unit: 'box', imageUrl: '', price: 2_000, tiers: [], minOrderQty: 1, packSize: 1, stock: 10, active: true, backorderable: false, backordered: 0, restockDate: '' };
-/** Texas: 8.25% tax, so rounding is exercised. */
-const texas = { line1: '1 Main St', line2: '', city: 'Austin', region: 'TX', postalCode: '78701', country: 'United States' };
 const COMPANY = 'co-fulfil';
-const UPS = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' } as const;
 const buyerEmail = `buyer-${Date.now()}@fulfil.test`;
 
+let people: CompanyPeople;
 let owner: TestClient;
 let buyer: TestClient;
 let stranger: TestClient;
@@ -30,27 +28,14 @@ let warehouse: TestClient;
 let sales: TestClient;
 
 beforeAll(async () => {
-  [owner, buyer, stranger, admin, warehouse, sales] = await Promise.all([webClient(), webClient(buyerEmail), webClient(), adminClient(), webClient(), webClient()]);
+  people = await signInCompanyPeople(buyerEmail);
+  ({ owner, buyer, stranger, admin, warehouse, sales } = people);
 });
-afterAll(async () => Promise.all([owner, buyer, stranger, admin, warehouse, sales].map((client) => client.close())));
+afterAll(async () => Promise.all(Object.values(people).map((client) => client.close())));
 
 beforeEach(async () => {
   await clearFirestore();
-  const batch = adminDb.batch();
-  for (const { id, ...fields } of [water, cups]) batch.set(adminDb.doc(`products/${id}`), fields);
-  batch.set(adminDb.doc(`companies/${COMPANY}`), {
-    ...approvedCompanyFields,
-    members: { [owner.uid]: 'owner', [buyer.uid]: 'buyer' },
-    memberDetails: { [owner.uid]: { name: 'Olive Owner', email: 'olive@fulfil.test' }, [buyer.uid]: { name: 'Bo Buyer', email: buyerEmail } },
-  });
-  batch.set(adminDb.doc('companies/co-other'), { ...approvedCompanyFields, members: { [stranger.uid]: 'owner' } });
-  batch.set(adminDb.doc(`users/${owner.uid}`), { name: 'Olive Owner', companyId: COMPANY });
-  batch.set(adminDb.doc(`users/${buyer.uid}`), { name: 'Bo Buyer', companyId: COMPANY });
-  batch.set(adminDb.doc(`users/${stranger.uid}`), { name: 'Stan Stranger', companyId: 'co-other' });
-  batch.set(adminDb.doc(`users/${admin.uid}`), { name: 'Test Admin', role: 'admin' });
-  batch.set(adminDb.doc(`users/${warehouse.uid}`), { name: 'Wes Warehouse', role: 'warehouse' });
-  batch.set(adminDb.doc(`users/${sales.uid}`), { name: 'Sal Sales', role: 'sales' });
-  await batch.commit();
+  await arrangeCompany(people, COMPANY, buyerEmail, [water, cups]);
 });
 
 const productNow = async (id: string) => (await adminDb.doc(`products/${id}`).get()).data()!;
@@ -59,16 +44,7 @@ const lineOf = async (orderId: string, productId: string) => ((await orderNow(or
 const openBalance = async () => (await adminDb.doc(`companies/${COMPANY}`).get()).get('openBalance') as number;
 const invoiceOf = async (number: string) => (await adminDb.doc(`invoices/${number}`).get()).data()!;
 
-/** Places the client's order of `lines` (product, quantity) as its checkout would show it (invoice, net 30). */
-async function order(client: TestClient, lines: [Orderable, number][], extra: Record<string, unknown> = {}): Promise<string> {
-  const catalog = new Map<string, Orderable>();
-  for (const [product] of lines) catalog.set(product.id, { ...product, ...(await productNow(product.id)), id: product.id } as Orderable);
-  const cart: CartItem[] = lines.map(([product, quantity]) => cartItemFor(catalog.get(product.id)!, quantity));
-  await setDoc(doc(client.db, 'carts', client.uid), { items: cart });
-  const expected = expectedOrder(priceOrder(orderLinesFromCart(cart), catalog, { contract: null, taxRateBasisPoints: taxRateFor('TX') }));
-  const { orderId } = await client.call<{ orderId: string }>('placeOrder', { requestId: randomUUID(), shippingAddress: texas, company: 'Fulfil Co', paymentMethod: 'invoice-net30', expected, ...extra });
-  return orderId;
-}
+const order = placeInvoiceOrder;
 
 const ship = (orderId: string, lines: { productId: string; quantity: number }[], requestId = randomUUID(), by = warehouse) =>
   by.call<{ shipmentNumber: string; sequence: number; invoiceNumber: string; status: string }>('createShipment', { orderId, requestId, lines, ...UPS });

@@ -74,6 +74,17 @@ async function invoicedOrder(): Promise<string> {
   return orderId;
 }
 
+/** A return the customer asked for on a shipped order of its company (assigned), approved by an admin when `approved`. */
+async function returnOfAssigned(approved = false): Promise<string> {
+  const orderId = await orderOf('assigned', 'processing');
+  // The invoice numbers that invoicedOrder stored directly are taken: the shipment's invoice comes after them.
+  await adminDb.doc('counters/invoices').set({ next: ++invoiceSequence });
+  await clients.admin.call('createShipment', { orderId, requestId: randomUUID(), lines: [{ productId: 'p1', quantity: 1 }], carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
+  const { returnId } = await clients.customer.call<{ returnId: string }>('requestReturn', { orderId, requestId: randomUUID(), lines: [{ productId: 'p1', quantity: 1, reason: 'damaged' }] });
+  if (approved) await clients.admin.call('decideReturn', { returnId, decision: 'approve' });
+  return returnId;
+}
+
 interface StaffCall {
   name: string;
   /** The callable, as functions/src/index.ts exports it. */
@@ -224,6 +235,16 @@ const STAFF_CALLS: StaffCall[] = [
   },
   { name: 'quoteAction reject', callable: 'quoteAction', permission: 'quotes.respond', audit: 'quote.reject', arrange: () => quoteOfAssigned(true), call: (client, quoteId) => client.call('quoteAction', { quoteId, action: 'reject', message: 'Out of stock' }) },
   { name: 'addQuoteMessage', callable: 'addQuoteMessage', permission: 'quotes.respond', audit: 'quote.message', customerToo: true, arrange: () => quoteOfAssigned(), call: (client, quoteId) => client.call('addQuoteMessage', { quoteId, text: 'Delivery on Monday?' }) },
+  { name: 'decideReturn approve', callable: 'decideReturn', permission: 'returns.decide', audit: 'return.approve', arrange: () => returnOfAssigned(), call: (client, returnId) => client.call('decideReturn', { returnId, decision: 'approve' }) },
+  {
+    name: 'receiveReturn',
+    callable: 'receiveReturn',
+    permission: 'returns.receive',
+    audit: 'return.receive',
+    arrange: () => returnOfAssigned(true),
+    call: (client, returnId) => client.call('receiveReturn', { returnId, requestId: randomUUID(), lines: [{ productId: 'p1', quantity: 1, condition: 'resellable' }] }),
+  },
+  { name: 'closeReturn', callable: 'closeReturn', permission: 'returns.decide', audit: 'return.close', arrange: () => returnOfAssigned(), call: (client, returnId) => client.call('closeReturn', { returnId, reason: 'Never sent back' }) },
   { name: 'getQuoteDocument', callable: 'getQuoteDocument', permission: 'quotes.respond', customerToo: true, arrange: () => quoteOfAssigned(true), call: (client, quoteId) => client.call('getQuoteDocument', { quoteId }) },
 ];
 

@@ -136,6 +136,24 @@ const ENTRIES: Record<AuditAction, { target: string; changes: AuditChange[]; say
   'quote.respond': { target: 'quotes/q1', changes: [], says: [] },
   'quote.reject': { target: 'quotes/q1', changes: [], says: [] },
   'quote.message': { target: 'quotes/q1', changes: [], says: [] },
+  'return.approve': {
+    target: 'orders/HW-7K3M9QX2AB',
+    changes: [
+      { field: 'returnStatus', from: 'requested', to: 'approved' },
+      { field: 'restockingFeeBasisPoints', from: 0, to: 1500 },
+    ],
+    says: ['Return changed from Requested to Approved.', 'Restocking fee changed from 0% to 15%.'],
+  },
+  'return.reject': { target: 'orders/HW-7K3M9QX2AB', changes: [{ field: 'returnStatus', from: 'requested', to: 'rejected' }], says: ['Return changed from Requested to Rejected.'] },
+  'return.receive': {
+    target: 'orders/HW-7K3M9QX2AB',
+    changes: [
+      { field: 'returnStatus', from: 'approved', to: 'received' },
+      { field: 'creditNotes', from: null, to: ['CN-000004'] },
+    ],
+    says: ['Return changed from Approved to Partly received.', 'Credit notes set to CN-000004.'],
+  },
+  'return.close': { target: 'orders/HW-7K3M9QX2AB', changes: [{ field: 'returnStatus', from: 'received', to: 'closed' }], says: ['Return changed from Partly received to Closed.'] },
 };
 
 describe('auditChangeSentences', () => {

@@ -9,6 +9,7 @@ import { COMPANY_STATUS_LABELS, fixedPricesChangeText, PAYMENT_TERMS_LABELS } fr
 import { formatMoney } from './money';
 import { ORDER_STATUS_LABELS } from './orders';
 import { QUOTE_STATUS_LABELS } from './quotes';
+import { restockingFeeText, RETURN_STATUS_LABELS } from './returns';
 import { STAFF_ROLE_LABELS, type AuditChange } from './staff';
 import { isRecord } from './storedFields';
 
@@ -87,6 +88,10 @@ const FIELDS: Record<string, FieldSpec> = {
   packSize: { label: 'Pack size' },
   minOrderQty: { label: 'Minimum order quantity' },
   stock: { label: 'Stock' },
+  // Returns (functions/src/returns.ts), audited on their order
+  returnStatus: { label: 'Return', words: (value) => labelled(RETURN_STATUS_LABELS, value) },
+  restockingFeeBasisPoints: { label: 'Restocking fee', words: (value) => (typeof value === 'number' ? restockingFeeText(value) : valueWords(value)) },
+  creditNotes: { label: 'Credit notes' },
   active: { label: 'Catalog', turned: ['Shown in the catalog', 'Hidden from the catalog'] },
   backorderable: { label: 'Backorders', turned: ['Orders above the stock accepted on backorder', 'Orders above the stock no longer accepted'] },
   restockDate: { label: 'Restock date' },

@@ -46,3 +46,5 @@ export * from './quotes';
 export * from './quoteSchemas';
 export * from './invitations';
 export * from './returns';
+export * from './returnSchemas';
+export * from './returnData';

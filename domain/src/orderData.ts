@@ -5,7 +5,7 @@ import { CARRIER_NAMES, type Carrier, type Shipment } from './shipment';
 import { emptyAddress, type ShippingAddress } from './address';
 import { isRecord, storedNumber, storedText, type StoredData } from './storedFields';
 import type { OrderApproval } from './approvals';
-import { storedFulfilment, type OrderShipment } from './fulfilment';
+import { storedFulfilment, type OrderShipment, type ShipmentLine } from './fulfilment';
 import { storedUnitsOnReturns } from './returns';
 
 /** Milliseconds from a Firestore Timestamp (anything with toMillis) or a number; 0 when absent. */
@@ -124,6 +124,19 @@ export function storedInvoiceNumbers(data: StoredData): string[] {
 }
 
 /** A stored `orders/{id}/shipments/{n}` document. */
+/** A priced line of a shipment (and of a return, which takes its lines from shipments). */
+export function storedShipmentLine(line: StoredData): ShipmentLine {
+  return {
+    productId: storedText(line.productId),
+    sku: storedText(line.sku),
+    name: storedText(line.name),
+    unit: storedText(line.unit),
+    unitPrice: storedNumber(line.unitPrice),
+    quantity: storedNumber(line.quantity),
+    lineTotal: storedNumber(line.lineTotal),
+  };
+}
+
 export function shipmentFromData(data: StoredData): OrderShipment {
   const lines = Array.isArray(data.lines) ? data.lines.filter(isRecord) : [];
   return {
@@ -131,15 +144,7 @@ export function shipmentFromData(data: StoredData): OrderShipment {
     sequence: storedNumber(data.sequence),
     orderId: storedText(data.orderId),
     requestId: storedText(data.requestId),
-    lines: lines.map((line) => ({
-      productId: storedText(line.productId),
-      sku: storedText(line.sku),
-      name: storedText(line.name),
-      unit: storedText(line.unit),
-      unitPrice: storedNumber(line.unitPrice),
-      quantity: storedNumber(line.quantity),
-      lineTotal: storedNumber(line.lineTotal),
-    })),
+    lines: lines.map(storedShipmentLine),
     carrier: CARRIER_NAMES.includes(data.carrier as Carrier) ? (data.carrier as Carrier) : null,
     trackingNumber: storedText(data.trackingNumber),
     invoiceNumber: storedText(data.invoiceNumber),

@@ -70,6 +70,8 @@ const note: CreditNote = {
   reason: 'One case arrived broken',
   issuedAt: Date.UTC(2026, 10, 10),
   issuedBy: 'staff-1',
+  restockingFee: 0,
+  returnNumber: '',
   appliedToInvoice: 9093,
 };
 

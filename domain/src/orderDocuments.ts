@@ -265,6 +265,7 @@ export function creditNoteContent(note: CreditNote): OrderDocumentContent {
           ['Date', documentDate(note.issuedAt)],
           ['Credits invoice', note.invoiceNumber],
           ['Order number', note.orderId],
+          ...(note.returnNumber ? [['Return', note.returnNumber] as [string, string]] : []),
           ['Reason', note.reason],
         ],
       },
@@ -272,6 +273,7 @@ export function creditNoteContent(note: CreditNote): OrderDocumentContent {
       {
         kind: 'totals',
         totals: [
+          ...(note.restockingFee ? [['Restocking fee, before tax', `-${money(note.restockingFee)}`] as [string, string]] : []),
           [`Applied to ${note.invoiceNumber}`, money(note.appliedToInvoice)],
           ...(kept > 0 ? [['Kept as credit on your account', money(kept)] as [string, string]] : []),
           ['Amount credited', money(note.amount)],

@@ -1,4 +1,3 @@
-import type { UnitsOnReturns } from './returns';
 import { BANK_ACCOUNT } from './config';
 import { formatMoney } from './money';
 import type { ShippingAddress } from './address';
@@ -95,6 +94,9 @@ export interface StatusChange {
 }
 
 /** `orders/{orderId}`. Money is integer cents; dates are Firestore timestamps in storage. */
+/** Units on returns per shipment sequence and product (domain/src/returns.ts). */
+export type UnitsOnReturns = Record<string, Record<string, number>>;
+
 export interface Order {
   id: string;
   userId: string;

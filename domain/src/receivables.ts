@@ -164,6 +164,10 @@ export interface CreditNote {
   issuedBy: string;
   /** What the credit took off the invoice's open amount; the rest became the company's unallocated credit. */
   appliedToInvoice: number;
+  /** Taken off the returned goods before tax (a return approved with a restocking fee). */
+  restockingFee: number;
+  /** The return (RMA) whose receipt issued it, if one did. */
+  returnNumber: string;
 }
 
 export const LEDGER_ENTRY_KINDS = ['invoice', 'credit-note', 'payment', 'payment-reversal', 'credit-applied'] as const;

@@ -78,6 +78,8 @@ export function creditNoteFromData(number: string, data: StoredData): CreditNote
     issuedAt: millisOf(data.issuedAt),
     issuedBy: storedText(data.issuedBy),
     appliedToInvoice: storedNumber(data.appliedToInvoice),
+    restockingFee: storedNumber(data.restockingFee),
+    returnNumber: storedText(data.returnNumber),
   };
 }
 

@@ -145,6 +145,10 @@ export const AUDIT_ACTION_LABELS = {
   'quote.respond': 'Quote sent',
   'quote.reject': 'Quote rejected',
   'quote.message': 'Quote message sent',
+  'return.approve': 'Return approved',
+  'return.reject': 'Return rejected',
+  'return.receive': 'Return received and credited',
+  'return.close': 'Return closed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

@@ -9,6 +9,7 @@ import {
   companyMailRecipients,
   fixedPricesChange,
   fixedPricesChangeText,
+  MAIL,
   registerCompanyInputSchema,
   staffNotesFromData,
   staffNotesPath,
@@ -21,6 +22,7 @@ import {
   type CompanyMailKind,
   type ContractPricing,
   type PaymentMethodId,
+  type StaffRole,
 } from '@harbor/domain';
 import { db } from './admin';
 import { queueMail } from './mail/outbox';
@@ -43,6 +45,18 @@ export function mailRecipientsOf(kind: CompanyMailKind, company: DocumentSnapsho
     company: company?.exists ? companyFromData(company.id, company.data()!) : null,
     buyerEmail: typeof buyerEmail === 'string' ? buyerEmail : '',
   });
+}
+
+/**
+ * The shop's side of a company's quotes and returns: the order inbox and the sales rep the company is assigned
+ * to now (its profile read without a lock). As in the rules (isSalesRepOf), a rep whose sales role
+ * was taken no longer looks after the company.
+ */
+export async function shopAddresses(company: Pick<Company, 'salesRepUid'>): Promise<string[]> {
+  if (!company.salesRepUid) return [MAIL.orderInbox];
+  const [profile] = await readWithoutLock([db.doc(`users/${company.salesRepUid}`)]);
+  const email = storedText(profile!.get('email'));
+  return profile!.get('role') === ('sales' satisfies StaffRole) && email.includes('@') ? [MAIL.orderInbox, email] : [MAIL.orderInbox];
 }
 
 /** A buyer's company as placeOrder needs it: the company (read without a lock, written only if unchanged) and its prices. */

@@ -3,7 +3,7 @@
  * allowance. Numbered from their own gapless sequence; the invoice itself is never changed but
  * for the amount credited.
  */
-import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   formatCreditNoteNumber,
@@ -12,6 +12,7 @@ import {
   invoiceFromData,
   invoiceOpenAmount,
   invoiceStatus,
+  returnCreditAmount,
   invoiceUncredited,
   issueCreditNoteInputSchema,
   isRecord,
@@ -26,14 +27,14 @@ import { callableOptions, parseInput, staffFrom, staffProfileRef } from './calla
 import { shopNow } from './clock';
 import { companyRef, mailRecipientsOf } from './companies';
 import { invoiceRef, nextInSequence } from './invoices';
-import { prepareLedger, readCompanyAccount } from './ledger';
+import { prepareLedger, readCompanyAccount, type LedgerWrite } from './ledger';
 import { queueMail } from './mail/outbox';
 import { CONTENDED_CALL_OPTIONS, readWithoutLock, runContendedTransaction, updateIfUnchanged } from './transactions';
 
-const counterRef = () => db.doc('counters/creditNotes');
+export const creditNoteCounterRef = () => db.doc('counters/creditNotes');
 
 /** Returned lines at the invoice's prices; refused beyond what was invoiced less what came back before. */
-function returnedLines(invoiceLines: InvoiceLine[], returnedBefore: Record<string, number>, requested: { productId: string; quantity: number }[]): InvoiceLine[] {
+function returnedLines(invoiceLines: InvoiceLine[], returnedBefore: Record<string, number>, requested: readonly { productId: string; quantity: number }[]): InvoiceLine[] {
   const wanted = new Map<string, number>();
   for (const { productId, quantity } of requested) wanted.set(productId, (wanted.get(productId) ?? 0) + quantity);
   return [...wanted].map(([productId, quantity]) => {
@@ -43,6 +44,99 @@ function returnedLines(invoiceLines: InvoiceLine[], returnedBefore: Record<strin
     if (quantity > left) throw new HttpsError('failed-precondition', `Only ${left} of ${line.name} (${line.sku}) can still be returned on this invoice.`);
     return { ...line, quantity, lineTotal: line.unitPrice * quantity };
   });
+}
+
+/** One credit note to issue: returned units of the invoice (at its prices and tax rate) or an allowance. */
+export interface CreditNoteRequest {
+  /** The invoice, read in the transaction. */
+  invoice: DocumentSnapshot;
+  requestId: string;
+  returned: readonly { productId: string; quantity: number }[];
+  /** An allowance without goods, when nothing is returned. */
+  allowance?: number;
+  reason: string;
+  restocked: boolean;
+  restockingFeeBasisPoints?: number;
+  /** The return whose receipt issues it. */
+  returnNumber?: string;
+}
+
+export interface PreparedCreditNotes {
+  notes: CreditNote[];
+  /** Writes the notes, the counter, the ledger (or the invoices of a company-less order) and the e-mails; after the transaction's last read. */
+  write(): void;
+}
+
+/**
+ * Credit notes against invoices of one company, numbered in turn from the gapless sequence: each
+ * refused (the whole call) beyond what its invoice has not had credited or returned. Reads the
+ * ledger, so call it before the transaction's first write. `company` and `counter` are read by the
+ * caller; e-mails go to the order's buyer and the company's payers.
+ */
+export async function prepareCreditNotes(
+  transaction: Transaction,
+  { company, counter, buyerEmail, issuedBy, now }: { company: DocumentSnapshot | null; counter: DocumentSnapshot; buyerEmail: unknown; issuedBy: string; now: number },
+  requests: readonly CreditNoteRequest[],
+): Promise<PreparedCreditNotes> {
+  const first = nextInSequence(counter);
+  const notes: CreditNote[] = [];
+  const invoiceFields: Record<string, Record<string, unknown>> = {};
+  const ledgerEntries: LedgerWrite[] = [];
+  const unledgered: { ref: DocumentSnapshot['ref']; fields: Record<string, unknown> }[] = [];
+  requests.forEach((request, index) => {
+    const invoice = invoiceFromData(request.invoice.id, request.invoice.data()!);
+    const returnedBefore = (isRecord(request.invoice.get('returned')) ? request.invoice.get('returned') : {}) as Record<string, number>;
+    const lines = request.returned.length ? returnedLines(invoice.lines, returnedBefore, request.returned) : [];
+    const goods = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+    const credit = lines.length ? returnCreditAmount(goods, invoice.taxRateBasisPoints, request.restockingFeeBasisPoints ?? 0) : { fee: 0, amount: request.allowance! };
+    const uncredited = invoiceUncredited(invoice);
+    if (credit.amount > uncredited) {
+      throw new HttpsError('failed-precondition', `A credit of ${formatMoney(credit.amount)} is more than the ${formatMoney(uncredited)} of invoice ${invoice.number} not yet credited.`);
+    }
+    const sequence = first + index;
+    const number = formatCreditNoteNumber(sequence);
+    const returned = { ...returnedBefore, ...Object.fromEntries(lines.map((line) => [line.productId, (returnedBefore[line.productId] ?? 0) + line.quantity])) };
+    invoiceFields[invoice.number] = { creditNotes: FieldValue.arrayUnion(number), returned };
+    ledgerEntries.push({ kind: 'credit-note', reference: number, description: `Credit note ${number} on invoice ${invoice.number}: ${request.reason}`, amount: -credit.amount, invoiceNumber: invoice.number, orderId: invoice.orderId });
+    const amountCredited = invoice.amountCredited + credit.amount;
+    unledgered.push({ ref: request.invoice.ref, fields: { ...invoiceFields[invoice.number], amountCredited, status: invoiceStatus({ ...invoice, amountCredited }, now), updatedAt: FieldValue.serverTimestamp() } });
+    notes.push({
+      number,
+      sequence,
+      invoiceNumber: invoice.number,
+      orderId: invoice.orderId,
+      companyId: invoice.companyId,
+      userId: invoice.userId,
+      buyer: invoice.buyer,
+      currency: invoice.currency,
+      lines,
+      restocked: request.restocked && lines.length > 0,
+      amount: credit.amount,
+      reason: request.reason,
+      issuedAt: now,
+      issuedBy,
+      appliedToInvoice: Math.min(credit.amount, invoiceOpenAmount(invoice)),
+      restockingFee: credit.fee,
+      returnNumber: request.returnNumber ?? '',
+    });
+  });
+  // The ledger credits each invoice (a payment it displaces holds its money again as credit on
+  // account), its order's payment status and the company's figures; orders from before company
+  // accounts have no ledger and are credited here alone.
+  const ledger = company?.exists
+    ? await prepareLedger(transaction, await readCompanyAccount(company), ledgerEntries, now, { invoiceFields, invoicesRead: requests.map((request) => request.invoice) })
+    : null;
+  return {
+    notes,
+    write() {
+      transaction.set(counter.ref, { next: first + notes.length, updatedAt: FieldValue.serverTimestamp() });
+      notes.forEach((note, index) => transaction.create(db.doc(`creditNotes/${note.number}`), { ...note, requestId: requests[index]!.requestId, issuedAt: Timestamp.fromMillis(now) }));
+      if (ledger) ledger.write();
+      else for (const { ref, fields } of unledgered) transaction.update(ref, fields);
+      const to = mailRecipientsOf('credit-note', company, buyerEmail);
+      if (to.length) for (const note of notes) queueMail(transaction, { id: `${note.number}-issued`, to, template: 'creditNoteIssued', data: { creditNoteNumber: note.number } });
+    },
+  };
 }
 
 /** Staff issue a credit note against an order's invoice (see issueCreditNoteInputSchema). */
@@ -69,7 +163,7 @@ export const issueCreditNote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), a
     const [stored, repeated, counter, now, [company, ...products]] = await Promise.all([
       transaction.get(invoiceRef(invoiceNumber)),
       transaction.get(db.collection('creditNotes').where('orderId', '==', input.orderId).where('requestId', '==', input.requestId).limit(1)),
-      transaction.get(counterRef()),
+      transaction.get(creditNoteCounterRef()),
       shopNow(),
       readWithoutLock([companyRef(companyId || '-'), ...returning.map((productId) => db.doc(`products/${productId}`))]),
     ]);
@@ -78,67 +172,21 @@ export const issueCreditNote = onCall(callableOptions(CONTENDED_CALL_OPTIONS), a
       return { number: note.id, amount: storedNumber(note.get('amount')) };
     }
     if (!stored.exists) throw new HttpsError('failed-precondition', `Invoice ${invoiceNumber} of order ${input.orderId} is missing.`);
-    const invoice = invoiceFromData(invoiceNumber, stored.data()!);
-    const returnedBefore = (isRecord(stored.get('returned')) ? stored.get('returned') : {}) as Record<string, number>;
-    const lines = input.lines?.length ? returnedLines(invoice.lines, returnedBefore, input.lines) : [];
-    const goods = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-    const amount = lines.length ? goods + Math.round((goods * invoice.taxRateBasisPoints) / 10_000) : input.amount!;
-    const uncredited = invoiceUncredited(invoice);
-    if (amount > uncredited) {
-      throw new HttpsError('failed-precondition', `A credit of ${formatMoney(amount)} is more than the ${formatMoney(uncredited)} of invoice ${invoiceNumber} not yet credited.`);
-    }
-    const restock = input.restock && lines.length > 0;
-    const noteSequence = nextInSequence(counter);
-    const number = formatCreditNoteNumber(noteSequence);
-    const returned = { ...returnedBefore, ...Object.fromEntries(lines.map((line) => [line.productId, (returnedBefore[line.productId] ?? 0) + line.quantity])) };
-    const invoiceFields = { creditNotes: FieldValue.arrayUnion(number), returned };
-    // The ledger credits the invoice (a payment it displaces holds its money again as credit on
-    // account), its order's payment status and the company's figures; orders from before company
-    // accounts have no ledger and are credited here alone.
-    const ledger = company!.exists
-      ? await prepareLedger(
-          transaction,
-          await readCompanyAccount(company!),
-          [{ kind: 'credit-note', reference: number, description: `Credit note ${number} on invoice ${invoiceNumber}: ${input.reason}`, amount: -amount, invoiceNumber, orderId: invoice.orderId }],
-          now,
-          { invoiceFields: { [invoiceNumber]: invoiceFields }, invoicesRead: [stored] },
-        )
-      : null;
-    const appliedToInvoice = Math.min(amount, invoiceOpenAmount(invoice));
-    const note: CreditNote = {
-      number,
-      sequence: noteSequence,
-      invoiceNumber,
-      orderId: invoice.orderId,
-      companyId: invoice.companyId,
-      userId: invoice.userId,
-      buyer: invoice.buyer,
-      currency: invoice.currency,
-      lines,
-      restocked: restock,
-      amount,
-      reason: input.reason,
-      issuedAt: now,
-      issuedBy: staff.uid,
-      appliedToInvoice,
-    };
-    transaction.set(counter.ref, { next: noteSequence + 1, updatedAt: FieldValue.serverTimestamp() });
-    transaction.create(db.doc(`creditNotes/${number}`), { ...note, requestId: input.requestId, issuedAt: Timestamp.fromMillis(now) });
-    const amountCredited = invoice.amountCredited + amount;
-    if (ledger) ledger.write();
-    else transaction.update(stored.ref, { ...invoiceFields, amountCredited, status: invoiceStatus({ ...invoice, amountCredited }, now), updatedAt: FieldValue.serverTimestamp() });
+    const prepared = await prepareCreditNotes(transaction, { company: company!, counter, buyerEmail: order.get('userEmail'), issuedBy: staff.uid, now }, [
+      { invoice: stored, requestId: input.requestId, returned: input.lines ?? [], ...(input.amount !== undefined ? { allowance: input.amount } : {}), reason: input.reason, restocked: input.restock },
+    ]);
+    const note = prepared.notes[0]!;
+    prepared.write();
     for (const product of products) {
-      const line = lines.find((candidate) => candidate.productId === product!.id)!;
+      const line = note.lines.find((candidate) => candidate.productId === product!.id)!;
       if (product!.exists) updateIfUnchanged(transaction, product!, { stock: FieldValue.increment(line.quantity), updatedAt: FieldValue.serverTimestamp() });
     }
-    const to = mailRecipientsOf('credit-note', company, order.get('userEmail'));
-    if (to.length) queueMail(transaction, { id: `${number}-issued`, to, template: 'creditNoteIssued', data: { creditNoteNumber: number } });
     appendAudit(transaction, staff, {
       action: 'creditNote.issue',
       target: `orders/${input.orderId}`,
-      summary: `Credit note ${number} of ${formatMoney(amount)} on invoice ${invoiceNumber}${restock ? ', goods restocked' : ''}: ${input.reason}`,
-      changes: [{ field: 'amountCredited', from: invoice.amountCredited, to: amountCredited }],
+      summary: `Credit note ${note.number} of ${formatMoney(note.amount)} on invoice ${invoiceNumber}${note.restocked ? ', goods restocked' : ''}: ${input.reason}`,
+      changes: [{ field: 'amountCredited', from: storedNumber(stored.get('amountCredited')), to: storedNumber(stored.get('amountCredited')) + note.amount }],
     });
-    return { number, amount };
+    return { number: note.number, amount: note.amount };
   }, 'This order is being changed right now. Please try again in a moment.');
 });

@@ -22,3 +22,4 @@ export { renderPage } from './renderPage';
 export { countPurchases } from './purchaseSummary';
 export { adjustStock, setStaffRole } from './staff';
 export { cancelBackorder, createShipment } from './shipments';
+export { closeReturn, decideReturn, receiveReturn, requestReturn } from './returns';

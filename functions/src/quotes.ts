@@ -25,7 +25,6 @@ import {
   getQuoteDocumentInputSchema,
   isFinalQuoteStatus,
   isStaffRole,
-  MAIL,
   meetsMinimumOrder,
   minimumOrderMessage,
   orderableProduct,
@@ -63,7 +62,7 @@ import { db } from './admin';
 import { appendAudit } from './audit';
 import { callableOptions, parseInput, requireUser, staffFrom, staffProfileRef, type Staff } from './callable';
 import { shopNow } from './clock';
-import { companyRef } from './companies';
+import { companyRef, shopAddresses } from './companies';
 import { nextInSequence } from './invoices';
 import { queueMail } from './mail/outbox';
 import type { MailData } from './mail/templates';
@@ -205,18 +204,6 @@ const buyerAddress = (quote: Pick<Quote, 'requestedByEmail'>) => (quote.requeste
 /** The quote sent to the buyer, with its PDF; one message per version. */
 function queueQuoteSent(transaction: Transaction, quoteId: string, version: number, email: string): void {
   if (email.includes('@')) queueMail(transaction, { id: `${quoteId}-v${version}-sent`, to: [email], template: 'quoteSent', data: { quoteId } });
-}
-
-/**
- * The shop's side of a company's quotes: the order inbox and the sales rep the company is assigned
- * to now (its profile read without a lock). As in the rules (isSalesRepOf), a rep whose sales role
- * was taken no longer looks after the company.
- */
-async function shopAddresses(company: Company): Promise<string[]> {
-  if (!company.salesRepUid) return [MAIL.orderInbox];
-  const [profile] = await readWithoutLock([db.doc(`users/${company.salesRepUid}`)]);
-  const email = storedText(profile!.get('email'));
-  return profile!.get('role') === ('sales' satisfies StaffRole) && email.includes('@') ? [MAIL.orderInbox, email] : [MAIL.orderInbox];
 }
 
 /** The other side of a move hears of it: the shop (its inbox and the company's sales rep) of the buyer's moves, the buyer of the shop's; one e-mail per message of the conversation. */

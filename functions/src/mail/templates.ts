@@ -32,6 +32,12 @@ import {
   trackingUrl,
   CARRIERS,
   creditNoteContent,
+  RETURN_REASON_LABELS,
+  RETURNS_ADDRESS_LINES,
+  restockingFeeText,
+  returnAuthorizationContent,
+  returnFromData,
+  type ProductReturn,
   type Company,
   type Invoice,
   type Order,
@@ -125,6 +131,30 @@ function unitsText(order: Order, lines: { productId: string; units: number }[]):
       return `${line.units} of ${item ? `${item.name} (${item.sku})` : line.productId}`;
     })
     .join(', ');
+}
+
+async function readReturn(returnId: string): Promise<ProductReturn> {
+  const snapshot = await db.doc(`returns/${returnId}`).get();
+  if (!snapshot.exists) throw new UndeliverableMail(`Return ${returnId} no longer exists.`);
+  return returnFromData(snapshot.id, snapshot.data()!);
+}
+
+/** A return's lines: what was asked back and why, and what arrived once anything did. */
+function returnTable(returned: ProductReturn): MailTable {
+  const arrived = returned.lines.some((line) => line.resellable + line.damaged > 0);
+  return {
+    columns: ['Item', 'Quantity', arrived ? 'Received' : 'Reason'],
+    rows: returned.lines.map((line) => [`${line.name} (${line.sku})`, String(line.quantity), arrived ? String(line.resellable + line.damaged) : RETURN_REASON_LABELS[line.reason]]),
+  };
+}
+
+const returnLink = (returned: ProductReturn) => ({ label: 'View the return', url: shopLink(`/returns/${encodeURIComponent(returned.id)}`) });
+/** The latest message of a decision or a closing (its reason). */
+const lastMessage = (returned: ProductReturn) => returned.history.at(-1)?.message ?? '';
+
+/** A message about one return, rendered from the return as it is when the message is sent. */
+function returnMail(parts: (returned: ProductReturn) => MailParts): MailTemplate<{ returnId: string }> {
+  return { render: async ({ returnId }) => renderMail(parts(await readReturn(returnId))) };
 }
 
 /** A message about one order, rendered from the order as it is when the message is sent. */
@@ -380,6 +410,60 @@ export const MAIL_TEMPLATES = {
       );
     },
   },
+  /** To the shop's order inbox and the company's sales rep, when a buyer asks to return goods. */
+  returnRequested: returnMail((returned) => ({
+    subject: `Return request ${returned.number} for order ${returned.orderId}`,
+    preview: `${returned.company || returned.userEmail} asks to return ${returned.lines.length} ${returned.lines.length === 1 ? 'line' : 'lines'}`,
+    heading: `Return request ${returned.number}`,
+    paragraphs: [
+      `${returned.requestedByName || 'A buyer'} of ${returned.company || 'a customer'} asks to return goods of order ${returned.orderId}. Approve or reject it in the back office.`,
+      ...(returned.note ? [`Note: ${returned.note}`] : []),
+    ],
+    table: returnTable(returned),
+    button: { label: 'Open in the back office', url: shopLink(`/admin/returns/${encodeURIComponent(returned.id)}`) },
+  })),
+  /** To the buyer, with the return authorization attached: the RMA number to write on the parcel and where to send it. */
+  returnApproved: {
+    async render({ returnId }: { returnId: string }) {
+      const returned = await readReturn(returnId);
+      return withDocument(
+        {
+          subject: `Return ${returned.number} approved: how to send the goods back`,
+          preview: `Write ${returned.number} on the parcel`,
+          heading: `Return ${returned.number} approved`,
+          paragraphs: [
+            `We approved your return ${returned.number} for order ${returned.orderId}. The return authorization is attached: write ${returned.number} on every parcel, put a copy inside, and send it to ${RETURNS_ADDRESS_LINES.join(', ')}.`,
+            `We credit your account for what arrives, at the prices you paid${returned.restockingFeeBasisPoints ? `, less a restocking fee of ${restockingFeeText(returned.restockingFeeBasisPoints)}` : ''}.`,
+            ...(lastMessage(returned) ? [lastMessage(returned)] : []),
+          ],
+          table: returnTable(returned),
+          button: returnLink(returned),
+        },
+        returnAuthorizationContent(returned),
+      );
+    },
+  },
+  /** To the buyer, when the shop rejects a return: why. */
+  returnRejected: returnMail((returned) => ({
+    subject: `Return ${returned.number} not approved`,
+    preview: lastMessage(returned),
+    heading: `Return ${returned.number} not approved`,
+    paragraphs: [`We cannot accept your return ${returned.number} for order ${returned.orderId}: ${lastMessage(returned)}`, 'Please do not send the goods. Reply to this e-mail if you have questions.'],
+    table: returnTable(returned),
+    button: returnLink(returned),
+  })),
+  /** To the buyer, when the shop closes a return before everything arrived. */
+  returnClosed: returnMail((returned) => ({
+    subject: `Return ${returned.number} closed`,
+    preview: lastMessage(returned),
+    heading: `Return ${returned.number} closed`,
+    paragraphs: [
+      `We closed your return ${returned.number} for order ${returned.orderId}: ${lastMessage(returned)}`,
+      returned.creditNotes.length ? `What arrived was credited (${returned.creditNotes.join(', ')}); nothing more will be.` : 'Nothing was received or credited on it.',
+    ],
+    table: returnTable(returned),
+    button: returnLink(returned),
+  })),
   /** To the company's owners and accounts-payable address, when shipping issues an invoice, with the invoice attached. */
   invoiceIssued: {
     async render({ invoiceNumber }: { invoiceNumber: string }) {
