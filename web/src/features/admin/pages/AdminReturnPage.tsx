@@ -20,7 +20,9 @@ import { ReceiveReturnForm } from '../components/ReceiveReturnForm';
 function ReturnFacts({ productReturn }: { productReturn: ProductReturn }) {
   const { may } = useAuth();
   const value = productReturn.lines.reduce((sum, line) => sum + line.lineTotal, 0);
-  const { companyId, company, requestedByName, userEmail } = productReturn;
+  const { companyId, company, requestedByName } = productReturn;
+  // Who asked: the buyer who placed the order, or an owner or approver of its company.
+  const requestedByEmail = productReturn.requestedByEmail || productReturn.userEmail;
   return (
     <section className="card" aria-labelledby="return-facts-heading">
       <h2 id="return-facts-heading">Request</h2>
@@ -35,11 +37,11 @@ function ReturnFacts({ productReturn }: { productReturn: ProductReturn }) {
         <dd>{companyId && (may('companies.read') || may('companies.readAssigned')) ? <Link to={paths.adminCustomer(companyId)}>{company || companyId}</Link> : company || '—'}</dd>
         <dt>Requested by</dt>
         <dd>
-          {requestedByName || userEmail}
-          {requestedByName && userEmail && (
+          {requestedByName || requestedByEmail}
+          {requestedByName && requestedByEmail && (
             <>
               {' '}
-              (<a href={`mailto:${userEmail}`}>{userEmail}</a>)
+              (<a href={`mailto:${requestedByEmail}`}>{requestedByEmail}</a>)
             </>
           )}
         </dd>
