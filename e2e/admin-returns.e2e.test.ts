@@ -2,8 +2,8 @@
  * A return handled in the back office: a buyer's order of hot cups ships and the buyer asks to
  * return four damaged cases. The admin finds the return by its RMA number, approves it with a
  * restocking fee, records what arrived (two cases resellable, one damaged; one still to come) and
- * sees the credit note it issued; the stock rises by the resellable cases only. The warehouse sees
- * the return's receive form but cannot decide or close it.
+ * sees the credit note it issued; the stock rises by the resellable cases only, and the order lists
+ * the return. The warehouse sees the return's receive form but cannot decide or close it.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -108,6 +108,13 @@ test('staff find a requested return by its RMA number, approve it with a fee, re
     // The page's top: the receipt's notice, the request and its lines.
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'admin-return-received');
+
+    // The order lists its return, which leads back here.
+    await page.getByRole('link', { name: orderId }).click();
+    const orderReturns = page.getByRole('dialog', { name: `Order ${orderId}` }).getByRole('region', { name: 'Return' });
+    await expect(orderReturns.getByRole('row', { name: new RegExp(number) })).toContainText('Partly received');
+    await orderReturns.getByRole('link', { name: number }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Return ${number}` })).toBeVisible();
 
     // The warehouse receives returns but does not decide them.
     const warehouseContext = await browser.newContext();
