@@ -67,6 +67,10 @@ const validAccept = { ...acceptFields, quoteId: 'quote-1', version: 2 };
 
 const badIds = ['', '   ', 'a/b', '../users/x', '.', '..', '__name__', 'x'.repeat(129)].map((id) => ({ label: `id ${JSON.stringify(id.slice(0, 12))}`, id }));
 
+const validReturnRequest = { orderId: 'order-1', requestId: 'return-request-1', lines: [{ productId: 'bev-1001', quantity: 1, reason: 'damaged' }], note: 'Crushed' };
+const validReturnDecision = { returnId: 'return-1', decision: 'approve', message: 'Send it back', restockingFeeBasisPoints: 1_000 };
+const validReceipt = { returnId: 'return-1', requestId: 'receipt-request-1', lines: [{ productId: 'bev-1001', quantity: 1, condition: 'resellable' }] };
+
 const callables: CallableUnderAttack[] = [
   {
     name: 'mergeCart',
@@ -360,6 +364,46 @@ const callables: CallableUnderAttack[] = [
       { label: 'an unknown payment method', payload: { ...validAccept, paymentMethod: 'card' } },
       ...badIds.map(({ label, id }) => ({ label: `quote ${label}`, payload: { ...validAccept, quoteId: id } })),
     ],
+  },
+  {
+    name: 'requestReturn',
+    caller: 'shopper',
+    cases: [
+      ...wholePayloadCases(validReturnRequest),
+      ...fieldCases(validReturnRequest, ['note']),
+      { label: 'no lines', payload: { ...validReturnRequest, lines: [] } },
+      { label: 'an unknown reason', payload: { ...validReturnRequest, lines: [{ productId: 'bev-1001', quantity: 1, reason: 'bored' }] } },
+      { label: 'a zero quantity', payload: { ...validReturnRequest, lines: [{ productId: 'bev-1001', quantity: 0, reason: 'damaged' }] } },
+      { label: 'the same product twice', payload: { ...validReturnRequest, lines: [validReturnRequest.lines[0], validReturnRequest.lines[0]] } },
+      ...badIds.map(({ label, id }) => ({ label: `order ${label}`, payload: { ...validReturnRequest, orderId: id } })),
+    ],
+  },
+  {
+    name: 'decideReturn',
+    caller: 'admin',
+    cases: [
+      ...wholePayloadCases(validReturnDecision),
+      ...fieldCases(validReturnDecision, ['message', 'restockingFeeBasisPoints']),
+      { label: 'a rejection without a reason', payload: { returnId: 'return-1', decision: 'reject', message: ' ' } },
+      { label: 'a fee over 50%', payload: { ...validReturnDecision, restockingFeeBasisPoints: 5_001 } },
+      ...badIds.map(({ label, id }) => ({ label: `return ${label}`, payload: { ...validReturnDecision, returnId: id } })),
+    ],
+  },
+  {
+    name: 'receiveReturn',
+    caller: 'admin',
+    cases: [
+      ...wholePayloadCases(validReceipt),
+      ...fieldCases(validReceipt),
+      { label: 'an unknown condition', payload: { ...validReceipt, lines: [{ productId: 'bev-1001', quantity: 1, condition: 'lost' }] } },
+      { label: 'no lines', payload: { ...validReceipt, lines: [] } },
+      ...badIds.map(({ label, id }) => ({ label: `return ${label}`, payload: { ...validReceipt, returnId: id } })),
+    ],
+  },
+  {
+    name: 'closeReturn',
+    caller: 'admin',
+    cases: [...wholePayloadCases({ returnId: 'return-1', reason: 'Never sent' }), ...fieldCases({ returnId: 'return-1', reason: 'Never sent' }), { label: 'a blank reason', payload: { returnId: 'return-1', reason: '  ' } }],
   },
   {
     name: 'getQuoteDocument',

@@ -98,6 +98,8 @@ export const seedDocuments: Record<string, Record<string, unknown>> = {
   'products/hidden': { ...product, sku: 'OLD-1', active: false },
   'orders/alice-1': order,
   'orders/bob-1': { ...order, userId: 'bob' },
+  // A return of carol's order (alice-co), read as the order is.
+  'returns/carol-return': { number: 'RMA-000001', orderId: 'carol-1', companyId: 'alice-co', userId: 'carol', status: 'requested', lines: [], history: [] },
   'mail/alice-1-received': mail,
   'counters/invoices': { next: 42 },
   'counters/creditNotes': { next: 7 },
@@ -153,6 +155,8 @@ const aliceCoQuote: MatrixRow['more'] = { approver: allow, finance: deny, sales:
 const aliceCoNotes: MatrixRow['more'] = { approver: deny, finance: allow, sales: allow, otherSales: deny, warehouse: deny };
 /** The staff's notes on bob-co: finance and bob-co's rep. */
 const bobCoNotes: MatrixRow['more'] = { approver: deny, finance: allow, sales: deny, otherSales: allow, warehouse: deny };
+/** alice-co's returns, read as its orders are: its approver, its sales rep now, finance and the warehouse; not another rep. */
+const aliceCoReturn: MatrixRow['more'] = { approver: allow, finance: allow, sales: allow, otherSales: deny, warehouse: allow };
 const noStaff: MatrixRow['more'] = { approver: deny, finance: deny, sales: deny, otherSales: deny, warehouse: deny };
 
 export const matrix: MatrixRow[] = [
@@ -574,6 +578,26 @@ export const matrix: MatrixRow[] = [
     run: (db) => setDoc(doc(db, 'creditNotes/CN-000099'), { number: 'CN-000099', companyId: 'alice-co', invoiceNumber: 'INV-000041', amount: 5000 }),
   },
   { collection: 'creditNotes', operation: 'update', what: 'a credit note\'s amount (attack)', expect: nobody, run: (db) => updateDoc(doc(db, 'creditNotes/CN-000006'), { amount: 5000 }) },
+  { collection: 'returns', operation: 'get', what: "the return of carol's order", expect: membersOrAdmin, more: aliceCoReturn, run: (db) => getDoc(doc(db, 'returns/carol-return')) },
+  {
+    collection: 'returns',
+    operation: 'list',
+    what: "the returns of carol's order (orderId and userId filter, as the buyer's order page asks)",
+    expect: [deny, deny, deny, allow, allow],
+    run: (db) => getDocs(query(collection(db, 'returns'), where('orderId', '==', 'carol-1'), where('userId', '==', 'carol'))),
+  },
+  { collection: 'returns', operation: 'list', what: "alice-co's returns (companyId filter)", expect: ownerOrAdmin, more: aliceCoReturn, run: (db) => getDocs(query(collection(db, 'returns'), where('companyId', '==', 'alice-co'))) },
+  { collection: 'returns', operation: 'list', what: 'every return', expect: adminOnly, run: (db) => getDocs(collection(db, 'returns')) },
+  {
+    collection: 'returns',
+    operation: 'create',
+    what: 'a return (attack: credit oneself for goods never sent)',
+    absent: ['returns/forged'],
+    expect: nobody,
+    run: (db) => setDoc(doc(db, 'returns/forged'), { number: 'RMA-000099', orderId: 'alice-1', companyId: 'alice-co', userId: 'alice', status: 'approved', lines: [] }),
+  },
+  { collection: 'returns', operation: 'update', what: 'a return marked approved (attack)', expect: nobody, run: (db) => updateDoc(doc(db, 'returns/carol-return'), { status: 'approved' }) },
+  { collection: 'returns', operation: 'delete', what: 'a return', expect: nobody, run: (db) => deleteDoc(doc(db, 'returns/carol-return')) },
   { collection: 'payments', operation: 'get', what: "alice-co's payment", expect: ownerOrAdmin, more: aliceCoAccount, run: (db) => getDoc(doc(db, 'payments/PAY-ALICE')) },
   { collection: 'payments', operation: 'list', what: "alice-co's payments (companyId filter)", expect: ownerOrAdmin, more: aliceCoAccount, run: (db) => getDocs(query(collection(db, 'payments'), where('companyId', '==', 'alice-co'))) },
   { collection: 'payments', operation: 'list', what: "bob-co's payments (companyId filter)", expect: otherCompanyOrAdmin, more: bobCoAccount, run: (db) => getDocs(query(collection(db, 'payments'), where('companyId', '==', 'bob-co'))) },

@@ -9,15 +9,15 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@harbor/domain';
-import { assignedCompanyGroups } from '../web/src/features/admin/assignedCompanies';
-import { ordersForExport, readOrderPage, readOrders, searchOrders, type OrderScope } from '../web/src/features/admin/orderQueries';
+import { assignedCompanyGroups, type CompanyScope } from '../web/src/features/admin/assignedCompanies';
+import { ordersForExport, readOrderPage, readOrders, searchOrders } from '../web/src/features/admin/orderQueries';
 import { FIRST_PAGE, type Page, type PagePosition } from '../web/src/lib/pagination';
 import { orderItem } from './adminFixtures';
 import { adminDb, approvedCompanyFields, clearFirestore, firestoreHost, webClient, type TestClient } from './harness';
 
 let sales: TestClient;
 let db: Firestore;
-let scope: OrderScope;
+let scope: CompanyScope;
 /** Nine companies assigned to the rep (more than one query names), and one that is not. */
 const ASSIGNED = Array.from({ length: 9 }, (_, index) => `co-rep-${index + 1}`);
 const OTHER = 'co-not-mine';

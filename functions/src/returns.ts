@@ -6,7 +6,7 @@
  * already made (`returnRequests`), so two requests at once never return more than shipped.
  */
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
 import {
   allocateReturn,
@@ -153,55 +153,59 @@ async function readReturnForStaff(transaction: Transaction, returnId: string, st
 }
 
 /**
- * A staff move on a return, as a callable: the input parsed with `schema`, then in one contended
- * transaction the caller's `permission` and the return as the caller may see it (readReturnForStaff).
+ * A staff move on a return, as a callable's handler: the input parsed with `schema`, then in one
+ * contended transaction the caller's `permission` and the return as the caller may see it
+ * (readReturnForStaff).
  */
 function returnMove<Input extends { returnId: string }, Result>(
   permission: StaffPermission,
   schema: z.ZodType<Input>,
   move: (transaction: Transaction, context: { staff: Staff; snapshot: DocumentSnapshot; returned: ProductReturn; input: Input }) => Promise<Result>,
-) {
-  return onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request): Promise<Result> => {
+): (request: CallableRequest) => Promise<Result> {
+  return async (request) => {
     const profileRef = staffProfileRef(request);
     const input = parseInput(schema, request.data);
     return runContendedTransaction(async (transaction) => {
       const staff = staffFrom(await transaction.get(profileRef), permission);
       return move(transaction, { staff, input, ...(await readReturnForStaff(transaction, input.returnId, staff)) });
     }, BUSY_MESSAGE);
-  });
+  };
 }
 
 const statusText = (returned: ProductReturn) => `Return ${returned.number} is ${RETURN_STATUS_LABELS[returned.status].toLowerCase()}`;
 
 /** Staff approve a requested return (optionally with a restocking fee) and send the buyer its authorization, or reject it with a reason. */
-export const decideReturn = returnMove('returns.decide', decideReturnInputSchema, async (transaction, { staff, snapshot, returned, input }): Promise<ReturnStatusResult> => {
-  const status: ReturnStatus = input.decision === 'approve' ? 'approved' : 'rejected';
-  // A repeated decision answers as the first did.
-  if (returned.history.some((event) => event.status === status) && returned.status !== 'requested') return { returnId: returned.id, status: returned.status };
-  if (returned.status !== 'requested') throw new HttpsError('failed-precondition', `${statusText(returned)}: it was decided already. Reload it to see it as it is.`);
-  const order = status === 'rejected' ? await transaction.get(db.doc(`orders/${returned.orderId}`)) : null;
-  const now = await shopNow();
-  const fee = status === 'approved' ? (input.restockingFeeBasisPoints ?? 0) : 0;
-  transaction.update(snapshot.ref, {
-    status,
-    restockingFeeBasisPoints: fee,
-    history: FieldValue.arrayUnion(returnEvent(status, now, staff, input.message)),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
-  // A rejected return holds no units: they may be asked back again.
-  if (order?.exists) {
-    transaction.update(order.ref, { unitsOnReturns: withUnitsOnReturns(orderFromData(order.id, order.data()!).unitsOnReturns, returnParts(returned.lines), -1), updatedAt: FieldValue.serverTimestamp() });
-  }
-  const to = buyerAddresses(returned);
-  if (to.length) queueMail(transaction, { id: `${returned.id}-${status}`, to, template: status === 'approved' ? 'returnApproved' : 'returnRejected', data: { returnId: returned.id } });
-  appendAudit(transaction, staff, {
-    action: status === 'approved' ? 'return.approve' : 'return.reject',
-    target: `orders/${returned.orderId}`,
-    summary: `Return ${returned.number} of order ${returned.orderId} ${status}${fee ? ` with a restocking fee of ${restockingFeeText(fee)}` : ''}${input.message ? `: ${input.message}` : ''}`,
-    changes: [{ field: 'returnStatus', from: returned.status, to: status }, ...(fee ? [{ field: 'restockingFeeBasisPoints', from: 0, to: fee }] : [])],
-  });
-  return { returnId: returned.id, status };
-});
+export const decideReturn = onCall(
+  callableOptions(CONTENDED_CALL_OPTIONS),
+  returnMove('returns.decide', decideReturnInputSchema, async (transaction, { staff, snapshot, returned, input }): Promise<ReturnStatusResult> => {
+    const status: ReturnStatus = input.decision === 'approve' ? 'approved' : 'rejected';
+    // A repeated decision answers as the first did.
+    if (returned.history.some((event) => event.status === status) && returned.status !== 'requested') return { returnId: returned.id, status: returned.status };
+    if (returned.status !== 'requested') throw new HttpsError('failed-precondition', `${statusText(returned)}: it was decided already. Reload it to see it as it is.`);
+    const order = status === 'rejected' ? await transaction.get(db.doc(`orders/${returned.orderId}`)) : null;
+    const now = await shopNow();
+    const fee = status === 'approved' ? (input.restockingFeeBasisPoints ?? 0) : 0;
+    transaction.update(snapshot.ref, {
+      status,
+      restockingFeeBasisPoints: fee,
+      history: FieldValue.arrayUnion(returnEvent(status, now, staff, input.message)),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    // A rejected return holds no units: they may be asked back again.
+    if (order?.exists) {
+      transaction.update(order.ref, { unitsOnReturns: withUnitsOnReturns(orderFromData(order.id, order.data()!).unitsOnReturns, returnParts(returned.lines), -1), updatedAt: FieldValue.serverTimestamp() });
+    }
+    const to = buyerAddresses(returned);
+    if (to.length) queueMail(transaction, { id: `${returned.id}-${status}`, to, template: status === 'approved' ? 'returnApproved' : 'returnRejected', data: { returnId: returned.id } });
+    appendAudit(transaction, staff, {
+      action: status === 'approved' ? 'return.approve' : 'return.reject',
+      target: `orders/${returned.orderId}`,
+      summary: `Return ${returned.number} of order ${returned.orderId} ${status}${fee ? ` with a restocking fee of ${restockingFeeText(fee)}` : ''}${input.message ? `: ${input.message}` : ''}`,
+      changes: [{ field: 'returnStatus', from: returned.status, to: status }, ...(fee ? [{ field: 'restockingFeeBasisPoints', from: 0, to: fee }] : [])],
+    });
+    return { returnId: returned.id, status };
+  }),
+);
 
 /**
  * The warehouse records what of an approved return arrived: resellable units go back to stock
@@ -209,99 +213,105 @@ export const decideReturn = returnMove('returns.decide', decideReturnInputSchema
  * prices charged, tax included, less the restocking fee, by one credit note per invoice that
  * carried it, in this same transaction. A request id already used answers as it did.
  */
-export const receiveReturn = returnMove('returns.receive', receiveReturnInputSchema, async (transaction, { staff, snapshot, returned, input }): Promise<ReceiveReturnResult> => {
-  const receipts: unknown = snapshot.get('receipts');
-  const repeated = isRecord(receipts) ? receipts[input.requestId] : undefined;
-  if (Array.isArray(repeated)) return { returnId: returned.id, status: returned.status, creditNotes: repeated.filter((each): each is string => typeof each === 'string') };
-  if (!awaitsGoods(returned.status)) {
-    throw new HttpsError('failed-precondition', `${statusText(returned)}: ${returned.status === 'requested' ? 'approve it before receiving its goods' : 'nothing more can be received on it'}.`);
-  }
-  const received = receiveUnits(returned.lines, input.lines);
-  if ('problem' in received) throw new HttpsError('failed-precondition', received.problem);
-  // Everything the receipt changes, read before the first write: the order (its buyer's
-  // e-mail), the invoices credited, the credit note counter, the products restocked with the
-  // orders waiting for them, the shop's time, and (without a lock) the company.
-  const restocked = [...new Set(input.lines.filter((line) => line.condition === 'resellable').map((line) => line.productId))];
-  const [order, counter, now, invoices, products, [company]] = await Promise.all([
-    transaction.get(db.doc(`orders/${returned.orderId}`)),
-    transaction.get(creditNoteCounterRef()),
-    shopNow(),
-    Promise.all(received.credits.map((credit) => transaction.get(invoiceRef(credit.invoiceNumber)))),
-    Promise.all(restocked.map((productId) => transaction.get(db.doc(`products/${productId}`)))),
-    readWithoutLock([companyRef(returned.companyId || '-')]),
-  ]);
-  const lost = invoices.find((invoice) => !invoice.exists);
-  if (lost) throw new HttpsError('failed-precondition', `Invoice ${lost.id} of order ${returned.orderId} is missing, so the return cannot be credited. Please tell an administrator.`);
-  const fill = await prepareBackorderFill(
-    transaction,
-    products.filter((product) => product.exists).map((product) => ({ id: product.id, backordered: storedNumber(product.get('backordered')) })),
-  );
-  const reason = `Return ${returned.number}: ${[...new Set(returned.lines.map((line) => RETURN_REASON_LABELS[line.reason].toLowerCase()))].join(', ')}`;
-  const credit = await prepareCreditNotes(
-    transaction,
-    { company: company!, counter, buyerEmail: order.get('userEmail'), issuedBy: staff.uid, now },
-    received.credits.map((each, index) => ({
-      invoice: invoices[index]!,
-      requestId: `${input.requestId}-${index}`,
-      returned: each.lines,
-      reason,
-      restocked: each.lines.some((line) => restocked.includes(line.productId)),
-      restockingFeeBasisPoints: returned.restockingFeeBasisPoints,
-      returnNumber: returned.number,
-    })),
-  );
-  // Writes.
-  const stockChanges = products.flatMap((product) => {
-    if (!product.exists) return [];
-    const units = input.lines.filter((line) => line.productId === product.id && line.condition === 'resellable').reduce((sum, line) => sum + line.quantity, 0);
-    const from = storedNumber(product.get('stock'));
-    const backordered = storedNumber(product.get('backordered'));
-    const after = fill.fill(product.id, from + units, backordered);
-    transaction.update(product.ref, { stock: after.stock, backordered: after.backordered, updatedAt: FieldValue.serverTimestamp() });
-    return [{ sku: storedText(product.get('sku')), units, toBackorders: from + units - after.stock }];
-  });
-  fill.write();
-  credit.write();
-  const numbers = credit.notes.map((note) => note.number);
-  const status: ReturnStatus = allReceived(received.lines) ? 'credited' : 'received';
-  const arrived = input.lines.map((line) => `${line.quantity} × ${returned.lines.find((each) => each.productId === line.productId)!.sku} ${line.condition}`).join(', ');
-  transaction.update(snapshot.ref, {
-    status,
-    lines: received.lines,
-    creditNotes: FieldValue.arrayUnion(...numbers),
-    [`receipts.${input.requestId}`]: numbers,
-    history: FieldValue.arrayUnion(returnEvent(status, now, staff, `Received ${arrived}; credited ${numbers.join(', ')}.`)),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
-  const total = credit.notes.reduce((sum, note) => sum + note.amount, 0);
-  appendAudit(transaction, staff, {
-    action: 'return.receive',
-    target: `orders/${returned.orderId}`,
-    summary: `Return ${returned.number} of order ${returned.orderId}: received ${arrived}; ${stockChanges.map((change) => `${change.sku} +${change.units} to stock${change.toBackorders ? ` (${change.toBackorders} to backorders)` : ''}`).join(', ') || 'nothing restocked'}; credited ${formatMoney(total, returned.currency)} (${numbers.join(', ')})`,
-    changes: [{ field: 'returnStatus', from: returned.status, to: status }, { field: 'creditNotes', from: null, to: numbers }],
-  });
-  return { returnId: returned.id, status, creditNotes: numbers };
-});
+export const receiveReturn = onCall(
+  callableOptions(CONTENDED_CALL_OPTIONS),
+  returnMove('returns.receive', receiveReturnInputSchema, async (transaction, { staff, snapshot, returned, input }): Promise<ReceiveReturnResult> => {
+    const receipts: unknown = snapshot.get('receipts');
+    const repeated = isRecord(receipts) ? receipts[input.requestId] : undefined;
+    if (Array.isArray(repeated)) return { returnId: returned.id, status: returned.status, creditNotes: repeated.filter((each): each is string => typeof each === 'string') };
+    if (!awaitsGoods(returned.status)) {
+      throw new HttpsError('failed-precondition', `${statusText(returned)}: ${returned.status === 'requested' ? 'approve it before receiving its goods' : 'nothing more can be received on it'}.`);
+    }
+    const received = receiveUnits(returned.lines, input.lines);
+    if ('problem' in received) throw new HttpsError('failed-precondition', received.problem);
+    // Everything the receipt changes, read before the first write: the order (its buyer's
+    // e-mail), the invoices credited, the credit note counter, the products restocked with the
+    // orders waiting for them, the shop's time, and (without a lock) the company.
+    const restocked = [...new Set(input.lines.filter((line) => line.condition === 'resellable').map((line) => line.productId))];
+    const [order, counter, now, invoices, products, [company]] = await Promise.all([
+      transaction.get(db.doc(`orders/${returned.orderId}`)),
+      transaction.get(creditNoteCounterRef()),
+      shopNow(),
+      Promise.all(received.credits.map((credit) => transaction.get(invoiceRef(credit.invoiceNumber)))),
+      Promise.all(restocked.map((productId) => transaction.get(db.doc(`products/${productId}`)))),
+      readWithoutLock([companyRef(returned.companyId || '-')]),
+    ]);
+    const lost = invoices.find((invoice) => !invoice.exists);
+    if (lost) throw new HttpsError('failed-precondition', `Invoice ${lost.id} of order ${returned.orderId} is missing, so the return cannot be credited. Please tell an administrator.`);
+    const fill = await prepareBackorderFill(
+      transaction,
+      products.filter((product) => product.exists).map((product) => ({ id: product.id, backordered: storedNumber(product.get('backordered')) })),
+    );
+    const reason = `Return ${returned.number}: ${[...new Set(returned.lines.map((line) => RETURN_REASON_LABELS[line.reason].toLowerCase()))].join(', ')}`;
+    const credit = await prepareCreditNotes(
+      transaction,
+      { company: company!, counter, buyerEmail: order.get('userEmail'), issuedBy: staff.uid, now },
+      received.credits.map((each, index) => ({
+        invoice: invoices[index]!,
+        requestId: `${input.requestId}-${index}`,
+        returned: each.lines,
+        reason,
+        restocked: each.lines.some((line) => restocked.includes(line.productId)),
+        restockingFeeBasisPoints: returned.restockingFeeBasisPoints,
+        returnNumber: returned.number,
+      })),
+    );
+    // Writes.
+    const stockChanges = products.flatMap((product) => {
+      if (!product.exists) return [];
+      const units = input.lines.filter((line) => line.productId === product.id && line.condition === 'resellable').reduce((sum, line) => sum + line.quantity, 0);
+      const from = storedNumber(product.get('stock'));
+      const backordered = storedNumber(product.get('backordered'));
+      const after = fill.fill(product.id, from + units, backordered);
+      transaction.update(product.ref, { stock: after.stock, backordered: after.backordered, updatedAt: FieldValue.serverTimestamp() });
+      return [{ sku: storedText(product.get('sku')), units, toBackorders: from + units - after.stock }];
+    });
+    fill.write();
+    credit.write();
+    const numbers = credit.notes.map((note) => note.number);
+    const status: ReturnStatus = allReceived(received.lines) ? 'credited' : 'received';
+    const arrived = input.lines.map((line) => `${line.quantity} × ${returned.lines.find((each) => each.productId === line.productId)!.sku} ${line.condition}`).join(', ');
+    transaction.update(snapshot.ref, {
+      status,
+      lines: received.lines,
+      creditNotes: FieldValue.arrayUnion(...numbers),
+      [`receipts.${input.requestId}`]: numbers,
+      history: FieldValue.arrayUnion(returnEvent(status, now, staff, `Received ${arrived}; credited ${numbers.join(', ')}.`)),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    const total = credit.notes.reduce((sum, note) => sum + note.amount, 0);
+    appendAudit(transaction, staff, {
+      action: 'return.receive',
+      target: `orders/${returned.orderId}`,
+      summary: `Return ${returned.number} of order ${returned.orderId}: received ${arrived}; ${stockChanges.map((change) => `${change.sku} +${change.units} to stock${change.toBackorders ? ` (${change.toBackorders} to backorders)` : ''}`).join(', ') || 'nothing restocked'}; credited ${formatMoney(total, returned.currency)} (${numbers.join(', ')})`,
+      changes: [{ field: 'returnStatus', from: returned.status, to: status }, { field: 'creditNotes', from: null, to: numbers }],
+    });
+    return { returnId: returned.id, status, creditNotes: numbers };
+  }),
+);
 
 /**
  * Staff close a return that will not arrive (or not all of it), with a reason: what was received
  * stays credited, what was not is given back to the order, so it may be asked back again.
  */
-export const closeReturn = returnMove('returns.decide', closeReturnInputSchema, async (transaction, { staff, snapshot, returned, input }): Promise<ReturnStatusResult> => {
-  if (returned.status === 'closed') return { returnId: returned.id, status: returned.status };
-  if (!isOpenReturn(returned.status)) throw new HttpsError('failed-precondition', `${statusText(returned)}: there is nothing left to close.`);
-  const [order, now] = await Promise.all([transaction.get(db.doc(`orders/${returned.orderId}`)), shopNow()]);
-  transaction.update(snapshot.ref, { status: 'closed', history: FieldValue.arrayUnion(returnEvent('closed', now, staff, input.reason)), updatedAt: FieldValue.serverTimestamp() });
-  if (order.exists) {
-    transaction.update(order.ref, { unitsOnReturns: withUnitsOnReturns(orderFromData(order.id, order.data()!).unitsOnReturns, unreceivedParts(returned.lines), -1), updatedAt: FieldValue.serverTimestamp() });
-  }
-  const to = buyerAddresses(returned);
-  if (to.length) queueMail(transaction, { id: `${returned.id}-closed`, to, template: 'returnClosed', data: { returnId: returned.id } });
-  appendAudit(transaction, staff, {
-    action: 'return.close',
-    target: `orders/${returned.orderId}`,
-    summary: `Return ${returned.number} of order ${returned.orderId} closed: ${input.reason}`,
-    changes: [{ field: 'returnStatus', from: returned.status, to: 'closed' }],
-  });
-  return { returnId: returned.id, status: 'closed' };
-});
+export const closeReturn = onCall(
+  callableOptions(CONTENDED_CALL_OPTIONS),
+  returnMove('returns.decide', closeReturnInputSchema, async (transaction, { staff, snapshot, returned, input }): Promise<ReturnStatusResult> => {
+    if (returned.status === 'closed') return { returnId: returned.id, status: returned.status };
+    if (!isOpenReturn(returned.status)) throw new HttpsError('failed-precondition', `${statusText(returned)}: there is nothing left to close.`);
+    const [order, now] = await Promise.all([transaction.get(db.doc(`orders/${returned.orderId}`)), shopNow()]);
+    transaction.update(snapshot.ref, { status: 'closed', history: FieldValue.arrayUnion(returnEvent('closed', now, staff, input.reason)), updatedAt: FieldValue.serverTimestamp() });
+    if (order.exists) {
+      transaction.update(order.ref, { unitsOnReturns: withUnitsOnReturns(orderFromData(order.id, order.data()!).unitsOnReturns, unreceivedParts(returned.lines), -1), updatedAt: FieldValue.serverTimestamp() });
+    }
+    const to = buyerAddresses(returned);
+    if (to.length) queueMail(transaction, { id: `${returned.id}-closed`, to, template: 'returnClosed', data: { returnId: returned.id } });
+    appendAudit(transaction, staff, {
+      action: 'return.close',
+      target: `orders/${returned.orderId}`,
+      summary: `Return ${returned.number} of order ${returned.orderId} closed: ${input.reason}`,
+      changes: [{ field: 'returnStatus', from: returned.status, to: 'closed' }],
+    });
+    return { returnId: returned.id, status: 'closed' };
+  }),
+);

@@ -57,6 +57,8 @@ const AdminDashboardPage = lazyPage('AdminDashboardPage', () => import('../featu
 const AdminProductsPage = lazyPage('AdminProductsPage', () => import('../features/admin/pages/AdminProductsPage'));
 const AdminProductFormPage = lazyPage('AdminProductFormPage', () => import('../features/admin/pages/AdminProductFormPage'));
 const AdminOrdersPage = lazyPage('AdminOrdersPage', () => import('../features/admin/pages/AdminOrdersPage'));
+const AdminReturnsPage = lazyPage('AdminReturnsPage', () => import('../features/admin/pages/AdminReturnsPage'));
+const AdminReturnPage = lazyPage('AdminReturnPage', () => import('../features/admin/pages/AdminReturnPage'));
 const AdminToShipPage = lazyPage('AdminToShipPage', () => import('../features/admin/pages/AdminToShipPage'));
 const AdminCustomersPage = lazyPage('AdminCustomersPage', () => import('../features/admin/pages/AdminCustomersPage'));
 const AdminCustomerPage = lazyPage('AdminCustomerPage', () => import('../features/admin/pages/AdminCustomerPage'));
@@ -104,6 +106,8 @@ const routes: RouteObject[] = [
               staffPage(patterns.adminNewProduct, ['products.edit'], <AdminProductFormPage />),
               staffPage(patterns.adminEditProduct, ['products.edit'], <AdminProductFormPage />),
               staffPage(patterns.adminOrders, ['orders.read', 'orders.readAssigned'], <AdminOrdersPage />),
+              staffPage(patterns.adminReturns, ['orders.read', 'orders.readAssigned'], <AdminReturnsPage />),
+              staffPage(patterns.adminReturn, ['orders.read', 'orders.readAssigned'], <AdminReturnPage />),
               staffPage(patterns.adminToShip, ['orders.fulfil'], <AdminToShipPage />),
               staffPage(patterns.adminCustomers, ['companies.read', 'companies.readAssigned'], <AdminCustomersPage />),
               staffPage(patterns.adminCustomer, ['companies.read', 'companies.readAssigned'], <AdminCustomerPage />),

@@ -34,3 +34,6 @@ export const NEWEST_ORDERS_FIRST: ListOrder = { field: 'createdAt', direction: '
 
 /** Orders as the warehouse ships them: oldest first. */
 export const OLDEST_ORDERS_FIRST: ListOrder = { field: 'createdAt', direction: 'asc', kind: 'timestamp' };
+
+/** Returns as the back office lists them: newest first, by when they were asked for. */
+export const NEWEST_RETURNS_FIRST: ListOrder = NEWEST_ORDERS_FIRST;

@@ -18,6 +18,12 @@ interface ReturnsTableProps {
 /** The units a return asks back. */
 const unitsOf = (productReturn: Pick<ProductReturn, 'lines'>): number => productReturn.lines.reduce((sum, line) => sum + line.quantity, 0);
 
+/** The same in words, where no column heading says what the number counts: "3 units". */
+export const unitsText = (productReturn: Pick<ProductReturn, 'lines'>): string => {
+  const units = unitsOf(productReturn);
+  return `${units} ${units === 1 ? 'unit' : 'units'}`;
+};
+
 /** Returns with their status, the day they were asked for and the units they hold; on a phone each is a block. */
 export function ReturnsTable({ returns, caption, returnPath, orderPath, showRequester = false }: ReturnsTableProps) {
   return (

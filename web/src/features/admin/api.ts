@@ -23,8 +23,8 @@ import { db } from '../../lib/firebase';
 import type { Page, PagePosition } from '../../lib/pagination';
 import { readProductPage } from '../../lib/productList';
 import type { ProductSort } from '../../lib/sorts';
-import { assignedCompanyGroups } from './assignedCompanies';
-import { ordersForExport, readOrders, readToShipPage, type OrderFilter, type OrderScope, type OrderSearchResult, type ToShipPage } from './orderQueries';
+import { companyScope } from './assignedCompanies';
+import { ordersForExport, readOrders, readToShipPage, type OrderFilter, type OrderSearchResult, type ToShipPage } from './orderQueries';
 
 const ADMIN_PAGE_SIZE = 20;
 /** The product CSV export reads at most this many products. */
@@ -53,11 +53,6 @@ interface DashboardFigures {
   activeProducts: number;
   lowStock: Product[];
   latestOrders: Order[];
-}
-
-/** Whose orders a list shows: every order, or those of the companies assigned to a sales rep now. */
-async function orderScope(assignedTo: string | null): Promise<OrderScope> {
-  return assignedTo === null ? null : assignedCompanyGroups(db, assignedTo);
 }
 
 async function dashboardFigures(): Promise<DashboardFigures> {
@@ -123,12 +118,12 @@ const adminApi = api.injectEndpoints({
       invalidatesTags: ['Product', 'Audit'],
     }),
     getAdminOrders: build.query<OrderSearchResult, OrderPageArgs>({
-      queryFn: ({ assignedTo, position, ...filter }) => queryResult(async () => readOrders(db, await orderScope(assignedTo), filter, position), 'The orders could not be loaded. Please try again.'),
+      queryFn: ({ assignedTo, position, ...filter }) => queryResult(async () => readOrders(db, await companyScope(db, assignedTo), filter, position), 'The orders could not be loaded. Please try again.'),
       providesTags: ['Order'],
     }),
     /** Read on request, once per export: nothing is kept once the file is written. */
     exportOrders: build.query<{ orders: Order[]; truncated: boolean }, OrderListArgs>({
-      queryFn: ({ assignedTo, ...filter }) => queryResult(async () => ordersForExport(db, await orderScope(assignedTo), filter), 'The orders could not be exported. Please try again.'),
+      queryFn: ({ assignedTo, ...filter }) => queryResult(async () => ordersForExport(db, await companyScope(db, assignedTo), filter), 'The orders could not be exported. Please try again.'),
       keepUnusedDataFor: 0,
     }),
     /** The warehouse's queue: orders ready to ship, oldest first, all or those with units of one SKU. */

@@ -10,15 +10,13 @@ import { orderCollection } from '../../lib/converters/orderConverter';
 import { productCollection } from '../../lib/converters/productConverter';
 import { EMPTY_PAGE, readAllPages, readPage, type Page, type PagePosition } from '../../lib/pagination';
 import { NEWEST_ORDERS_FIRST, OLDEST_ORDERS_FIRST } from '../../lib/sorts';
+import { scopedQueries, type CompanyScope } from './assignedCompanies';
 
 export const ORDERS_PAGE_SIZE = 20;
 /** Search results are not paginated; each kind of match reads at most this many. */
 export const ORDER_SEARCH_LIMIT = 50;
 /** The CSV export stops here rather than reading an unbounded collection. */
 export const ORDER_EXPORT_LIMIT = 5000;
-
-/** Whose orders: every order (null), or those of these companies, in groups of ids one query may name. */
-export type OrderScope = string[][] | null;
 
 export interface OrderFilter {
   status: OrderStatus | '';
@@ -31,13 +29,10 @@ export interface OrderSearchResult extends Page<Order> {
 }
 
 /** The queries that together list the orders in scope: one for every order, one per group of companies. */
-function scopeQueries(db: Firestore, scope: OrderScope) {
-  const orders = orderCollection(db);
-  return scope === null ? [orders] : scope.map((companyIds) => query(orders, where('companyId', 'in', companyIds)));
-}
+const scopeQueries = (db: Firestore, scope: CompanyScope) => scopedQueries(orderCollection(db), scope);
 
 /** One page of the orders in scope, of a status or all, newest first. */
-export function readOrderPage(db: Firestore, scope: OrderScope, status: OrderStatus | '', position: PagePosition, pageSize = ORDERS_PAGE_SIZE): Promise<Page<Order>> {
+export function readOrderPage(db: Firestore, scope: CompanyScope, status: OrderStatus | '', position: PagePosition, pageSize = ORDERS_PAGE_SIZE): Promise<Page<Order>> {
   const bases = scopeQueries(db, scope).map((base) => (status ? query(base, where('status', '==', status)) : base));
   return readPage(bases, { order: NEWEST_ORDERS_FIRST, cursor: position.cursor, direction: position.direction, pageSize });
 }
@@ -55,7 +50,7 @@ const prefixRange = (field: string | ReturnType<typeof documentId>, prefix: stri
 ];
 
 /** The orders in scope whose number (document id), customer e-mail or company starts with the text, of a status or all. */
-export async function searchOrders(db: Firestore, scope: OrderScope, { search, status }: OrderFilter): Promise<OrderSearchResult> {
+export async function searchOrders(db: Firestore, scope: CompanyScope, { search, status }: OrderFilter): Promise<OrderSearchResult> {
   const text = search.trim();
   const queries = scopeQueries(db, scope).flatMap((orders) => [
     ...(text.includes('/') ? [] : [query(orders, ...prefixRange(documentId(), text))]),
@@ -71,12 +66,12 @@ export async function searchOrders(db: Firestore, scope: OrderScope, { search, s
 }
 
 /** The orders in scope as the orders page lists them: a page, or the matches of a search. */
-export async function readOrders(db: Firestore, scope: OrderScope, filter: OrderFilter, position: PagePosition): Promise<OrderSearchResult> {
+export async function readOrders(db: Firestore, scope: CompanyScope, filter: OrderFilter, position: PagePosition): Promise<OrderSearchResult> {
   return filter.search.trim() ? searchOrders(db, scope, filter) : { ...(await readOrderPage(db, scope, filter.status, position)), truncated: false };
 }
 
 /** Every order in scope matching the filter, for the CSV export (bounded by ORDER_EXPORT_LIMIT). */
-export async function ordersForExport(db: Firestore, scope: OrderScope, filter: OrderFilter): Promise<{ orders: Order[]; truncated: boolean }> {
+export async function ordersForExport(db: Firestore, scope: CompanyScope, filter: OrderFilter): Promise<{ orders: Order[]; truncated: boolean }> {
   if (filter.search.trim()) {
     const { rows, truncated } = await searchOrders(db, scope, filter);
     return { orders: rows, truncated };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { Building2, FileQuestion, History, Landmark, LayoutDashboard, Package, PackageCheck, ReceiptText, UserCog } from 'lucide-react';
+import { Building2, FileQuestion, History, Landmark, LayoutDashboard, Package, PackageCheck, ReceiptText, Undo2, UserCog } from 'lucide-react';
 import type { StaffPermission } from '@harbor/domain';
 import { paths } from '../../../config';
 import { useAuth } from '../../../lib/session';
@@ -11,6 +11,7 @@ const SECTIONS: { to: string; label: string; icon: typeof Package; permissions: 
   { to: paths.adminDashboard, label: 'Dashboard', icon: LayoutDashboard, permissions: null },
   { to: paths.adminProducts, label: 'Products', icon: Package, permissions: ['products.edit', 'stock.adjust'] },
   { to: paths.adminOrders, label: 'Orders', icon: ReceiptText, permissions: ['orders.read', 'orders.readAssigned'] },
+  { to: paths.adminReturns, label: 'Returns', icon: Undo2, permissions: ['orders.read', 'orders.readAssigned'] },
   { to: paths.adminToShip, label: 'To ship', icon: PackageCheck, permissions: ['orders.fulfil'] },
   { to: paths.adminCustomers, label: 'Customers', icon: Building2, permissions: ['companies.read', 'companies.readAssigned'] },
   { to: paths.adminReceivables, label: 'Receivables', icon: Landmark, permissions: ['payments.record', 'companies.read'] },

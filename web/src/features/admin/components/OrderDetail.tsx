@@ -31,6 +31,8 @@ import { CreditNoteDialog } from './CreditNoteDialog';
 import { MarkPaidDialog } from './MarkPaidDialog';
 import { OrderShipments, useListedShipments } from '../../../components/order/OrderShipments';
 import { CancelRest } from '../../../components/order/CancelRest';
+import { OrderReturns } from '../../../components/returns/OrderReturns';
+import { useAssignedTo } from '../useAssignedTo';
 import { ShipPartsForm } from './ShipPartsForm';
 import { TargetHistory } from './TargetHistory';
 
@@ -50,6 +52,8 @@ function OrderBody({ order }: { order: Order }) {
   const [payingInvoice, setPayingInvoice] = useState<Invoice | null>(null);
   const [shipping, setShipping] = useState(false);
   const listed = useListedShipments(order);
+  // A sales rep reads the returns of its companies' orders by naming the company, as the rules check.
+  const readsAssigned = useAssignedTo('orders.read') !== null;
   const mayShipPart = may('orders.fulfil') && SHIPPABLE.includes(order.status) && order.items.some((item) => item.allocated > 0);
   const invoiceActions = (invoice: Invoice) =>
     may('payments.record') && (
@@ -110,6 +114,7 @@ function OrderBody({ order }: { order: Order }) {
           <OrderDocumentButton orderId={order.id} kind="packingSlip" toasterId={MODAL_TOASTER} />
         </div>
       )}
+      <OrderReturns args={readsAssigned ? { orderId: order.id, companyId: order.companyId } : { orderId: order.id }} returnPath={paths.adminReturn} />
 
       <div className="order-facts">
         <div>
