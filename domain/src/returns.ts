@@ -70,7 +70,7 @@ export interface ReturnEvent {
   at: number;
   by: string;
   byName: string;
-  /** The decision's message, the reason for closing, or what arrived. */
+  /** The decision's message, the reason for closing, or what arrived (the request's note is the return's own `note`). */
   message: string;
 }
 

@@ -123,7 +123,7 @@ export const requestReturn = onCall(callableOptions(CONTENDED_CALL_OPTIONS), asy
       currency: placed.currency,
       restockingFeeBasisPoints: 0,
       creditNotes: [],
-      history: [returnEvent('requested', now, requester, input.note)],
+      history: [returnEvent('requested', now, requester, '')],
     };
     transaction.set(counter.ref, { next: sequence + 1, updatedAt: FieldValue.serverTimestamp() });
     transaction.create(ref, { ...stored, requestId: input.requestId, receipts: {}, createdAt: Timestamp.fromMillis(now), updatedAt: FieldValue.serverTimestamp() });
