@@ -77,7 +77,7 @@ test.describe("back-office roles, a week's walk", () => {
   test('the warehouse: packs and ships orders, adjusts stock; no cancelling, invoices, customers or money', async ({ page, consoleErrors }) => {
     await signIn(page, 'warehouse');
     await page.goto('/admin/dashboard');
-    await expect(tabs(page)).toHaveText(['Dashboard', 'Products', 'Orders', 'To ship']);
+    await expect(tabs(page)).toHaveText(['Dashboard', 'Products', 'Orders', 'Returns', 'To ship']);
     await expect(page.getByRole('region', { name: 'Receivables' })).toHaveCount(0);
     await dashboardFits(page, 'warehouse', 'Orders to pack and ship');
 
@@ -113,7 +113,7 @@ test.describe("back-office roles, a week's walk", () => {
   test('finance: every order and its invoice’s payment, every customer’s terms, credit and decision; no products, fulfilment, contract prices or staff', async ({ page, consoleErrors }) => {
     await signIn(page, 'finance');
     await page.goto('/admin/dashboard');
-    await expect(tabs(page)).toHaveText(['Dashboard', 'Orders', 'Customers', 'Receivables']);
+    await expect(tabs(page)).toHaveText(['Dashboard', 'Orders', 'Returns', 'Customers', 'Receivables']);
     await expect(page.getByRole('region', { name: 'Receivables' })).toBeVisible();
     await dashboardFits(page, 'finance', 'Revenue per day');
 
@@ -152,7 +152,7 @@ test.describe("back-office roles, a week's walk", () => {
   test('a sales rep: its companies, their orders and invoices, their quote requests priced from their own prices; no other company, and nothing it may not change', async ({ page, consoleErrors }) => {
     await signIn(page, 'sales');
     await page.goto('/admin/dashboard');
-    await expect(tabs(page)).toHaveText(['Dashboard', 'Orders', 'Customers', 'Quotes']);
+    await expect(tabs(page)).toHaveText(['Dashboard', 'Orders', 'Returns', 'Customers', 'Quotes']);
     const requests = page.getByRole('table', { name: 'Quote requests, the last changed first' });
     await expect(requests.getByRole('link', { name: QUOTE_NUMBER })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Their latest orders' }).getByRole('link', { name: `Order ${SEASIDE_ORDER}` })).toBeVisible();
@@ -207,7 +207,7 @@ test.describe("back-office roles, a week's walk", () => {
   test('the admin: everything of the table, the staff and the audit log of the week', async ({ page, consoleErrors }) => {
     await signIn(page, 'admin');
     await page.goto('/admin/dashboard');
-    await expect(tabs(page)).toHaveText(['Dashboard', 'Products', 'Orders', 'To ship', 'Customers', 'Receivables', 'Quotes', 'Staff', 'Audit log']);
+    await expect(tabs(page)).toHaveText(['Dashboard', 'Products', 'Orders', 'Returns', 'To ship', 'Customers', 'Receivables', 'Quotes', 'Staff', 'Audit log']);
     await dashboardFits(page, 'admin', 'Revenue per day');
 
     await page.goto('/admin/products?q=BEV-1001');
