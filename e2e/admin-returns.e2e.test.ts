@@ -19,7 +19,7 @@ import {
   type RequestReturnResult,
 } from '@harbor/domain';
 import { admin, login } from './accounts';
-import { adminDb, newBuyer } from './adminAccounts';
+import { adminDb, creditNotesFarAhead, newBuyer } from './adminAccounts';
 import { callAs } from './callables';
 import { expect, horizontalOverflow, screenshot, test, waitForToastsToClose } from './fixtures';
 
@@ -32,6 +32,7 @@ test('staff find a requested return by its RMA number, approve it with a fee, re
   // Placing, shipping and asking back the order, then three staff moves: each a callable whose worker may start cold.
   test.slow();
   const buyer = await newBuyer('Rhea Returns');
+  await creditNotesFarAhead();
   const cupsRef = adminDb.doc(`products/${CUPS}`);
   const before = (await cupsRef.get()).data()!;
   await cupsRef.update({ stock: 20, backordered: 0 });

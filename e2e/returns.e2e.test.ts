@@ -20,7 +20,7 @@ import {
   type ReturnStatusResult,
 } from '@harbor/domain';
 import { admin, login } from './accounts';
-import { adminDb, newBuyer } from './adminAccounts';
+import { adminDb, creditNotesFarAhead, newBuyer } from './adminAccounts';
 import { callAs } from './callables';
 import { expect, horizontalOverflow, screenshot, scrollToSection, test } from './fixtures';
 
@@ -35,6 +35,7 @@ test.describe('returns', () => {
     // Placing and shipping the order, then four more callables, each of whose workers may start cold.
     test.slow();
     const buyer = await newBuyer('Rhea Returns');
+    await creditNotesFarAhead();
     const drinks = productFromData(DRINKS, (await adminDb.doc(`products/${DRINKS}`).get()).data()!);
     // Five cases: the shop's minimum order value.
     const item = cartItemFor(drinks, 5);
