@@ -5,7 +5,7 @@
  * (closeReturn). The order keeps the units on its returns (`unitsOnReturns`) and the requests
  * already made (`returnRequests`), so two requests at once never return more than shipped.
  */
-import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
 import {
@@ -79,8 +79,8 @@ export const requestReturn = onCall(callableOptions(CONTENDED_CALL_OPTIONS), asy
   return runContendedTransaction(async (transaction) => {
     const order = await transaction.get(orderRef);
     if (!order.exists) throw notFound();
-    const done: unknown = order.get('returnRequests');
-    const repeated = isRecord(done) && isRecord(done[input.requestId]) ? done[input.requestId] : null;
+    // The order keeps which request made which return, so a retry is answered without a query.
+    const repeated: unknown = order.get(new FieldPath('returnRequests', input.requestId));
     if (isRecord(repeated)) return { returnId: storedText(repeated.returnId), number: storedText(repeated.number) };
     const placed = orderFromData(order.id, order.data()!);
     const [profile, company] = await readWithoutLock([db.doc(`users/${uid}`), companyRef(placed.companyId || '-')]);
@@ -216,8 +216,7 @@ export const decideReturn = onCall(
 export const receiveReturn = onCall(
   callableOptions(CONTENDED_CALL_OPTIONS),
   returnMove('returns.receive', receiveReturnInputSchema, async (transaction, { staff, snapshot, returned, input }): Promise<ReceiveReturnResult> => {
-    const receipts: unknown = snapshot.get('receipts');
-    const repeated = isRecord(receipts) ? receipts[input.requestId] : undefined;
+    const repeated: unknown = snapshot.get(new FieldPath('receipts', input.requestId));
     if (Array.isArray(repeated)) return { returnId: returned.id, status: returned.status, creditNotes: repeated.filter((each): each is string => typeof each === 'string') };
     if (!awaitsGoods(returned.status)) {
       throw new HttpsError('failed-precondition', `${statusText(returned)}: ${returned.status === 'requested' ? 'approve it before receiving its goods' : 'nothing more can be received on it'}.`);
