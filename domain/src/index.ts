@@ -47,4 +47,6 @@ export * from './quoteSchemas';
 export * from './invitations';
 export * from './returns';
 export * from './returnSchemas';
+export * from './onlinePayments';
+export * from './onlinePaymentSchemas';
 export * from './returnData';

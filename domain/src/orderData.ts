@@ -7,6 +7,7 @@ import { isRecord, storedNumber, storedText, type StoredData } from './storedFie
 import type { OrderApproval } from './approvals';
 import { storedFulfilment, type OrderShipment, type ShipmentLine } from './fulfilment';
 import { storedUnitsOnReturns } from './returns';
+import { prepaymentFromData } from './onlinePayments';
 
 /** Milliseconds from a Firestore Timestamp (anything with toMillis) or a number; 0 when absent. */
 export function millisOf(value: unknown): number {
@@ -97,6 +98,7 @@ export function orderFromData(id: string, data: StoredData): Order {
     companyId: storedText(data.companyId),
     placedByName: storedText(data.placedByName),
     paymentStatus: data.paymentStatus === 'paid' ? 'paid' : 'unpaid',
+    prepayment: prepaymentFromData(data.prepayment),
     dueDate: data.dueDate === undefined || data.dueDate === null ? null : millisOf(data.dueDate),
     taxRateBasisPoints: storedNumber(data.taxRateBasisPoints, SHOP_RULES.taxRateBasisPoints),
     requestId: storedText(data.requestId),

@@ -53,6 +53,7 @@ const invoice: Invoice = {
   amountCredited: 0,
   status: 'open',
   creditNotes: [],
+  paymentsProcessing: {},
 };
 
 const note: CreditNote = {

@@ -5,6 +5,13 @@ import type { PaymentMethodId, PaymentStatus } from './company';
 import type { OrderApproval } from './approvals';
 import type { Shipment } from './shipment';
 
+/** A prepaid order's money paid online before its invoice (`orders/{id}.prepayment`): kept as credit on account, which pays the invoice when it is issued. */
+export interface OrderPrepayment {
+  status: 'processing' | 'received' | 'failed' | 'reversed';
+  amount: number;
+  paymentIntentId: string;
+}
+
 export const ORDER_STATUSES = ['awaiting-approval', 'pending', 'processing', 'partially-shipped', 'shipped', 'delivered', 'cancelled', 'rejected'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -119,6 +126,8 @@ export interface Order {
   /** Who placed it: the buyer's name (its e-mail is `userEmail`). */
   placedByName: string;
   paymentStatus: PaymentStatus;
+  /** A prepaid order's money paid online before it is invoiced (prepaymentFromData); null when none was. */
+  prepayment: OrderPrepayment | null;
   /** Once invoiced: what was paid of its invoice and what is open, as the company's ledger has them (orderPaymentFields). */
   amountPaid?: number;
   amountOpen?: number;

@@ -88,6 +88,11 @@ export interface Invoice {
   status: InvoiceStatus;
   /** Numbers of the credit notes issued against it. */
   creditNotes: string[];
+  /**
+   * Online payments under way (an ACH debit takes days), by PaymentIntent id: what each will pay
+   * of this invoice. Not counted paid, and no reminder goes out, until the money arrives.
+   */
+  paymentsProcessing: Record<string, number>;
 }
 
 /** What is still to be paid on an invoice. */
@@ -113,9 +118,9 @@ export function invoiceDueAt(method: PaymentMethod, issuedAt: number): number {
   return issuedAt + days * DAY_MS;
 }
 
-export const PAYMENT_RECORD_METHODS = ['bank-transfer', 'check', 'card', 'other'] as const;
+export const PAYMENT_RECORD_METHODS = ['bank-transfer', 'check', 'card', 'ach', 'other'] as const;
 export type PaymentRecordMethod = (typeof PAYMENT_RECORD_METHODS)[number];
-export const PAYMENT_RECORD_METHOD_LABELS: Record<PaymentRecordMethod, string> = { 'bank-transfer': 'Bank transfer', check: 'Check', card: 'Card', other: 'Other' };
+export const PAYMENT_RECORD_METHOD_LABELS: Record<PaymentRecordMethod, string> = { 'bank-transfer': 'Bank transfer', check: 'Check', card: 'Card', ach: 'ACH debit', other: 'Other' };
 
 export interface PaymentAllocation {
   invoiceNumber: string;

@@ -58,6 +58,9 @@ export function invoiceFromData(number: string, data: StoredData): Invoice {
     amountCredited: storedNumber(data.amountCredited),
     status: INVOICE_STATUSES.includes(data.status as InvoiceStatus) ? (data.status as InvoiceStatus) : 'open',
     creditNotes: texts(data.creditNotes),
+    paymentsProcessing: isRecord(data.paymentsProcessing)
+      ? Object.fromEntries(Object.entries(data.paymentsProcessing).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0))
+      : {},
   };
 }
 

@@ -86,6 +86,7 @@ export async function prepareInvoice(
     amountCredited: 0,
     status: invoiceStatus({ total: charge.total, amountPaid, amountCredited: 0, dueAt }, now),
     creditNotes: [],
+    paymentsProcessing: {},
   };
   return {
     number,

@@ -204,6 +204,7 @@ export async function placeOrderInTransaction(transaction: Transaction, placing:
     placedByName: placing.placedByName,
     companyId,
     paymentStatus: 'unpaid',
+    prepayment: null,
     dueDate: Timestamp.fromMillis(dueDateFor(checkout.paymentMethod, now.toMillis())),
     taxRateBasisPoints,
     items,

@@ -25,6 +25,7 @@ function order(overrides: Partial<Order> = {}): Order {
     companyId: 'co-1',
     placedByName: 'Blake Buyer',
     paymentStatus: 'unpaid',
+    prepayment: null,
     dueDate: null,
     taxRateBasisPoints: 800,
     requestId: 'r1',
