@@ -67,6 +67,7 @@ const validAccept = { ...acceptFields, quoteId: 'quote-1', version: 2 };
 
 const badIds = ['', '   ', 'a/b', '../users/x', '.', '..', '__name__', 'x'.repeat(129)].map((id) => ({ label: `id ${JSON.stringify(id.slice(0, 12))}`, id }));
 
+const validPaymentStart = { companyId: 'co-1', requestId: 'payment-request-1', invoiceNumbers: ['INV-000001'], amount: 5_000, method: 'card' };
 const validReturnRequest = { orderId: 'order-1', requestId: 'return-request-1', lines: [{ productId: 'bev-1001', quantity: 1, reason: 'damaged' }], note: 'Crushed' };
 const validReturnDecision = { returnId: 'return-1', decision: 'approve', message: 'Send it back', restockingFeeBasisPoints: 1_000 };
 const validReceipt = { returnId: 'return-1', requestId: 'receipt-request-1', lines: [{ productId: 'bev-1001', quantity: 1, condition: 'resellable' }] };
@@ -404,6 +405,20 @@ const callables: CallableUnderAttack[] = [
     name: 'closeReturn',
     caller: 'admin',
     cases: [...wholePayloadCases({ returnId: 'return-1', reason: 'Never sent' }), ...fieldCases({ returnId: 'return-1', reason: 'Never sent' }), { label: 'a blank reason', payload: { returnId: 'return-1', reason: '  ' } }],
+  },
+  {
+    name: 'startPayment',
+    caller: 'shopper',
+    cases: [
+      ...wholePayloadCases(validPaymentStart),
+      ...fieldCases(validPaymentStart, ['amount']),
+      { label: 'both invoices and an order', payload: { ...validPaymentStart, orderId: 'order-1' } },
+      { label: 'no invoices', payload: { ...validPaymentStart, invoiceNumbers: [] } },
+      { label: 'the same invoice twice', payload: { ...validPaymentStart, invoiceNumbers: ['INV-000001', 'INV-000001'] } },
+      { label: 'a zero amount', payload: { ...validPaymentStart, amount: 0 } },
+      { label: 'an unknown method', payload: { ...validPaymentStart, method: 'bitcoin' } },
+      ...badIds.map(({ label, id }) => ({ label: `company ${label}`, payload: { ...validPaymentStart, companyId: id } })),
+    ],
   },
   {
     name: 'getQuoteDocument',

@@ -59,3 +59,10 @@ export async function placeInvoiceOrder(client: TestClient, lines: [Orderable, n
   const { orderId } = await client.call<{ orderId: string }>('placeOrder', { requestId: randomUUID(), shippingAddress: texas, company: 'Fulfil Co', paymentMethod: 'invoice-net30', expected, ...extra });
   return orderId;
 }
+
+/** Places the client's order of `lines` (invoice, net 30) and ships all of it as one shipment; answers the order and its invoice. */
+export async function shippedOrder(client: TestClient, warehouse: TestClient, lines: [Orderable, number][], extra: Record<string, unknown> = {}): Promise<{ orderId: string; invoiceNumber: string }> {
+  const orderId = await placeInvoiceOrder(client, lines, extra);
+  const { invoiceNumber } = await warehouse.call<{ invoiceNumber: string }>('createShipment', { orderId, requestId: randomUUID(), lines: lines.map(([product, quantity]) => ({ productId: product.id, quantity })), ...UPS });
+  return { orderId, invoiceNumber };
+}

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RETURN_DAYS, taxRateFor, type Orderable } from '@harbor/domain';
 import { adminDb, callError, clearFirestore, type TestClient } from './harness';
 import { attachedPdfText, waitForMail } from './inbox';
-import { arrangeCompany, placeInvoiceOrder, signInCompanyPeople, UPS, type CompanyPeople } from './orderFixtures';
+import { arrangeCompany, placeInvoiceOrder, shippedOrder as placeAndShip, signInCompanyPeople, type CompanyPeople } from './orderFixtures';
 
 /** $10.00 a case, 20 on the shelf, backorderable. */
 const water: Orderable = { id: 'water', name: 'Sparkling Water', sku: 'BEV-1', unit: 'case', imageUrl: '', price: 1_000, tiers: [], minOrderQty: 1, packSize: 1, stock: 20, active: true, backorderable: true, backordered: 0, restockDate: '' };
@@ -51,12 +51,7 @@ const companyNow = async () => (await adminDb.doc(`companies/${COMPANY}`).get())
 const count = async (path: string) => (await adminDb.collection(path).count().get()).data().count;
 const setClock = (at: number) => adminDb.doc('testing/clock').set({ offsetMs: at - Date.now() });
 
-/** Places the client's order (invoice, net 30) and ships all of it as one shipment; answers the order and its invoice. */
-async function shippedOrder(client: TestClient, lines: [Orderable, number][]): Promise<{ orderId: string; invoiceNumber: string }> {
-  const orderId = await placeInvoiceOrder(client, lines);
-  const { invoiceNumber } = await warehouse.call<{ invoiceNumber: string }>('createShipment', { orderId, requestId: randomUUID(), lines: lines.map(([product, quantity]) => ({ productId: product.id, quantity })), ...UPS });
-  return { orderId, invoiceNumber };
-}
+const shippedOrder = (client: TestClient, lines: [Orderable, number][]) => placeAndShip(client, warehouse, lines);
 
 type Lines = { productId: string; quantity: number; reason: string }[];
 const requestReturn = (client: TestClient, orderId: string, lines: Lines, requestId = randomUUID()) =>

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STAND_IN_PUBLISHABLE_KEY, STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET, startStripeStandIn } from './stripe/standIn';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-harbor';
@@ -66,6 +67,8 @@ export const HOST = '127.0.0.1';
 /** maildev, the local SMTP catcher the functions send e-mail to: SMTP and its web inbox (with a REST API). */
 export const mailPorts = { smtp: 1025 + portOffset, web: 1080 + portOffset };
 export const mailInboxUrl = `http://localhost:${mailPorts.web}`;
+/** The local stand-in of the Stripe API (scripts/stripe/standIn.ts), on stripe-mock's usual port. */
+export const stripeStandInUrl = `http://${HOST}:${12111 + portOffset}`;
 export const shopUrl = `http://localhost:${ports.hosting}`;
 /** Where the functions emulator answers an HTTPS function: `${functionsUrl}/<name>`. */
 export const functionsUrl = `http://${HOST}:${ports.functions}/${PROJECT_ID}/us-central1`;
@@ -186,6 +189,7 @@ export function webEmulatorEnv(storageAvailable: boolean): NodeJS.ProcessEnv {
     VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
     VITE_STORAGE_EMULATOR_PORT: storageAvailable ? String(ports.storage) : '',
     VITE_SITE_URL: shopUrl,
+    VITE_STRIPE_PUBLISHABLE_KEY: STAND_IN_PUBLISHABLE_KEY,
   };
 }
 
@@ -199,6 +203,11 @@ export function adminEmulatorEnv(project = PROJECT_ID): NodeJS.ProcessEnv {
     HARBOR_FUNCTIONS_PORT: String(ports.functions),
     HARBOR_SHOP_URL: shopUrl,
     HARBOR_MAILDEV_URL: `http://${HOST}:${mailPorts.web}`,
+    // The functions' Stripe settings, for tests that run their code in-process (the daily reconciliation).
+    HARBOR_STRIPE_URL: stripeStandInUrl,
+    STRIPE_API_URL: stripeStandInUrl,
+    STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
   };
 }
 
@@ -241,7 +250,10 @@ export interface ExecOptions {
  * their SMTP_URL secret, which the emulators read from functions/.secret.local (written here).
  */
 async function startMaildev(output?: OutputSink): Promise<ChildProcess> {
-  writeFileSync(join(ROOT, 'functions/.secret.local'), `SMTP_URL=smtp://${HOST}:${mailPorts.smtp}\n`);
+  writeFileSync(
+    join(ROOT, 'functions/.secret.local'),
+    `SMTP_URL=smtp://${HOST}:${mailPorts.smtp}\nSTRIPE_SECRET_KEY=${STAND_IN_SECRET_KEY}\nSTRIPE_WEBHOOK_SECRET=${STAND_IN_WEBHOOK_SECRET}\n`,
+  );
   const child = spawn(
     join(ROOT, 'node_modules/.bin/maildev'),
     ['--ip', HOST, '--smtp', String(mailPorts.smtp), '--web', String(mailPorts.web), '--silent'],
@@ -261,13 +273,17 @@ async function startMaildev(output?: OutputSink): Promise<ChildProcess> {
 }
 
 /**
- * `firebase emulators:exec` around a shell command, with the harness's settings, and maildev
- * beside it for the functions' e-mail (its pid is HARBOR_MAILDEV_PID, so a test can pause it).
+ * `firebase emulators:exec` around a shell command, with the harness's settings, maildev beside it
+ * for the functions' e-mail (its pid is HARBOR_MAILDEV_PID, so a test can pause it), and the Stripe
+ * stand-in, which the functions reach through STRIPE_API_URL (functions/.env.local, the emulators'
+ * own settings file) and which sends its events to the shop's /stripe/webhook.
  */
 export async function emulatorsExec(command: string, targets: string[] = emulatorTargets(), { project = PROJECT_ID, output }: ExecOptions = {}): Promise<number> {
   const firebase = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
   const node = functionsNode();
   const maildev = await startMaildev(output);
+  writeFileSync(join(ROOT, 'functions/.env.local'), `STRIPE_API_URL=${stripeStandInUrl}\n`);
+  const stripe = await startStripeStandIn({ port: 12111 + portOffset, webhookUrl: `${shopUrl}/stripe/webhook` });
   try {
     return await run(
       node,
@@ -278,5 +294,6 @@ export async function emulatorsExec(command: string, targets: string[] = emulato
   } finally {
     maildev.kill('SIGCONT');
     maildev.kill();
+    await stripe.close();
   }
 }

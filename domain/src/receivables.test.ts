@@ -63,6 +63,9 @@ describe('allocatePayment', () => {
   });
 
   it('checks explicit allocations against the open invoices', () => {
+    // Named as none: all of it is kept as credit (a prepaid order paid before its invoice), never spread oldest first.
+    expect(allocatePayment(open, { amount: 500, credit: 700, requested: [], keepCredit: true }, formatMoney)).toEqual({ ok: true, allocations: [], creditApplied: 0, unallocated: 500 });
+    expect(allocatePayment(open, { amount: 500, credit: 0, requested: [], keepCredit: false }, formatMoney)).toMatchObject({ ok: false });
     expect(allocatePayment(open, { amount: 500, credit: 0, requested: [{ invoiceNumber: 'INV-000002', amount: 500 }], keepCredit: false }, formatMoney)).toMatchObject({ ok: true, allocations: [{ invoiceNumber: 'INV-000002', amount: 500 }] });
     expect(allocatePayment(open, { amount: 2000, credit: 0, requested: [{ invoiceNumber: 'INV-000002', amount: 1600 }], keepCredit: false }, formatMoney)).toEqual({ ok: false, problem: 'Invoice INV-000002 has $15.00 open; $16.00 is more than that.' });
     expect(allocatePayment(open, { amount: 100, credit: 0, requested: [{ invoiceNumber: 'INV-000009', amount: 100 }], keepCredit: false }, formatMoney)).toMatchObject({ ok: false, problem: 'Invoice INV-000009 is not an open invoice of this company.' });
@@ -113,7 +116,7 @@ describe('input schemas', () => {
     [{ amount: 10.5 }, 'Must be whole cents.'],
     [{ receivedOn: '20/11/2026' }, 'Give the day the payment was received (YYYY-MM-DD).'],
     [{ receivedOn: '1999-01-01' }, 'Give the day the payment was received (YYYY-MM-DD).'],
-    [{ method: 'cash' }, 'The method must be one of bank-transfer, check, card, other.'],
+    [{ method: 'cash' }, 'The method must be one of bank-transfer, check, card, ach, other.'],
     [{ allocations: [{ invoiceNumber: 'CN-000001', amount: 1 }] }, 'Give an invoice number such as INV-000042.'],
     [{ requestId: 'x' }, 'The request id must be 8 to 64 letters, digits, "-" or "_".'],
   ])('refuses %j', (change, message) => {

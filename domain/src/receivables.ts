@@ -226,7 +226,7 @@ export function allocatePayment(
   const open = new Map(openInvoices.map((invoice) => [invoice.number, invoiceOpenAmount(invoice)]));
   const pool = amount + credit;
   let allocations: PaymentAllocation[];
-  if (requested?.length) {
+  if (requested) {
     const seen = new Set<string>();
     for (const allocation of requested) {
       if (seen.has(allocation.invoiceNumber)) return { ok: false, problem: `Invoice ${allocation.invoiceNumber} is named twice.` };

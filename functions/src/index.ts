@@ -6,6 +6,7 @@ export { placeOrder } from './placeOrder';
 export { acceptQuote, addQuoteMessage, createQuote, expireQuotesDaily, getQuoteDocument, quoteAction, requestQuote, respondToQuote } from './quotes';
 export { registerCompany, updateCompany } from './companies';
 export { recordPayment, reversePayment, markOrderPaid } from './payments';
+export { reconcileOnlinePaymentsDaily, startPayment, stripeWebhook } from './onlinePayments';
 export { issueCreditNote } from './creditNotes';
 export { getStatement, receivablesReport, remindOverdueInvoicesDaily } from './statements';
 export { createInvitation, acceptInvitation, withdrawInvitation, removeBuyer, saveCompanyAddresses, updateBillingEmail, updateMember } from './companyOwner';

@@ -71,12 +71,19 @@ export interface PreparedLedger {
  * created by the caller, from `account`; `invoiceFields` are written with a changed invoice's amounts.
  * `invoicesRead` are invoices the transaction has read already, not read again.
  */
+export interface LedgerOptions {
+  keepCredit?: boolean;
+  openBalanceChange?: number;
+  invoiceFields?: Record<string, Record<string, unknown>>;
+  invoicesRead?: DocumentSnapshot[];
+}
+
 export async function prepareLedger(
   transaction: Transaction,
   { company, entries: stored, account: before }: CompanyAccount,
   entries: LedgerWrite[],
   now: number,
-  options: { keepCredit?: boolean; openBalanceChange?: number; invoiceFields?: Record<string, Record<string, unknown>>; invoicesRead?: DocumentSnapshot[] } = {},
+  options: LedgerOptions = {},
 ): Promise<PreparedLedger> {
   let account = before;
   for (const entry of entries) {

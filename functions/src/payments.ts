@@ -3,7 +3,7 @@
  * allocated), reversed by a new entry, never edited. Each write, with the invoices, the company's
  * balances and its ledger, happens in one transaction.
  */
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   accountCredit,
@@ -31,7 +31,7 @@ import { callableOptions, parseInput, requireStaff, type Staff } from './callabl
 import { shopNow } from './clock';
 import { companyRef, mailRecipientsOf } from './companies';
 import { queueMail } from './mail/outbox';
-import { prepareLedger, readCompanyAccount, type CompanyAccount } from './ledger';
+import { prepareLedger, readCompanyAccount, type CompanyAccount, type LedgerOptions, type LedgerWrite } from './ledger';
 import { requestDocumentId } from './requestIds';
 import { CONTENDED_CALL_OPTIONS, readWithoutLock, runContendedTransaction } from './transactions';
 
@@ -48,8 +48,12 @@ export interface PaymentResult {
   unallocated: number;
 }
 
-/** A payment to record, as recordPayment's input reads it (markOrderPaid makes one too). */
-type PaymentRequest = RecordPaymentRequest;
+/**
+ * A payment to record, as recordPayment's input reads it (markOrderPaid and online payments make
+ * one too). `allocations: []` keeps it all as credit on account (a prepaid order paid before its
+ * invoice); left out, it pays the oldest open invoices first.
+ */
+export type PaymentRequest = RecordPaymentRequest;
 
 const busy = 'This customer\'s account is being changed right now. Please try again in a moment.';
 
@@ -65,6 +69,31 @@ function paymentEffect(before: Account, after: Account, paymentId: string): Omit
   return { allocations, creditApplied: allocated - (lot.amount - held), unallocated: held };
 }
 
+/** The ledger entry of a payment. */
+function paymentEntry(paymentId: string, request: PaymentRequest): LedgerWrite {
+  const method = PAYMENT_RECORD_METHOD_LABELS[request.method].toLowerCase();
+  return { kind: 'payment', reference: paymentId, description: `Payment by ${method}${request.reference ? ` (${request.reference})` : ''}`, amount: -request.amount, allocations: request.allocations ?? null };
+}
+
+/** Writes `payments/{paymentId}` as its ledger entry applied, and queues the company's receipt. */
+function createPayment(transaction: Transaction, paymentId: string, request: PaymentRequest, effect: Omit<PaymentResult, 'paymentId'>, recordedBy: string, now: number, company: DocumentSnapshot): void {
+  transaction.create(db.doc(`payments/${paymentId}`), {
+    companyId: request.companyId,
+    requestId: request.requestId,
+    amount: request.amount,
+    receivedOn: Timestamp.fromMillis(request.receivedOn),
+    method: request.method,
+    reference: request.reference,
+    ...effect,
+    recordedBy,
+    recordedAt: Timestamp.fromMillis(now),
+    reversed: false,
+    reversal: null,
+  });
+  const to = mailRecipientsOf('receipt', company);
+  if (to.length) queueMail(transaction, { id: `${paymentId}-received`, to, template: 'paymentReceived', data: { paymentId } });
+}
+
 /**
  * Records a payment in `transaction`: the payment (its id derived from the company and the request
  * id, so a retry finds it and writes nothing), the ledger entry with every figure it implies (what
@@ -72,7 +101,13 @@ function paymentEffect(before: Account, after: Account, paymentId: string): Omit
  * first), the receipt and the audit entry. Refused whole when it cannot apply. `account`: the
  * company's account as the caller already read it.
  */
-async function recordPaymentIn(transaction: Transaction, staff: Staff, request: PaymentRequest, account?: CompanyAccount): Promise<PaymentResult> {
+export async function recordPaymentIn(
+  transaction: Transaction,
+  staff: Staff,
+  request: PaymentRequest,
+  account?: CompanyAccount,
+  ledgerOptions: Pick<LedgerOptions, 'invoiceFields' | 'invoicesRead'> = {},
+): Promise<PaymentResult> {
   const paymentRef = db.doc(`payments/${requestDocumentId('PAY', request.companyId, request.requestId)}`);
   const [existing, now] = await Promise.all([transaction.get(paymentRef), shopNow()]);
   if (existing.exists) {
@@ -83,31 +118,10 @@ async function recordPaymentIn(transaction: Transaction, staff: Staff, request: 
   if (!company!.exists) throw new HttpsError('not-found', `There is no company ${request.companyId}.`);
   const current = account ?? (await readCompanyAccount(company!));
   const method = PAYMENT_RECORD_METHOD_LABELS[request.method].toLowerCase();
-  const named = request.allocations?.length ? request.allocations : null;
-  const ledger = await prepareLedger(
-    transaction,
-    current,
-    [{ kind: 'payment', reference: paymentRef.id, description: `Payment by ${method}${request.reference ? ` (${request.reference})` : ''}`, amount: -request.amount, allocations: named }],
-    now,
-    { keepCredit: request.keepCredit },
-  );
+  const ledger = await prepareLedger(transaction, current, [paymentEntry(paymentRef.id, request)], now, { keepCredit: request.keepCredit, ...ledgerOptions });
   const effect = paymentEffect(current.account, ledger.account, paymentRef.id);
   ledger.write();
-  transaction.create(paymentRef, {
-    companyId: request.companyId,
-    requestId: request.requestId,
-    amount: request.amount,
-    receivedOn: Timestamp.fromMillis(request.receivedOn),
-    method: request.method,
-    reference: request.reference,
-    ...effect,
-    recordedBy: staff.uid,
-    recordedAt: Timestamp.fromMillis(now),
-    reversed: false,
-    reversal: null,
-  });
-  const to = mailRecipientsOf('receipt', company);
-  if (to.length) queueMail(transaction, { id: `${paymentRef.id}-received`, to, template: 'paymentReceived', data: { paymentId: paymentRef.id } });
+  createPayment(transaction, paymentRef.id, request, effect, staff.uid, now, company!);
   appendAudit(transaction, staff, {
     action: 'payment.record',
     target: `companies/${request.companyId}`,
@@ -121,7 +135,9 @@ async function recordPaymentIn(transaction: Transaction, staff: Staff, request: 
 export const recordPayment = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request): Promise<PaymentResult> => {
   const staff = await requireStaff(request, 'payments.record');
   const input = parseInput(recordPaymentInputSchema, request.data);
-  return runContendedTransaction((transaction) => recordPaymentIn(transaction, staff, input), busy);
+  // Staff name the invoices or let the payment pay the oldest first; they keep credit with keepCredit.
+  const allocations = input.allocations?.length ? input.allocations : undefined;
+  return runContendedTransaction((transaction) => recordPaymentIn(transaction, staff, { ...input, allocations }), busy);
 });
 
 /**
@@ -136,27 +152,73 @@ export const reversePayment = onCall(callableOptions(CONTENDED_CALL_OPTIONS), as
   return runContendedTransaction(async (transaction) => {
     const stored = await transaction.get(db.doc(`payments/${paymentId}`));
     if (!stored.exists) throw new HttpsError('not-found', `There is no payment ${paymentId}.`);
-    const payment = paymentFromData(stored.id, stored.data()!);
-    if (payment.reversed) return { paymentId };
-    const [[company], now] = await Promise.all([readWithoutLock([companyRef(payment.companyId)]), shopNow()]);
-    if (!company!.exists) throw new HttpsError('failed-precondition', `Payment ${paymentId} belongs to company ${payment.companyId}, which no longer exists.`);
-    const ledger = await prepareLedger(
-      transaction,
-      await readCompanyAccount(company!),
-      [{ kind: 'payment-reversal', reference: paymentId, description: `Payment ${paymentId} of ${formatMoney(payment.amount)} reversed: ${reason}`, amount: payment.amount }],
-      now,
-    );
-    ledger.write();
-    transaction.update(stored.ref, { reversed: true, reversal: { reason, by: staff.uid, at: Timestamp.fromMillis(now) } });
-    appendAudit(transaction, staff, {
-      action: 'payment.reverse',
-      target: `companies/${payment.companyId}`,
-      summary: `${String(company!.get('name') ?? payment.companyId)}: payment ${paymentId} of ${formatMoney(payment.amount)} reversed (${reason})`,
-      changes: [{ field: 'reversed', from: false, to: true }],
-    });
+    await reversePaymentIn(transaction, staff, stored, reason);
     return { paymentId };
   }, busy);
 });
+
+/**
+ * Reverses a stored payment in `transaction` (nothing when it is reversed already) and, with
+ * `remainder`, records that part of it again as a new payment to the invoices it paid, in one
+ * ledger write: a partial refund of an online payment. Answers the new payment's id, if any.
+ */
+export async function reversePaymentIn(
+  transaction: Transaction,
+  staff: Staff,
+  stored: DocumentSnapshot,
+  reason: string,
+  remainder?: { requestId: string; amount: number },
+): Promise<string | null> {
+  const payment = paymentFromData(stored.id, stored.data()!);
+  if (payment.reversed) return null;
+  const [[company], now] = await Promise.all([readWithoutLock([companyRef(payment.companyId)]), shopNow()]);
+  if (!company!.exists) throw new HttpsError('failed-precondition', `Payment ${payment.id} belongs to company ${payment.companyId}, which no longer exists.`);
+  const current = await readCompanyAccount(company!);
+  const again: PaymentRequest | null = remainder && remainder.amount > 0
+    ? {
+        companyId: payment.companyId,
+        requestId: remainder.requestId,
+        amount: remainder.amount,
+        receivedOn: payment.receivedOn,
+        method: payment.method,
+        reference: payment.reference,
+        // What the reversal opens again, in the order the payment paid it.
+        allocations: capAllocations(payment.allocations, remainder.amount),
+        keepCredit: true,
+      }
+    : null;
+  const againId = again ? requestDocumentId('PAY', again.companyId, again.requestId) : null;
+  const ledger = await prepareLedger(
+    transaction,
+    current,
+    [
+      { kind: 'payment-reversal', reference: payment.id, description: `Payment ${payment.id} of ${formatMoney(payment.amount)} reversed: ${reason}`, amount: payment.amount },
+      ...(again && againId ? [paymentEntry(againId, again)] : []),
+    ],
+    now,
+    { keepCredit: true },
+  );
+  ledger.write();
+  transaction.update(stored.ref, { reversed: true, reversal: { reason, by: staff.uid, at: Timestamp.fromMillis(now) } });
+  if (again && againId) createPayment(transaction, againId, again, paymentEffect(current.account, ledger.account, againId), staff.uid, now, company!);
+  appendAudit(transaction, staff, {
+    action: 'payment.reverse',
+    target: `companies/${payment.companyId}`,
+    summary: `${String(company!.get('name') ?? payment.companyId)}: payment ${payment.id} of ${formatMoney(payment.amount)} reversed (${reason})${again && againId ? `; ${formatMoney(again.amount)} of it recorded again as ${againId}` : ''}`,
+    changes: [{ field: 'reversed', from: false, to: true }],
+  });
+  return againId;
+}
+
+/** `allocations` in their order, up to `amount` in all. */
+function capAllocations(allocations: readonly PaymentAllocation[], amount: number): PaymentAllocation[] {
+  let left = amount;
+  return allocations.flatMap((allocation) => {
+    const paid = Math.min(left, allocation.amount);
+    left -= paid;
+    return paid > 0 ? [{ invoiceNumber: allocation.invoiceNumber, amount: paid }] : [];
+  });
+}
 
 /**
  * The order's invoices paid in full (the one named, or every open one: an order shipped in parts

@@ -169,7 +169,9 @@ export async function remindOverdueInvoices(now: number): Promise<number> {
         const invoice = invoiceFromData(current.id, current.data() ?? {});
         if (invoiceOpenAmount(invoice) === 0 || invoice.dueAt >= now) return false;
         const last = current.get('lastReminderAt') as Timestamp | undefined;
-        const remind = !last || now - last.toMillis() >= REMINDER_EVERY_MS;
+        // Money on its way (an ACH debit) is not chased; the reminder waits for its outcome.
+        const processing = Object.keys(invoice.paymentsProcessing).length > 0;
+        const remind = !processing && (!last || now - last.toMillis() >= REMINDER_EVERY_MS);
         const company = invoice.companyId ? await transaction.get(companyRef(invoice.companyId)) : null;
         const to = mailRecipientsOf('reminder', company);
         const reminder = storedNumber(current.get('remindersSent')) + 1;

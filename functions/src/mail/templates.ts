@@ -21,6 +21,8 @@ import {
   PAYMENT_RECORD_METHOD_LABELS,
   PAYMENT_TERMS_LABELS,
   paymentFromData,
+  onlinePaymentFromData,
+  ONLINE_PAYMENT_METHOD_LABELS,
   paymentInstructions,
   quoteContent,
   quoteFromData,
@@ -527,6 +529,25 @@ export const MAIL_TEMPLATES = {
         ],
         ...(payment.allocations.length ? { table: { columns: ['Invoice', 'Amount paid'], rows: payment.allocations.map((allocation) => [allocation.invoiceNumber, formatMoney(allocation.amount)]) } } : {}),
         button: statementLink(),
+      });
+    },
+  },
+  /** To whoever started an online payment, when Stripe says it did not go through (a declined card, an ACH debit refused). */
+  onlinePaymentFailed: {
+    async render({ paymentIntentId }: { paymentIntentId: string }) {
+      const snapshot = await db.doc(`onlinePayments/${paymentIntentId}`).get();
+      if (!snapshot.exists) throw new UndeliverableMail(`Online payment ${paymentIntentId} no longer exists.`);
+      const payment = onlinePaymentFromData(snapshot.id, snapshot.data()!);
+      const what = payment.invoiceNumbers.length ? `invoice${payment.invoiceNumbers.length > 1 ? 's' : ''} ${payment.invoiceNumbers.join(', ')}` : `order ${payment.orderId}`;
+      return renderMail({
+        subject: `Your payment of ${formatMoney(payment.amount)} did not go through`,
+        preview: payment.problem || 'Nothing was charged.',
+        heading: 'Your payment did not go through',
+        paragraphs: [
+          `Your payment of ${formatMoney(payment.amount)} for ${what} by ${ONLINE_PAYMENT_METHOD_LABELS[payment.method].toLowerCase()} did not go through${payment.problem ? `: ${payment.problem}` : '.'}`,
+          'Nothing was taken from your account. Please pay again with another card or account, or by bank transfer.',
+        ],
+        button: payment.orderId ? { label: 'View the order', url: orderUrl(payment.orderId) } : statementLink(),
       });
     },
   },
