@@ -5,15 +5,21 @@ import { Spinner } from '../../../components/Spinner';
 import { TableHead } from '../../../components/TableHead';
 import { paths } from '../../../config';
 import { formatDateTime, formatDay } from '../../../lib/dates';
+import { useAuth } from '../../../lib/session';
 import { AdminFrame } from '../components/AdminFrame';
+import { OnlinePayments } from '../components/OnlinePayments';
 import { downloadText } from '../ordersCsv';
 import { useGetReceivablesReportQuery } from '../receivablesApi';
 import { receivablesCsv } from '../receivablesCsv';
 
 const REPORT_COLUMNS = ['Company', ...AGE_BUCKETS.map((bucket) => ({ label: AGE_BUCKET_LABELS[bucket], numeric: true })), { label: 'Total', numeric: true }, { label: 'Overdue', numeric: true }];
 
-/** /admin/receivables: what each company owes by age, most overdue first, with the totals and a CSV export. */
+/**
+ * /admin/receivables: what each company owes by age, most overdue first, with the totals and a CSV
+ * export; for finance, the online payments as Stripe reports them.
+ */
 export default function AdminReceivablesPage() {
+  const { may } = useAuth();
   const { data, error, isLoading, isFetching, refetch } = useGetReceivablesReportQuery();
   return (
     <AdminFrame
@@ -85,6 +91,7 @@ export default function AdminReceivablesPage() {
           </div>
         </section>
       )}
+      {may('payments.record') && <OnlinePayments />}
     </AdminFrame>
   );
 }
