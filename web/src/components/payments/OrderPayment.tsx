@@ -1,4 +1,4 @@
-import { decidesApprovals, formatInvoiceNumber, prepaymentText, type MemberRole, type Order } from '@harbor/domain';
+import { decidesApprovals, formatInvoiceNumber, prepaymentText, type MemberRole, type Order, type OrderStatus } from '@harbor/domain';
 import { useGetInvoicesQuery } from '../../lib/receivables/receivablesApi';
 import { PayNow } from './PayNow';
 import { invoicesPayableBy, stripePublishableKey } from './payNow';
@@ -6,9 +6,12 @@ import { invoicesPayableBy, stripePublishableKey } from './payNow';
 /** The order's money already came online, or is on its way. */
 const prepaid = (order: Order) => order.prepayment?.status === 'received' || order.prepayment?.status === 'processing';
 
-/** A prepaid (bank-transfer) order, not yet invoiced, still to be paid: it may be paid online before it ships. */
+/** Orders that will never be paid, or not before the company approves them. */
+const NOT_PAYABLE_YET: readonly OrderStatus[] = ['awaiting-approval', 'cancelled', 'rejected'];
+
+/** A prepaid (bank-transfer) order, approved, not yet invoiced, still to be paid: it may be paid online before it ships. */
 export function awaitsPrepayment(order: Order): boolean {
-  return order.paymentMethod === 'bank-transfer' && order.invoiceNumbers.length === 0 && order.status !== 'cancelled' && order.status !== 'rejected' && !prepaid(order);
+  return order.paymentMethod === 'bank-transfer' && order.invoiceNumbers.length === 0 && !NOT_PAYABLE_YET.includes(order.status) && !prepaid(order);
 }
 
 /**

@@ -101,7 +101,9 @@ describe('PayNow', () => {
     mocks.call.mockResolvedValue({ ...started, amount: 12_345 });
     const { dialog, user } = await openDialog({ kind: 'order', orderId: 'HW-42', total: 12_345 });
     expect(within(dialog).getByRole('heading', { name: 'Pay order HW-42' })).toBeVisible();
-    expect(within(dialog).getByLabelText('Amount to pay ($)')).toHaveValue('123.45');
+    // A prepaid order is paid in full.
+    expect(within(dialog).getByText('$123.45')).toBeVisible();
+    expect(within(dialog).queryByLabelText('Amount to pay ($)')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(mocks.call).toHaveBeenCalledWith('startPayment', { companyId: 'co-1', requestId: expect.any(String), orderId: 'HW-42', amount: 12_345, method: 'card' });
     expect(await within(dialog).findByText(FORM_LOAD_FAILURE)).toBeVisible();

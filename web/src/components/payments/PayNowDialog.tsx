@@ -93,7 +93,7 @@ function ChoosePayment({ companyId, target, onStarted, onCancel }: { companyId: 
       <div className="dialog-body pay-now">
         {target.kind === 'order' ? (
           <p>
-            Order {target.orderId}: {formatMoney(target.total)} to pay before it ships.
+            Order {target.orderId} ships once it is paid: <strong>{formatMoney(target.total)}</strong>.
           </p>
         ) : (
           <fieldset className="pay-invoices" aria-describedby={errors.invoices ? 'pay-invoices-error' : undefined}>
@@ -125,9 +125,17 @@ function ChoosePayment({ companyId, target, onStarted, onCancel }: { companyId: 
             )}
           </fieldset>
         )}
-        <FieldShell label="Amount to pay ($)" error={fieldError(errors.amount)} hint="Lower it to pay part now; the oldest invoice is paid first.">
-          {(control) => <input {...control} inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(event.target.value)} />}
-        </FieldShell>
+        {/* A prepaid order is paid in full (it ships once paid); invoices may be paid in part. */}
+        {target.kind === 'invoices' && (
+          <FieldShell label="Amount to pay ($)" error={fieldError(errors.amount)} hint="Lower it to pay part now; the oldest invoice is paid first.">
+            {(control) => <input {...control} inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(event.target.value)} />}
+          </FieldShell>
+        )}
+        {errors.amount && target.kind === 'order' && (
+          <p className="field-error" role="alert">
+            {errors.amount}
+          </p>
+        )}
         <fieldset className="pay-methods">
           <legend>Pay by</legend>
           {ONLINE_PAYMENT_METHODS.map((each) => (
