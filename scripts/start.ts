@@ -20,6 +20,7 @@ import {
   shopEmulators,
   shopUrl,
   storageEmulatorAvailable,
+  stripeStandInUrl,
   webEmulatorEnv,
 } from './emulators';
 import { demoAccounts } from './seed';
@@ -73,6 +74,7 @@ function banner(): string {
     ['Inbox', `${mailInboxUrl}  (every e-mail the shop sends, caught by maildev)`],
     ['Firestore', emulator(ports.firestore)],
     ['Functions', `${emulator(ports.functions)}/${PROJECT_ID}/us-central1/<name>`],
+    ['Stripe', `${stripeStandInUrl}  (a stand-in of Stripe's API: online payments are confirmed with its test calls, docs/receivables.md)`],
     ['Task queues', `${emulator(ports.tasks)}/queueStats  (e-mail delivery and its retries)`],
     ['Storage', storage.available ? emulator(ports.storage) : `not started: ${storage.reason} (product images take a URL)`],
     ['Log', logPath],

@@ -154,6 +154,19 @@ const ENTRIES: Record<AuditAction, { target: string; changes: AuditChange[]; say
     says: ['Return changed from Approved to Partly received.', 'Credit notes set to CN-000004.'],
   },
   'return.close': { target: 'orders/HW-7K3M9QX2AB', changes: [{ field: 'returnStatus', from: 'received', to: 'closed' }], says: ['Return changed from Partly received to Closed.'] },
+  'apiKey.create': { target: 'apiKeys/key-1', changes: [{ field: 'scopes', from: null, to: ['orders:read', 'inventory:write'] }], says: ['Scopes set to orders:read, inventory:write.'] },
+  'apiKey.revoke': { target: 'apiKeys/key-1', changes: [{ field: 'revoked', from: false, to: true }], says: ['API key revoked: it no longer works.'] },
+  'webhook.create': {
+    target: 'webhookEndpoints/endpoint-1',
+    changes: [
+      { field: 'url', from: null, to: 'https://erp.example.com/hooks' },
+      { field: 'events', from: null, to: ['order.created'] },
+    ],
+    says: ['URL set to https://erp.example.com/hooks.', 'Events set to order.created.'],
+  },
+  'webhook.update': { target: 'webhookEndpoints/endpoint-1', changes: [{ field: 'enabled', from: false, to: true }], says: ['Endpoint turned on.'] },
+  'webhook.delete': { target: 'webhookEndpoints/endpoint-1', changes: [{ field: 'url', from: 'https://erp.example.com/hooks', to: null }], says: ['URL cleared (was https://erp.example.com/hooks).'] },
+  'accounting.settings': { target: 'settings/accounting', changes: [{ field: 'incomeAccount', from: '4000', to: '4100' }], says: ['Income account changed from 4000 to 4100.'] },
 };
 
 describe('auditChangeSentences', () => {

@@ -132,6 +132,10 @@ const FIELDS: Record<string, FieldSpec> = {
   // Payments (reversePayment; an order marked paid before payments were recorded against invoices)
   paymentStatus: { label: 'Payment', words: (value) => labelled({ paid: 'paid', unpaid: 'unpaid' }, value) },
   reversed: { label: 'Payment', turned: ['Payment reversed: what it paid is open again', 'Payment restored'] },
+  // Integrations (API keys, webhook endpoints, the accounting export's settings)
+  url: { label: 'URL' },
+  revoked: { label: 'API key', turned: ['API key revoked: it no longer works', 'API key restored'] },
+  enabled: { label: 'Endpoint', turned: ['Endpoint turned on', 'Endpoint turned off'] },
 };
 
 const INVOICE_NUMBER = /^INV-\d+$/;

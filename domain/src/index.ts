@@ -49,4 +49,6 @@ export * from './returns';
 export * from './returnSchemas';
 export * from './onlinePayments';
 export * from './onlinePaymentSchemas';
+export * from './integrations';
+export * from './integrationSchemas';
 export * from './returnData';

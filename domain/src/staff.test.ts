@@ -22,7 +22,7 @@ describe('staffMay', () => {
   it('keeps the warehouse to orders, packing slips, stock and receiving returns, finance to money and companies, sales to its companies and their returns', () => {
     const allowed = (role: (typeof STAFF_ROLES)[number]) => STAFF_PERMISSIONS.filter((permission) => staffMay(role, permission));
     expect(allowed('warehouse')).toEqual(['stock.adjust', 'orders.read', 'orders.fulfil', 'documents.packingSlip', 'returns.receive']);
-    expect(allowed('finance')).toEqual(['orders.read', 'payments.record', 'documents.invoice', 'companies.read', 'companies.decide', 'companies.credit', 'companies.note']);
+    expect(allowed('finance')).toEqual(['orders.read', 'payments.record', 'documents.invoice', 'companies.read', 'companies.decide', 'companies.credit', 'companies.note', 'accounting.export']);
     expect(allowed('sales')).toEqual(['orders.readAssigned', 'documents.invoice', 'companies.readAssigned', 'companies.note', 'quotes.respond', 'returns.decide']);
   });
 

@@ -60,6 +60,10 @@ export const STAFF_PERMISSIONS = [
   'returns.decide',
   /** Record the goods of a return that arrived (restocked when resellable, credited in any case). */
   'returns.receive',
+  /** Create and revoke API keys, manage webhook endpoints and the accounting export's settings. */
+  'integrations.manage',
+  /** Download the accounting export (invoices, credit notes, payments for QuickBooks or Xero). */
+  'accounting.export',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -67,7 +71,7 @@ const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   admin: STAFF_PERMISSIONS,
   sales: ['orders.readAssigned', 'companies.readAssigned', 'companies.note', 'documents.invoice', 'quotes.respond', 'returns.decide'],
   warehouse: ['orders.read', 'orders.fulfil', 'documents.packingSlip', 'stock.adjust', 'returns.receive'],
-  finance: ['orders.read', 'payments.record', 'documents.invoice', 'companies.read', 'companies.decide', 'companies.credit', 'companies.note'],
+  finance: ['orders.read', 'payments.record', 'documents.invoice', 'companies.read', 'companies.decide', 'companies.credit', 'companies.note', 'accounting.export'],
 };
 
 /** Whether a role may do something; no role (a customer) may do nothing of the back office. */
@@ -149,6 +153,12 @@ export const AUDIT_ACTION_LABELS = {
   'return.reject': 'Return rejected',
   'return.receive': 'Return received and credited',
   'return.close': 'Return closed',
+  'apiKey.create': 'API key created',
+  'apiKey.revoke': 'API key revoked',
+  'webhook.create': 'Webhook endpoint added',
+  'webhook.update': 'Webhook endpoint changed',
+  'webhook.delete': 'Webhook endpoint deleted',
+  'accounting.settings': 'Accounting export settings changed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
