@@ -170,7 +170,7 @@ test.describe('paying online', () => {
     await expect(statement.getByText('Nothing is open on your account.')).toBeVisible(callable);
   });
 
-  test('a prepaid order is paid online from its page before it ships', async ({ page }) => {
+  test('a prepaid order is paid online from its page before it ships', { tag: '@phone' }, async ({ page }) => {
     test.slow();
     await offlineStripe(page);
     const owner = await newBuyer('Pia Prepaid');
@@ -180,6 +180,8 @@ test.describe('paying online', () => {
     await login(page, owner);
     await page.goto(`/order-confirmation/${orderId}`);
     const paymentSection = page.getByRole('region', { name: 'Payment' });
+    await paymentSection.scrollIntoViewIfNeeded();
+    await screenshot(page, 'online-payment-order-pay-now');
     await paymentSection.getByRole('button', { name: 'Pay now' }).click();
     const dialog = page.getByRole('dialog', { name: `Pay order ${orderId}` });
     // A prepaid order is paid in full.
@@ -195,6 +197,9 @@ test.describe('paying online', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(paymentSection.getByText(`Payment of ${money(total)} received. We ship your order as soon as it is ready.`)).toBeVisible(callable);
     await expect(paymentSection.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+    // Paid online, there is nothing left to transfer.
+    await expect(paymentSection.getByText('Routing number')).toHaveCount(0);
+    await paymentSection.scrollIntoViewIfNeeded();
     await screenshot(page, 'online-payment-prepaid-order');
   });
 });

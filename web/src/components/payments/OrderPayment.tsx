@@ -3,8 +3,8 @@ import { useGetInvoicesQuery } from '../../lib/receivables/receivablesApi';
 import { PayNow } from './PayNow';
 import { invoicesPayableBy, stripePublishableKey } from './payNow';
 
-/** The order's money already came online, or is on its way. */
-const prepaid = (order: Order) => order.prepayment?.status === 'received' || order.prepayment?.status === 'processing';
+/** The order's money already came online, or is on its way: there is nothing to transfer. */
+export const prepaid = (order: Pick<Order, 'prepayment'>) => order.prepayment?.status === 'received' || order.prepayment?.status === 'processing';
 
 /** Orders that will never be paid, or not before the company approves them. */
 const NOT_PAYABLE_YET: readonly OrderStatus[] = ['awaiting-approval', 'cancelled', 'rejected'];
@@ -26,8 +26,10 @@ export function OrderPayment({ order, uid, role }: { order: Order; uid: string |
   return (
     <>
       {prepayment && <p className="payment-state">{prepayment}</p>}
-      {mayPay && awaitsPrepayment(order) && <PayNow companyId={order.companyId} target={{ kind: 'order', orderId: order.id, total: order.total }} />}
-      {mayPay && invoices.data && <PayNow companyId={order.companyId} target={{ kind: 'invoices', invoices: invoicesPayableBy(invoices.data, uid, role) }} />}
+      <div className="order-pay-now">
+        {mayPay && awaitsPrepayment(order) && <PayNow companyId={order.companyId} target={{ kind: 'order', orderId: order.id, total: order.total }} />}
+        {mayPay && invoices.data && <PayNow companyId={order.companyId} target={{ kind: 'invoices', invoices: invoicesPayableBy(invoices.data, uid, role) }} />}
+      </div>
     </>
   );
 }

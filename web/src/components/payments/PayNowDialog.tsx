@@ -128,7 +128,19 @@ function ChoosePayment({ companyId, target, onStarted, onCancel }: { companyId: 
         {/* A prepaid order is paid in full (it ships once paid); invoices may be paid in part. */}
         {target.kind === 'invoices' && (
           <FieldShell label="Amount to pay ($)" error={fieldError(errors.amount)} hint="Lower it to pay part now; the oldest invoice is paid first.">
-            {(control) => <input {...control} inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(event.target.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                inputMode="decimal"
+                autoComplete="off"
+                value={amount}
+                onChange={(event) => {
+                  setAmount(event.target.value);
+                  // A problem with the amount typed before stays no longer than that amount.
+                  setErrors({});
+                }}
+              />
+            )}
           </FieldShell>
         )}
         {errors.amount && target.kind === 'order' && (

@@ -6,6 +6,8 @@ import { Spinner } from '../../../components/Spinner';
 import { TableHead } from '../../../components/TableHead';
 import { paths } from '../../../config';
 import { formatDateTime } from '../../../lib/dates';
+// The status badges' colours, as the orders' and invoices' badges have them.
+import '../../../components/order/order.css';
 import { ONLINE_PAYMENTS_PAGE, useGetCompanyNamesQuery, useGetLatestReconciliationQuery, useGetOnlinePaymentsQuery, type PaymentReconciliation } from '../onlinePaymentsApi';
 
 const TONES: Record<OnlinePaymentStatus, string> = { started: 'pending', processing: 'processing', succeeded: 'delivered', failed: 'cancelled', refunded: 'cancelled', disputed: 'cancelled' };

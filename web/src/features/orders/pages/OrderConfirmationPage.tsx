@@ -11,7 +11,7 @@ import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { OrderDocumentButton } from '../../../components/order/OrderDocumentButton';
 import { OrderInvoice } from '../../../components/order/OrderInvoice';
 import { AddToList } from '../../../components/AddToList';
-import { OrderPayment } from '../../../components/payments/OrderPayment';
+import { OrderPayment, prepaid } from '../../../components/payments/OrderPayment';
 import { formatMoment } from '../../../lib/dates';
 import { useBuyerAccount } from '../../../lib/company';
 import { useGetOrderQuery } from '../api';
@@ -34,12 +34,14 @@ function PaymentDetails({ order, uid, company }: { order: Order; uid: string | u
       <p className="confirmation-strong">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
       {payment && <p className={payment.overdue ? 'payment-state overdue' : 'payment-state'}>{payment.text}</p>}
       <OrderPayment order={order} uid={uid} role={uid && company?.id === order.companyId ? company.members[uid] : undefined} />
-      {paymentInstructions(order).map((sentence) => (
-        <p key={sentence} className="small">
-          {sentence}
-        </p>
-      ))}
-      {order.paymentMethod === 'bank-transfer' && (
+      {/* Money paid online leaves nothing to transfer. */}
+      {!prepaid(order) &&
+        paymentInstructions(order).map((sentence) => (
+          <p key={sentence} className="small">
+            {sentence}
+          </p>
+        ))}
+      {order.paymentMethod === 'bank-transfer' && !prepaid(order) && (
         <dl className="bank-details small">
           <dt>Payee</dt>
           <dd>{BANK_ACCOUNT.payee}</dd>
