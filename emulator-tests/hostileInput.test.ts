@@ -70,6 +70,7 @@ const badIds = ['', '   ', 'a/b', '../users/x', '.', '..', '__name__', 'x'.repea
 const validPaymentStart = { companyId: 'co-1', requestId: 'payment-request-1', invoiceNumbers: ['INV-000001'], amount: 5_000, method: 'card' };
 const validReturnRequest = { orderId: 'order-1', requestId: 'return-request-1', lines: [{ productId: 'bev-1001', quantity: 1, reason: 'damaged' }], note: 'Crushed' };
 const validReturnDecision = { returnId: 'return-1', decision: 'approve', message: 'Send it back', restockingFeeBasisPoints: 1_000 };
+const validApiKey = { name: 'Warehouse system', scopes: ['inventory:write', 'fulfilment:write'] };
 const validReceipt = { returnId: 'return-1', requestId: 'receipt-request-1', lines: [{ productId: 'bev-1001', quantity: 1, condition: 'resellable' }] };
 
 const callables: CallableUnderAttack[] = [
@@ -424,6 +425,23 @@ const callables: CallableUnderAttack[] = [
     name: 'getQuoteDocument',
     caller: 'shopper',
     cases: [...wholePayloadCases({ quoteId: 'quote-1' }), ...fieldCases({ quoteId: 'quote-1' }), ...badIds.map(({ label, id }) => ({ label, payload: { quoteId: id } }))],
+  },
+  {
+    name: 'createApiKey',
+    caller: 'admin',
+    cases: [
+      ...wholePayloadCases(validApiKey),
+      ...fieldCases(validApiKey),
+      { label: 'a blank name', payload: { ...validApiKey, scopes: ['orders:read'], name: '   ' } },
+      { label: 'no scopes', payload: { ...validApiKey, scopes: [] } },
+      { label: 'an unknown scope', payload: { ...validApiKey, scopes: ['orders:write'] } },
+      { label: 'a scope twice', payload: { ...validApiKey, scopes: ['orders:read', 'orders:read'] } },
+    ],
+  },
+  {
+    name: 'revokeApiKey',
+    caller: 'admin',
+    cases: [...wholePayloadCases({ keyId: 'key-1' }), ...fieldCases({ keyId: 'key-1' }), ...badIds.map(({ label, id }) => ({ label: `key ${label}`, payload: { keyId: id } }))],
   },
 ];
 

@@ -52,3 +52,4 @@ export * from './onlinePaymentSchemas';
 export * from './integrations';
 export * from './integrationSchemas';
 export * from './returnData';
+export * from './apiSchemas';

@@ -24,3 +24,5 @@ export { countPurchases } from './purchaseSummary';
 export { adjustStock, setStaffRole } from './staff';
 export { cancelBackorder, createShipment } from './shipments';
 export { closeReturn, decideReturn, receiveReturn, requestReturn } from './returns';
+export { createApiKey, revokeApiKey } from './integrations/apiKeys';
+export { api } from './integrations/api';
