@@ -51,4 +51,6 @@ export * from './onlinePayments';
 export * from './onlinePaymentSchemas';
 export * from './integrations';
 export * from './integrationSchemas';
+export * from './publicAddress';
+export * from './webhookEvents';
 export * from './returnData';

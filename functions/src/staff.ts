@@ -8,6 +8,7 @@ import { adjustStockInputSchema, isStaffRole, setStaffRoleInputSchema, STAFF_ROL
 import { db } from './admin';
 import { prepareBackorderFill } from './backorders';
 import { appendAudit } from './audit';
+import { queueWebhookEvent } from './integrations/webhooks';
 import { callableOptions, parseInput, requireStaff } from './callable';
 import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
 
@@ -57,6 +58,7 @@ export const adjustStock = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async
     const { stock: to, backordered: stillOwed } = fill.fill(productId, added, backordered);
     transaction.update(product.ref, { stock: to, backordered: stillOwed, updatedAt: FieldValue.serverTimestamp() });
     fill.write();
+    queueWebhookEvent(transaction, 'product.updated', { productId, sku: storedText(product.get('sku')), price: storedNumber(product.get('price')), stock: to, active: product.get('active') !== false, deleted: false });
     appendAudit(transaction, staff, {
       action: 'stock.adjust',
       target: `products/${productId}`,
