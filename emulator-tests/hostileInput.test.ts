@@ -73,7 +73,44 @@ const validReturnDecision = { returnId: 'return-1', decision: 'approve', message
 const validApiKey = { name: 'Warehouse system', scopes: ['inventory:write', 'fulfilment:write'] };
 const validReceipt = { returnId: 'return-1', requestId: 'receipt-request-1', lines: [{ productId: 'bev-1001', quantity: 1, condition: 'resellable' }] };
 
+const validEndpoint = { url: 'http://127.0.0.1:9/hooks', events: ['order.created'] };
+const validEndpointChange = { endpointId: 'endpoint-1', url: 'http://127.0.0.1:9/hooks', events: ['order.created'], enabled: true };
+const validResend = { endpointId: 'endpoint-1', deliveryId: 'msg_1' };
+
 const callables: CallableUnderAttack[] = [
+  {
+    name: 'createWebhookEndpoint',
+    caller: 'admin',
+    cases: [
+      ...wholePayloadCases(validEndpoint),
+      ...fieldCases(validEndpoint),
+      { label: 'a URL with a password', payload: { ...validEndpoint, url: 'https://user:secret@hooks.example.com/' } },
+      { label: 'a file URL', payload: { ...validEndpoint, url: 'file:///etc/passwd' } },
+      { label: 'a gopher URL', payload: { ...validEndpoint, url: 'gopher://127.0.0.1:25/' } },
+      { label: 'a private https URL', payload: { ...validEndpoint, url: 'https://10.0.0.1/hooks' } },
+      { label: 'the metadata service', payload: { ...validEndpoint, url: 'https://169.254.169.254/latest/meta-data' } },
+      { label: 'plain http elsewhere', payload: { ...validEndpoint, url: 'http://10.0.0.1/hooks' } },
+      { label: 'an unknown event', payload: { ...validEndpoint, events: ['order.deleted'] } },
+      { label: 'no events', payload: { ...validEndpoint, events: [] } },
+      { label: 'an event twice', payload: { ...validEndpoint, events: ['order.created', 'order.created'] } },
+    ],
+  },
+  {
+    name: 'updateWebhookEndpoint',
+    caller: 'admin',
+    cases: [
+      ...wholePayloadCases(validEndpointChange),
+      ...fieldCases(validEndpointChange, ['url', 'events', 'enabled']),
+      { label: 'a private https URL', payload: { ...validEndpointChange, url: 'https://192.168.1.1/' } },
+      ...badIds.map(({ label, id }) => ({ label: `endpoint ${label}`, payload: { ...validEndpointChange, endpointId: id } })),
+    ],
+  },
+  { name: 'deleteWebhookEndpoint', caller: 'admin', cases: [...wholePayloadCases({ endpointId: 'endpoint-1' }), ...fieldCases({ endpointId: 'endpoint-1' }), ...badIds.map(({ label, id }) => ({ label, payload: { endpointId: id } }))] },
+  {
+    name: 'resendWebhookDelivery',
+    caller: 'admin',
+    cases: [...wholePayloadCases(validResend), ...fieldCases(validResend), ...badIds.map(({ label, id }) => ({ label: `delivery ${label}`, payload: { ...validResend, deliveryId: id } }))],
+  },
   {
     name: 'mergeCart',
     caller: 'shopper',

@@ -85,6 +85,14 @@ async function returnOfAssigned(approved = false): Promise<string> {
   return returnId;
 }
 
+/** An enabled webhook endpoint (on a local port nothing answers), as createWebhookEndpoint leaves it. */
+async function webhookEndpoint(): Promise<string> {
+  const ref = adminDb.collection('webhookEndpoints').doc();
+  await ref.set({ url: 'http://127.0.0.1:9/hook', events: ['order.created'], enabled: true, disabledReason: '', failingSince: null, createdAt: new Date(), updatedAt: new Date() });
+  await adminDb.doc(`${ref.path}/private/secret`).set({ secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' });
+  return ref.id;
+}
+
 interface StaffCall {
   name: string;
   /** The callable, as functions/src/index.ts exports it. */
@@ -253,6 +261,20 @@ const STAFF_CALLS: StaffCall[] = [
     audit: 'apiKey.revoke',
     arrange: async () => (await clients.admin.call<{ keyId: string }>('createApiKey', { name: next('Warehouse'), scopes: ['inventory:write'] })).keyId,
     call: (client, keyId) => client.call('revokeApiKey', { keyId }),
+  },
+  { name: 'createWebhookEndpoint', callable: 'createWebhookEndpoint', permission: 'integrations.manage', audit: 'webhook.create', call: (client) => client.call('createWebhookEndpoint', { url: `http://127.0.0.1:9/${next('hook')}`, events: ['order.created'] }) },
+  { name: 'updateWebhookEndpoint', callable: 'updateWebhookEndpoint', permission: 'integrations.manage', audit: 'webhook.update', arrange: webhookEndpoint, call: (client, endpointId) => client.call('updateWebhookEndpoint', { endpointId, enabled: false }) },
+  { name: 'deleteWebhookEndpoint', callable: 'deleteWebhookEndpoint', permission: 'integrations.manage', audit: 'webhook.delete', arrange: webhookEndpoint, call: (client, endpointId) => client.call('deleteWebhookEndpoint', { endpointId }) },
+  {
+    name: 'resendWebhookDelivery',
+    callable: 'resendWebhookDelivery',
+    permission: 'integrations.manage',
+    arrange: async () => {
+      const endpointId = await webhookEndpoint();
+      await adminDb.doc(`webhookEndpoints/${endpointId}/deliveries/msg_1`).set({ type: 'order.created', payload: {}, status: 'delivered', attempts: 1, responseCode: 200, error: '', createdAt: new Date(), retryingSince: new Date() });
+      return endpointId;
+    },
+    call: (client, endpointId) => client.call('resendWebhookDelivery', { endpointId, deliveryId: 'msg_1' }),
   },
   { name: 'getQuoteDocument', callable: 'getQuoteDocument', permission: 'quotes.respond', customerToo: true, arrange: () => quoteOfAssigned(true), call: (client, quoteId) => client.call('getQuoteDocument', { quoteId }) },
 ];

@@ -51,5 +51,7 @@ export * from './onlinePayments';
 export * from './onlinePaymentSchemas';
 export * from './integrations';
 export * from './integrationSchemas';
+export * from './publicAddress';
+export * from './webhookEvents';
 export * from './returnData';
 export * from './apiSchemas';

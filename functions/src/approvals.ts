@@ -10,6 +10,7 @@ import { APPROVAL_DAYS, APPROVAL_EXPIRED_REASON, companyFromData, decideApproval
 import { db } from './admin';
 import { callableOptions, parseInput, requireUser } from './callable';
 import { companyRef } from './companies';
+import { queueWebhookEvent } from './integrations/webhooks';
 import { queueOrderReceivedMail, queueStatusMail } from './mail/orderMail';
 import { prepareRelease } from './orderRelease';
 import { CONTENDED_CALL_OPTIONS, readWithoutLock, runContendedTransaction } from './transactions';
@@ -49,6 +50,7 @@ async function decide(transaction: Transaction, order: DocumentSnapshot, decisio
   // Approved, the order takes the normal path: the buyer's confirmation and the shop's notice.
   if (decision === 'approved') queueOrderReceivedMail(transaction, order.id, order.get('userEmail'));
   else queueStatusMail(transaction, order.id, 'rejected', order.get('userEmail'));
+  queueWebhookEvent(transaction, 'order.updated', { orderId: order.id, companyId: placed.companyId, status });
 }
 
 /**

@@ -23,6 +23,7 @@ import {
 } from '@harbor/domain';
 import { db } from './admin';
 import { appendAudit } from './audit';
+import { queueWebhookEvent } from './integrations/webhooks';
 import { callableOptions, parseInput, staffFrom, staffProfileRef } from './callable';
 import { shopNow } from './clock';
 import { companyRef, mailRecipientsOf } from './companies';
@@ -131,6 +132,7 @@ export async function prepareCreditNotes(
     write() {
       transaction.set(counter.ref, { next: first + notes.length, updatedAt: FieldValue.serverTimestamp() });
       notes.forEach((note, index) => transaction.create(db.doc(`creditNotes/${note.number}`), { ...note, requestId: requests[index]!.requestId, issuedAt: Timestamp.fromMillis(now) }));
+      for (const note of notes) queueWebhookEvent(transaction, 'credit_note.issued', { creditNoteNumber: note.number, invoiceNumber: note.invoiceNumber, orderId: note.orderId, companyId: note.companyId, amount: note.amount });
       if (ledger) ledger.write();
       else for (const { ref, fields } of unledgered) transaction.update(ref, fields);
       const to = mailRecipientsOf('credit-note', company, buyerEmail);

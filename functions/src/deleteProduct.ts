@@ -1,7 +1,8 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { deleteProductInputSchema, storedText } from '@harbor/domain';
+import { deleteProductInputSchema, storedNumber, storedText } from '@harbor/domain';
 import { db } from './admin';
 import { appendAudit } from './audit';
+import { queueWebhookEvent } from './integrations/webhooks';
 import { callableOptions, parseInput, requireStaff } from './callable';
 import { deleteStoredImage } from './productImages';
 
@@ -16,6 +17,7 @@ export const deleteProduct = onCall(callableOptions(), async (request) => {
     const sku = storedText(product.get('sku'));
     const lock = sku ? await transaction.get(db.doc(`skus/${sku}`)) : null;
     transaction.delete(productRef);
+    queueWebhookEvent(transaction, 'product.updated', { productId: id, sku, price: storedNumber(product.get('price')), stock: storedNumber(product.get('stock')), active: false, deleted: true });
     appendAudit(transaction, staff, { action: 'product.delete', target: `products/${id}`, summary: `Deleted product ${sku} "${storedText(product.get('name'))}"` });
     if (lock?.get('productId') === id) transaction.delete(lock.ref);
     return storedText(product.get('imagePath'));

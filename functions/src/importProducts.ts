@@ -3,6 +3,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { changedFields, changedProductFields, importProductsInputSchema, productFromData, productSearchTokens, SHOP_RULES, storedNumber, type ImportedProduct, type ImportProductsResult, type ValidProduct } from '@harbor/domain';
 import { db } from './admin';
 import { appendAudit } from './audit';
+import { queueWebhookEvent } from './integrations/webhooks';
 import { prepareBackorderFill } from './backorders';
 import { callableOptions, parseInput, requireStaff } from './callable';
 import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
@@ -69,9 +70,10 @@ export const importProducts = onCall(callableOptions(CONTENDED_CALL_OPTIONS), as
       const { id: _id, expectedStock: _expected, imagePath: _imagePath, ...fields } = products[index]!;
       const snapshot = stored[index]!;
       const previousSku: unknown = snapshot.get('sku');
+      const shelf = fill.fill(outcome.id, fields.stock, owed(index));
       transaction.set(refs[index]!, {
         ...fields,
-        ...fill.fill(outcome.id, fields.stock, owed(index)),
+        ...shelf,
         imagePath: snapshot.get('imagePath') ?? '',
         currency: SHOP_RULES.currency,
         searchTokens: productSearchTokens(fields),
@@ -80,6 +82,7 @@ export const importProducts = onCall(callableOptions(CONTENDED_CALL_OPTIONS), as
       });
       if (typeof previousSku === 'string' && previousSku !== fields.sku) transaction.delete(db.doc(`skus/${previousSku}`));
       transaction.set(db.doc(`skus/${fields.sku}`), { productId: outcome.id });
+      queueWebhookEvent(transaction, 'product.updated', { productId: outcome.id, sku: fields.sku, price: fields.price, stock: shelf.stock, active: fields.active, deleted: false });
       appendAudit(transaction, staff, {
         action: outcome.outcome === 'new' ? 'product.create' : 'product.update',
         target: `products/${outcome.id}`,

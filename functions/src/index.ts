@@ -26,3 +26,4 @@ export { cancelBackorder, createShipment } from './shipments';
 export { closeReturn, decideReturn, receiveReturn, requestReturn } from './returns';
 export { createApiKey, revokeApiKey } from './integrations/apiKeys';
 export { api } from './integrations/api';
+export { createWebhookEndpoint, deleteWebhookEndpoint, deliverWebhook, fanOutWebhookEvent, resendWebhookDelivery, updateWebhookEndpoint } from './integrations/webhooks';

@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { billingContact, companyFromData, formatInvoiceNumber, invoiceDueAt, invoiceFigures, invoiceStatus, orderFromData, orderPaymentFields, type Invoice, type ShipmentCharge } from '@harbor/domain';
 import { db } from './admin';
+import { queueWebhookEvent } from './integrations/webhooks';
 import { mailRecipientsOf } from './companies';
 import { prepareLedger, readCompanyAccount } from './ledger';
 import { queueMail } from './mail/outbox';
@@ -102,6 +103,7 @@ export async function prepareInvoice(
         ...(ledger ? {} : orderPaymentFields({ total: charge.total, amountPaid, amountCredited: 0 })),
       });
       ledger?.write();
+      queueWebhookEvent(transaction, 'invoice.issued', { invoiceNumber: number, orderId: placed.id, companyId: placed.companyId, total: charge.total, amountPaid, dueAt: new Date(dueAt).toISOString() });
       // The buyer's copy is attached to its shipment e-mail; the others get their own.
       const to = mailRecipientsOf('invoice', company, placed.userEmail).filter((email) => email.toLowerCase() !== placed.userEmail.toLowerCase());
       if (to.length) queueMail(transaction, { id: `${number}-issued`, to, template: 'invoiceIssued', data: { invoiceNumber: number } });

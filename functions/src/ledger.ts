@@ -24,6 +24,7 @@ import {
   type LedgerFacts,
 } from '@harbor/domain';
 import { db } from './admin';
+import { queueWebhookEvent } from './integrations/webhooks';
 import { ABORTED, updateIfUnchanged } from './transactions';
 
 /** A company, its ledger as stored and the account the ledger implies. */
@@ -142,7 +143,9 @@ export async function prepareLedger(
       // An order is paid as all its invoices (one per shipment) together are.
       for (const orderId of changedOrders) {
         const figures = [...orderOfInvoice].filter(([, order]) => order === orderId).flatMap(([number]) => (account.invoices.has(number) ? [invoiceFigures(account.invoices.get(number)!)] : []));
-        transaction.update(db.doc(`orders/${orderId}`), { ...orderPaymentFields(sumInvoiceFigures(figures)), updatedAt: FieldValue.serverTimestamp() });
+        const paid = orderPaymentFields(sumInvoiceFigures(figures));
+        transaction.update(db.doc(`orders/${orderId}`), { ...paid, updatedAt: FieldValue.serverTimestamp() });
+        queueWebhookEvent(transaction, 'order.updated', { orderId, companyId: company.id, ...paid });
       }
       const { unallocatedCredit, ledgerBalance } = accountFigures(account);
       updateIfUnchanged(transaction, company, {

@@ -26,6 +26,7 @@ import {
   type RecordPaymentRequest,
 } from '@harbor/domain';
 import { db } from './admin';
+import { queueWebhookEvent } from './integrations/webhooks';
 import { appendAudit } from './audit';
 import { callableOptions, parseInput, requireStaff, type Staff } from './callable';
 import { shopNow } from './clock';
@@ -90,6 +91,7 @@ function createPayment(transaction: Transaction, paymentId: string, request: Pay
     reversed: false,
     reversal: null,
   });
+  queueWebhookEvent(transaction, 'payment.recorded', { paymentId, companyId: request.companyId, amount: request.amount, method: request.method, allocations: effect.allocations });
   const to = mailRecipientsOf('receipt', company);
   if (to.length) queueMail(transaction, { id: `${paymentId}-received`, to, template: 'paymentReceived', data: { paymentId } });
 }

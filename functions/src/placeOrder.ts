@@ -45,6 +45,7 @@ import { spendingRef } from './orderRelease';
 import { callableOptions, parseInput, requireUser } from './callable';
 import { readBuyerAccount, type BuyerAccount } from './companies';
 import { CONTENDED_CALL_OPTIONS, runContendedTransaction, updateIfUnchanged } from './transactions';
+import { queueWebhookEvent } from './integrations/webhooks';
 
 /** The order as stored: dates are Firestore timestamps. */
 type StoredOrder = Omit<Order, 'id' | 'createdAt' | 'updatedAt' | 'dueDate' | 'approval'> & ReturnType<typeof fulfilmentIndex> & {
@@ -247,6 +248,7 @@ export async function placeOrderInTransaction(transaction: Transaction, placing:
       : {}),
   };
   transaction.create(placing.ref, order);
+  queueWebhookEvent(transaction, 'order.created', { orderId: placing.ref.id, companyId, status, paymentMethod: checkout.paymentMethod, total: priced.total, currency: SHOP_RULES.currency });
   // An order awaiting approval goes to the company's deciders, and the buyer is told it waits and
   // why; the buyer's confirmation and the shop's notice follow its approval (decideApproval).
   if (need) {

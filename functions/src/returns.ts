@@ -52,12 +52,16 @@ import { callableOptions, parseInput, requireUser, staffFrom, staffProfileRef, t
 import { shopNow } from './clock';
 import { companyRef, shopAddresses } from './companies';
 import { creditNoteCounterRef, prepareCreditNotes } from './creditNotes';
+import { queueWebhookEvent } from './integrations/webhooks';
 import { invoiceRef, nextInSequence } from './invoices';
 import { queueMail } from './mail/outbox';
 import { CONTENDED_CALL_OPTIONS, readWithoutLock, runContendedTransaction } from './transactions';
 
 const returnCounterRef = () => db.doc('counters/returns');
 const BUSY_MESSAGE = 'This return or its order is being changed right now. Please try again in a moment.';
+
+/** What a return.updated webhook says of a return that moved to `status`. */
+const returnEventData = (returned: ProductReturn, status: ReturnStatus) => ({ returnId: returned.id, returnNumber: returned.number, orderId: returned.orderId, companyId: returned.companyId, status });
 
 /** A return's event, as stored in its `history`. */
 const returnEvent = (status: ReturnStatus, now: number, who: { uid: string; name: string }, message: string): ReturnEvent => ({ status, at: now, by: who.uid, byName: who.name, message });
@@ -134,6 +138,7 @@ export const requestReturn = onCall(callableOptions(CONTENDED_CALL_OPTIONS), asy
     });
     const to = await shopAddresses(company!.exists ? companyFromData(company!.id, company!.data()!) : { salesRepUid: '' });
     queueMail(transaction, { id: `${ref.id}-requested`, to, template: 'returnRequested', data: { returnId: ref.id } });
+    queueWebhookEvent(transaction, 'return.updated', { returnId: ref.id, returnNumber: number, orderId: placed.id, companyId: placed.companyId, status: 'requested' });
     return { returnId: ref.id, number };
   }, BUSY_MESSAGE);
 });
@@ -197,6 +202,7 @@ export const decideReturn = onCall(
     }
     const to = buyerAddresses(returned);
     if (to.length) queueMail(transaction, { id: `${returned.id}-${status}`, to, template: status === 'approved' ? 'returnApproved' : 'returnRejected', data: { returnId: returned.id } });
+    queueWebhookEvent(transaction, 'return.updated', returnEventData(returned, status));
     appendAudit(transaction, staff, {
       action: status === 'approved' ? 'return.approve' : 'return.reject',
       target: `orders/${returned.orderId}`,
@@ -278,6 +284,7 @@ export const receiveReturn = onCall(
       history: FieldValue.arrayUnion(returnEvent(status, now, staff, `Received ${arrived}; credited ${numbers.join(', ')}.`)),
       updatedAt: FieldValue.serverTimestamp(),
     });
+    queueWebhookEvent(transaction, 'return.updated', returnEventData(returned, status));
     const total = credit.notes.reduce((sum, note) => sum + note.amount, 0);
     appendAudit(transaction, staff, {
       action: 'return.receive',
@@ -305,6 +312,7 @@ export const closeReturn = onCall(
     }
     const to = buyerAddresses(returned);
     if (to.length) queueMail(transaction, { id: `${returned.id}-closed`, to, template: 'returnClosed', data: { returnId: returned.id } });
+    queueWebhookEvent(transaction, 'return.updated', returnEventData(returned, 'closed'));
     appendAudit(transaction, staff, {
       action: 'return.close',
       target: `orders/${returned.orderId}`,

@@ -4,6 +4,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { changedFields, productInputSchema, productSearchTokens, SHOP_RULES, storedNumber, type ValidProduct } from '@harbor/domain';
 import { db } from './admin';
 import { appendAudit } from './audit';
+import { queueWebhookEvent } from './integrations/webhooks';
 import { prepareBackorderFill } from './backorders';
 import { callableOptions, parseInput, requireStaff, type Staff } from './callable';
 import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
@@ -92,6 +93,7 @@ export async function saveProductAs(staff: Staff, input: ValidProduct): Promise<
     if (typeof previousSku === 'string' && previousSku !== fields.sku) transaction.delete(skuLock(previousSku));
     transaction.set(skuLock(fields.sku), { productId });
     fill.write();
+    queueWebhookEvent(transaction, 'product.updated', { productId, sku: fields.sku, price: fields.price, stock, active: fields.active, deleted: false });
 
     const previousImagePath: unknown = existing?.get('imagePath');
     return { id: productId, replacedImagePath: typeof previousImagePath === 'string' && previousImagePath !== fields.imagePath ? previousImagePath : '' };

@@ -37,6 +37,7 @@ import { appendAudit } from './audit';
 import { callableOptions, parseInput, requireUser, staffFrom, staffProfileRef, type Staff } from './callable';
 import { creditHeldBy } from './companies';
 import { prepareInvoice } from './invoices';
+import { queueWebhookEvent } from './integrations/webhooks';
 import { queueBackorderCancelledMail, queueShipmentMail } from './mail/orderMail';
 import { prepareRelease } from './orderRelease';
 import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
@@ -120,6 +121,8 @@ export async function shipInTransaction(transaction: Transaction, order: Documen
     ],
   });
   queueShipmentMail(transaction, placed.id, placed.userEmail, sequence);
+  queueWebhookEvent(transaction, 'shipment.created', { orderId: placed.id, shipmentNumber: number, invoiceNumber: invoicing.number, carrier: request.carrier, trackingNumber: request.trackingNumber, total: charge.total, orderStatus: status });
+  if (status !== placed.status) queueWebhookEvent(transaction, 'order.updated', { orderId: placed.id, companyId: placed.companyId, status });
   return { orderId: placed.id, shipmentNumber: number, sequence, invoiceNumber: invoicing.number, status };
 }
 
@@ -187,6 +190,7 @@ export const cancelBackorder = onCall(callableOptions(CONTENDED_CALL_OPTIONS), a
       });
     }
     queueBackorderCancelledMail(transaction, placed.id, placed.userEmail, input.requestId, cancelled, input.reason);
+    queueWebhookEvent(transaction, 'order.updated', { orderId: placed.id, companyId: placed.companyId, status });
     return { orderId: placed.id, status, cancelled };
   }, SHIPMENT_BUSY);
 });

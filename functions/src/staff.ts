@@ -8,6 +8,7 @@ import { adjustStockInputSchema, isStaffRole, setStaffRoleInputSchema, STAFF_ROL
 import { db } from './admin';
 import { prepareBackorderFill } from './backorders';
 import { appendAudit } from './audit';
+import { queueWebhookEvent } from './integrations/webhooks';
 import { callableOptions, parseInput, requireStaff, type Staff } from './callable';
 import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
 
@@ -60,6 +61,7 @@ export async function setStockInTransaction(transaction: Transaction, staff: Sta
   const { stock: to, backordered: stillOwed } = fill.fill(productId, added, backordered);
   transaction.update(product.ref, { stock: to, backordered: stillOwed, updatedAt: FieldValue.serverTimestamp() });
   fill.write();
+  queueWebhookEvent(transaction, 'product.updated', { productId, sku: storedText(product.get('sku')), price: storedNumber(product.get('price')), stock: to, active: product.get('active') !== false, deleted: false });
   const delta = added - from;
   appendAudit(transaction, staff, {
     action: 'stock.adjust',

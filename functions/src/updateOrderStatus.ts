@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { allAllocated, canTransition, nextStatuses, orderFromData, ORDER_STATUS_LABELS, ORDER_STATUSES, permissionForStatusChange, restocksOn, updateOrderStatusInputSchema, type OrderStatus, type StatusChange } from '@harbor/domain';
+import { allAllocated, canTransition, nextStatuses, orderFromData, ORDER_STATUS_LABELS, ORDER_STATUSES, permissionForStatusChange, restocksOn, storedText, updateOrderStatusInputSchema, type OrderStatus, type StatusChange } from '@harbor/domain';
 import { db } from './admin';
 import { queueStatusMail } from './mail/orderMail';
 import { appendAudit } from './audit';
+import { queueWebhookEvent } from './integrations/webhooks';
 import { callableOptions, parseInput, staffFrom, staffProfileRef } from './callable';
 import { shipInTransaction } from './shipments';
 import { prepareRelease } from './orderRelease';
@@ -68,6 +69,7 @@ export const updateOrderStatus = onCall(callableOptions(CONTENDED_CALL_OPTIONS),
       changes: [{ field: 'status', from: current, to: status }],
     });
     queueStatusMail(transaction, orderId, status, order.get('userEmail'));
+    queueWebhookEvent(transaction, 'order.updated', { orderId, companyId: storedText(order.get('companyId')), status });
   }, 'The products of this order are being changed right now. Please try again in a moment.');
   return { orderId, status };
 });

@@ -47,6 +47,8 @@ import {
   type OrderDocumentContent,
   type Quote,
   type QuoteMessageKind,
+  webhookEndpointFromData,
+  WEBHOOK_RETRY_HOURS,
 } from '@harbor/domain';
 import { db } from '../admin';
 import { shopNow } from '../clock';
@@ -548,6 +550,25 @@ export const MAIL_TEMPLATES = {
           'Nothing was taken from your account. Please pay again with another card or account, or by bank transfer.',
         ],
         button: payment.orderId ? { label: 'View the order', url: orderUrl(payment.orderId) } : statementLink(),
+      });
+    },
+  },
+  /** To the shop's administrators, when a webhook endpoint failed for WEBHOOK_RETRY_HOURS and was turned off. */
+  webhookEndpointDisabled: {
+    async render({ endpointId }: { endpointId: string }) {
+      const snapshot = await db.doc(`webhookEndpoints/${endpointId}`).get();
+      if (!snapshot.exists) throw new UndeliverableMail(`Webhook endpoint ${endpointId} no longer exists.`);
+      const endpoint = webhookEndpointFromData(snapshot.id, snapshot.data()!);
+      return renderMail({
+        subject: `Webhook endpoint turned off: ${endpoint.url}`,
+        preview: `No delivery to it succeeded for ${WEBHOOK_RETRY_HOURS} hours.`,
+        heading: 'A webhook endpoint was turned off',
+        paragraphs: [
+          `${endpoint.url} has not accepted a delivery for ${WEBHOOK_RETRY_HOURS} hours, so ${BRAND.name} turned it off and sends it nothing more.`,
+          endpoint.disabledReason,
+          'Once the system behind it works again, turn the endpoint on under Integrations and resend the deliveries it missed from its log.',
+        ],
+        button: { label: 'Open Integrations', url: shopLink('/admin/integrations') },
       });
     },
   },
