@@ -51,4 +51,5 @@ export * from './onlinePayments';
 export * from './onlinePaymentSchemas';
 export * from './integrations';
 export * from './integrationSchemas';
+export * from './accountingExport';
 export * from './returnData';

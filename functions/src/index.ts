@@ -24,3 +24,4 @@ export { countPurchases } from './purchaseSummary';
 export { adjustStock, setStaffRole } from './staff';
 export { cancelBackorder, createShipment } from './shipments';
 export { closeReturn, decideReturn, receiveReturn, requestReturn } from './returns';
+export { exportAccounting, saveAccountingSettings } from './integrations/accounting';
