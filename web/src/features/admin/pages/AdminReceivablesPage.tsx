@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AGE_BUCKET_LABELS, AGE_BUCKETS, formatMoney } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
@@ -5,16 +6,20 @@ import { Spinner } from '../../../components/Spinner';
 import { TableHead } from '../../../components/TableHead';
 import { paths } from '../../../config';
 import { formatDateTime, formatDay } from '../../../lib/dates';
+import { useAuth } from '../../../lib/session';
 import { AdminFrame } from '../components/AdminFrame';
+import { AccountingExportDialog } from '../components/integrations/AccountingExportDialog';
 import { downloadText } from '../ordersCsv';
 import { useGetReceivablesReportQuery } from '../receivablesApi';
 import { receivablesCsv } from '../receivablesCsv';
 
 const REPORT_COLUMNS = ['Company', ...AGE_BUCKETS.map((bucket) => ({ label: AGE_BUCKET_LABELS[bucket], numeric: true })), { label: 'Total', numeric: true }, { label: 'Overdue', numeric: true }];
 
-/** /admin/receivables: what each company owes by age, most overdue first, with the totals and a CSV export. */
+/** /admin/receivables: what each company owes by age, most overdue first, with the totals and a CSV export; finance also exports a period for the accounting system. */
 export default function AdminReceivablesPage() {
   const { data, error, isLoading, isFetching, refetch } = useGetReceivablesReportQuery();
+  const { may } = useAuth();
+  const [exporting, setExporting] = useState(false);
   return (
     <AdminFrame
       title="Receivables"
@@ -31,6 +36,11 @@ export default function AdminReceivablesPage() {
           >
             Export CSV
           </button>
+          {may('accounting.export') && (
+            <button type="button" className="button secondary small" onClick={() => setExporting(true)}>
+              Export for accounting
+            </button>
+          )}
         </>
       }
     >
@@ -85,6 +95,7 @@ export default function AdminReceivablesPage() {
           </div>
         </section>
       )}
+      {exporting && <AccountingExportDialog onClose={() => setExporting(false)} />}
     </AdminFrame>
   );
 }
