@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { doc, getDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { invoiceFromData, type Orderable, type StartPaymentResult } from '@harbor/domain';
+import { formatMoney, invoiceFromData, type Orderable, type StartPaymentResult } from '@harbor/domain';
 import { reconcileOnlinePayments } from '../functions/src/onlinePayments';
 import { remindOverdueInvoices } from '../functions/src/statements';
 import { adminDb, callError, clearFirestore, type TestClient } from './harness';
@@ -209,6 +209,7 @@ describe('a prepaid order', () => {
     await adminDb.doc(`companies/${COMPANY}`).update({ paymentTerms: 'prepaid', creditLimit: 0 });
     const orderId = await placeInvoiceOrder(buyer, [[water, 2]], { paymentMethod: 'bank-transfer' });
     const { total } = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
+    expect(await callError(pay(buyer, { orderId, amount: 5_000 }))).toEqual({ code: 'invalid-argument', message: `A prepaid order is paid in full: ${formatMoney(total)}.` });
     const started = await pay(buyer, { orderId });
     expect(started.amount).toBe(total);
     expect((await stripe.paymentIntents.retrieve(started.paymentIntentId)).metadata).toEqual({ companyId: COMPANY, orderId, requestId: expect.any(String) });

@@ -112,8 +112,9 @@ export function planInvoicePayment(invoices: readonly PayableInvoice[], amount?:
   return planAmount(open, amount, oldestFirst);
 }
 
-/** What a prepaid order not yet invoiced asks for: its total, or `amount` when less. */
+/** What a prepaid order not yet invoiced asks for: its total, in full (it ships once paid). */
 export function planOrderPrepayment(orderTotal: number, amount?: number): PaymentPlan {
+  if (amount !== undefined && amount !== orderTotal) return { ok: false, code: 'invalid-argument', problem: `A prepaid order is paid in full: ${formatMoney(orderTotal)}.` };
   return planAmount(orderTotal, amount, []);
 }
 

@@ -113,6 +113,7 @@ async function planPayment(uid: string, input: ReturnType<typeof startPaymentInp
   const order = snapshot.exists ? orderFromData(snapshot.id, snapshot.data()!) : null;
   if (!order || order.companyId !== company.id || !mayPay(order.userId)) throw new HttpsError('not-found', `There is no order ${orderId}.`);
   if (order.status === 'cancelled' || order.status === 'rejected') throw new HttpsError('failed-precondition', `Order ${orderId} is ${order.status}: there is nothing to pay.`);
+  if (order.status === 'awaiting-approval') throw new HttpsError('failed-precondition', `Order ${orderId} waits for your company's approval; pay it once it is approved.`);
   const numbers = storedInvoiceNumbers(snapshot.data()!);
   if (numbers.length) {
     const open = (await payable(numbers, () => `There is no order ${orderId}.`)).filter((invoice) => invoiceOpenAmount(invoice) > 0);
@@ -224,11 +225,11 @@ async function readPaymentState(transaction: Transaction, intent: Pick<Stripe.Pa
   if (!metadata) return null;
   const online = await transaction.get(onlinePaymentRef(intent.id));
   const payment = online.exists ? onlinePaymentFromData(online.id, online.data()!) : null;
-  const numbers = [...metadata.invoiceNumbers].sort((a, b) => (invoiceSequence(a) ?? 0) - (invoiceSequence(b) ?? 0));
-  const [invoices, order] = await Promise.all([
-    Promise.all(numbers.map((number) => transaction.get(invoiceRef(number)))),
-    metadata.orderId ? transaction.get(db.doc(`orders/${metadata.orderId}`)) : Promise.resolve(null),
-  ]);
+  const order = metadata.orderId ? await transaction.get(db.doc(`orders/${metadata.orderId}`)) : null;
+  // A prepaid order invoiced since its payment started (it shipped first): its invoices take the money.
+  const named = metadata.invoiceNumbers.length || !order?.exists ? metadata.invoiceNumbers : storedInvoiceNumbers(order.data()!);
+  const numbers = [...named].sort((a, b) => (invoiceSequence(a) ?? 0) - (invoiceSequence(b) ?? 0));
+  const invoices = await Promise.all(numbers.map((number) => transaction.get(invoiceRef(number))));
   // Only the company's own documents, whatever the metadata says.
   return {
     online,
