@@ -62,7 +62,7 @@ export function AccountingExportDialog({ onClose }: { onClose: () => void }) {
                 <li key={file.name}>
                   <button type="button" className="link-button" onClick={() => saveFile(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }), file.name)}>
                     {file.name}
-                  </button>{' '}
+                  </button>
                   <span className="muted small">
                     ({file.rows} {file.rows === 1 ? 'row' : 'rows'})
                   </span>

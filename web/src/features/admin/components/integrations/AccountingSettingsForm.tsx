@@ -45,7 +45,7 @@ function SettingsFields({ settings }: { settings: AccountingSettings }) {
           {serverError}
         </p>
       )}
-      <div className="span-2 form-buttons">
+      <div className="span-2 accounting-settings-buttons">
         <button type="submit" className="button" disabled={isSubmitting || !isDirty}>
           {isSubmitting ? 'Saving…' : 'Save settings'}
         </button>

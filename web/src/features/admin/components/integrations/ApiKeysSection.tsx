@@ -14,6 +14,7 @@ import { toast } from '../../../../lib/toast';
 import { useCreateApiKeyMutation, useGetApiKeysQuery, useRevokeApiKeyMutation } from '../../integrationsApi';
 import { ChoiceList } from './ChoiceList';
 import { SecretShownOnce } from './SecretShownOnce';
+import { StatusTag } from './StatusTag';
 
 const KEY_COLUMNS = ['Name', 'Scopes', 'Key', 'Created', 'Last used', 'Status', { label: 'Actions', hidden: true }];
 
@@ -108,12 +109,12 @@ export function ApiKeysSection() {
                   <td>
                     <code>{key.prefix}…</code>
                   </td>
-                  <td>
+                  <td className="when">
                     {formatDateTime(key.createdAt)}
                     {key.createdByName && <span className="sku">by {key.createdByName}</span>}
                   </td>
-                  <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never'}</td>
-                  <td>{key.revokedAt ? <span className="status-badge status-cancelled">Revoked {formatDateTime(key.revokedAt)}</span> : <span className="status-badge status-delivered">Active</span>}</td>
+                  <td className="when">{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never'}</td>
+                  <td>{key.revokedAt ? <StatusTag tone="off">Revoked {formatDateTime(key.revokedAt)}</StatusTag> : <StatusTag tone="good">Active</StatusTag>}</td>
                   <td className="actions">
                     {!key.revokedAt && (
                       <button type="button" className="button secondary small" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>

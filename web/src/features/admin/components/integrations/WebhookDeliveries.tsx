@@ -5,9 +5,10 @@ import { TableHead } from '../../../../components/TableHead';
 import { formatDateTime } from '../../../../lib/dates';
 import { toast } from '../../../../lib/toast';
 import { useGetWebhookDeliveriesQuery, useResendWebhookDeliveryMutation } from '../../integrationsApi';
+import { StatusTag } from './StatusTag';
 
 const DELIVERY_COLUMNS = ['Event', 'Status', { label: 'Attempts', numeric: true }, 'Response', 'Time', { label: 'Actions', hidden: true }];
-const STATUS_CLASSES: Record<WebhookDelivery['status'], string> = { pending: 'status-pending', retrying: 'status-processing', delivered: 'status-delivered', failed: 'status-cancelled' };
+const STATUS_TONES = { pending: 'waiting', retrying: 'busy', delivered: 'good', failed: 'off' } as const satisfies Record<WebhookDelivery['status'], string>;
 
 function ResendButton({ delivery }: { delivery: WebhookDelivery }) {
   const [resend, { isLoading }] = useResendWebhookDeliveryMutation();
@@ -49,12 +50,12 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
                     <code>{delivery.type}</code>
                   </th>
                   <td>
-                    <span className={`status-badge ${STATUS_CLASSES[delivery.status]}`}>{WEBHOOK_DELIVERY_STATUS_LABELS[delivery.status]}</span>
+                    <StatusTag tone={STATUS_TONES[delivery.status]}>{WEBHOOK_DELIVERY_STATUS_LABELS[delivery.status]}</StatusTag>
                     {delivery.error && <span className="sku">{delivery.error}</span>}
                   </td>
                   <td className="numeric">{delivery.attempts}</td>
                   <td>{delivery.responseCode ? `HTTP ${delivery.responseCode}` : '—'}</td>
-                  <td>{formatDateTime(delivery.lastAttemptAt || delivery.createdAt)}</td>
+                  <td className="when">{formatDateTime(delivery.lastAttemptAt || delivery.createdAt)}</td>
                   <td className="actions">{(delivery.status === 'delivered' || delivery.status === 'failed') && <ResendButton delivery={delivery} />}</td>
                 </tr>
               ))}

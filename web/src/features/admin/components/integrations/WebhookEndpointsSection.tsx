@@ -13,6 +13,7 @@ import { toast } from '../../../../lib/toast';
 import { useCreateWebhookEndpointMutation, useDeleteWebhookEndpointMutation, useGetWebhookEndpointsQuery, useUpdateWebhookEndpointMutation } from '../../integrationsApi';
 import { ChoiceList } from './ChoiceList';
 import { SecretShownOnce } from './SecretShownOnce';
+import { StatusTag } from './StatusTag';
 import { WebhookDeliveries } from './WebhookDeliveries';
 
 const EVENT_CHOICES = WEBHOOK_EVENTS.map((event) => ({ value: event, label: WEBHOOK_EVENT_LABELS[event], detail: event }));
@@ -90,7 +91,7 @@ function EndpointCard({ endpoint, onEdit, onDelete }: { endpoint: WebhookEndpoin
             <code className="break-anywhere">{endpoint.url}</code>
           </p>
           <p className="muted small">
-            {endpoint.enabled ? <span className="status-badge status-delivered">On</span> : <span className="status-badge status-cancelled">Off</span>} Added {formatDateTime(endpoint.createdAt)}
+            {endpoint.enabled ? <StatusTag tone="good">On</StatusTag> : <StatusTag tone="off">Off</StatusTag>} · added {formatDateTime(endpoint.createdAt)}
             {endpoint.failingSince > 0 && endpoint.enabled && <> · failing since {formatDateTime(endpoint.failingSince)}</>}
           </p>
           {!endpoint.enabled && endpoint.disabledReason && <p className="field-error">{endpoint.disabledReason}</p>}
