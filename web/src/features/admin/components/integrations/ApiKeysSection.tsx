@@ -114,7 +114,16 @@ export function ApiKeysSection() {
                     {key.createdByName && <span className="sku">by {key.createdByName}</span>}
                   </td>
                   <td className="when">{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never'}</td>
-                  <td>{key.revokedAt ? <StatusTag tone="off">Revoked {formatDateTime(key.revokedAt)}</StatusTag> : <StatusTag tone="good">Active</StatusTag>}</td>
+                  <td>
+                    {key.revokedAt ? (
+                      <>
+                        <StatusTag tone="off">Revoked</StatusTag>
+                        <span className="sku when">{formatDateTime(key.revokedAt)}</span>
+                      </>
+                    ) : (
+                      <StatusTag tone="good">Active</StatusTag>
+                    )}
+                  </td>
                   <td className="actions">
                     {!key.revokedAt && (
                       <button type="button" className="button secondary small" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
