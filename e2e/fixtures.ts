@@ -5,7 +5,7 @@
  */
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 
 export { expect };
 
@@ -21,13 +21,18 @@ export const test = base.extend<{ consoleErrors: string[]; recordQueries: void }
   // (scripts/indexes/queryShapes.ts).
   recordQueries: [
     async ({ context }, use) => {
-      const folder = process.env.HARBOR_QUERY_LOG;
-      if (folder) context.on('request', (request) => recordFirestoreQueries(request, join(folder, `journeys-${process.pid}.jsonl`)));
+      recordQueriesOf(context);
       await use();
     },
     { auto: true },
   ],
 });
+
+/** Records the Firestore queries a browser context's pages send (the test's own context does so by itself; another one a journey opens, through this). */
+export function recordQueriesOf(context: BrowserContext): void {
+  const folder = process.env.HARBOR_QUERY_LOG;
+  if (folder) context.on('request', (request) => recordFirestoreQueries(request, join(folder, `journeys-${process.pid}.jsonl`)));
+}
 
 /**
  * Appends the structured queries of a request to the query log: the REST runQuery and

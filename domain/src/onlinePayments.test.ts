@@ -6,13 +6,13 @@ import {
   paymentMetadata,
   planInvoicePayment,
   planOrderPrepayment,
-  prepaymentFromData,
   prepaymentText,
   processingText,
   readPaymentMetadata,
   type PayableInvoice,
 } from './onlinePayments';
 import { startPaymentInputSchema } from './onlinePaymentSchemas';
+import { prepaymentFromData } from './orderData';
 
 const invoice = (sequence: number, total: number, fields: Partial<PayableInvoice> = {}): PayableInvoice => ({
   number: `INV-${String(sequence).padStart(6, '0')}`,

@@ -166,15 +166,6 @@ export function readPaymentMetadata(metadata: Record<string, string> | null | un
   return { companyId, invoiceNumbers, orderId: /^[A-Za-z0-9_-]{1,128}$/.test(orderId) ? orderId : '', requestId: metadata?.requestId ?? '' };
 }
 
-export function prepaymentFromData(value: unknown): OrderPrepayment | null {
-  if (!isRecord(value)) return null;
-  return {
-    status: storedChoice(['processing', 'received', 'failed', 'reversed'] as const, value.status, 'failed'),
-    amount: storedNumber(value.amount),
-    paymentIntentId: storedText(value.paymentIntentId),
-  };
-}
-
 /** What a buyer reads of a prepaid order's money. */
 export function prepaymentText(prepayment: OrderPrepayment | null): string | null {
   if (!prepayment) return null;

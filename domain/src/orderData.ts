@@ -1,13 +1,25 @@
 import { formatInvoiceNumber } from './receivables';
-import { PAYMENT_METHODS, ORDER_STATUSES, type FulfilledItem, type Order, type OrderItem, type OrderStatus, type PaymentMethod, type StatusChange } from './orders';
+import { PAYMENT_METHODS, ORDER_STATUSES, type FulfilledItem, type Order, type OrderItem, type OrderPrepayment, type OrderStatus, type PaymentMethod, type StatusChange } from './orders';
 import { SHOP_RULES } from './config';
 import { CARRIER_NAMES, type Carrier, type Shipment } from './shipment';
 import { emptyAddress, type ShippingAddress } from './address';
-import { isRecord, storedNumber, storedText, type StoredData } from './storedFields';
+import { isRecord, storedChoice, storedNumber, storedText, type StoredData } from './storedFields';
 import type { OrderApproval } from './approvals';
 import { storedFulfilment, type OrderShipment, type ShipmentLine } from './fulfilment';
 import { storedUnitsOnReturns } from './returns';
-import { prepaymentFromData } from './onlinePayments';
+
+/**
+ * A prepaid order's money paid online (`orders/{id}.prepayment`), null when none was. Beside the
+ * order's reader, apart from the online payments' rules, which only the pages that pay load.
+ */
+export function prepaymentFromData(value: unknown): OrderPrepayment | null {
+  if (!isRecord(value)) return null;
+  return {
+    status: storedChoice(['processing', 'received', 'failed', 'reversed'] as const, value.status, 'failed'),
+    amount: storedNumber(value.amount),
+    paymentIntentId: storedText(value.paymentIntentId),
+  };
+}
 
 /** Milliseconds from a Firestore Timestamp (anything with toMillis) or a number; 0 when absent. */
 export function millisOf(value: unknown): number {

@@ -35,4 +35,10 @@ describe('readWebConfig', () => {
     expect(config.appCheckSiteKey).toBeNull();
     expect(config.emulators).toEqual({ host: '127.0.0.1', authPort: 9099, firestorePort: 8180, functionsPort: 5001, storagePort: null });
   });
+
+  it('offers online payments only when a Stripe publishable key is set', () => {
+    expect(readWebConfig(production, { requireProject: true }).stripePublishableKey).toBeNull();
+    expect(readWebConfig({ ...production, VITE_STRIPE_PUBLISHABLE_KEY: ' pk_live_abc ' }, { requireProject: true }).stripePublishableKey).toBe('pk_live_abc');
+    expect(readWebConfig({ VITE_USE_EMULATORS: 'true', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_harbor_local' }, { requireProject: true }).stripePublishableKey).toBe('pk_test_harbor_local');
+  });
 });

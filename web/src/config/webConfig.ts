@@ -22,6 +22,8 @@ export interface WebConfig {
   emulators: EmulatorSettings | null;
   /** The shop's public origin, e.g. https://shop.example.com (robots.txt names its sitemap there). */
   siteUrl: string;
+  /** Stripe's publishable key (pk_…); without one the shop offers no online payment. */
+  stripePublishableKey: string | null;
 }
 
 const text = z.string().trim();
@@ -42,6 +44,7 @@ const productionSchema = z.object({
   VITE_FIREBASE_APP_ID: required('VITE_FIREBASE_APP_ID (the web app id)'),
   VITE_APPCHECK_SITE_KEY: text.optional(),
   VITE_SITE_URL: siteUrl.optional(),
+  VITE_STRIPE_PUBLISHABLE_KEY: text.optional(),
 });
 
 const emulatorSchema = z.object({
@@ -52,6 +55,7 @@ const emulatorSchema = z.object({
   VITE_FUNCTIONS_EMULATOR_PORT: port(5001),
   VITE_STORAGE_EMULATOR_PORT: z.coerce.number().int().min(1).max(65_535).nullable().catch(null),
   VITE_SITE_URL: siteUrl.catch('http://localhost:5000'),
+  VITE_STRIPE_PUBLISHABLE_KEY: text.optional(),
 });
 
 export type Environment = Record<string, string | undefined>;
@@ -79,6 +83,7 @@ export function readWebConfig(env: Environment, { requireProject }: { requirePro
             }
           : null,
       siteUrl: settings.VITE_SITE_URL,
+      stripePublishableKey: settings.VITE_STRIPE_PUBLISHABLE_KEY || null,
     };
   }
   const result = productionSchema.safeParse({ ...env, VITE_SITE_URL: env.VITE_SITE_URL || undefined });
@@ -102,5 +107,6 @@ export function readWebConfig(env: Environment, { requireProject }: { requirePro
     emulators: null,
     // Hosting's default domain unless the shop has its own.
     siteUrl: settings.VITE_SITE_URL ?? `https://${settings.VITE_FIREBASE_PROJECT_ID}.web.app`,
+    stripePublishableKey: settings.VITE_STRIPE_PUBLISHABLE_KEY || null,
   };
 }

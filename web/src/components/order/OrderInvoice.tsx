@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { formatInvoiceNumber, formatMoney, invoiceOpenAmount, invoiceStatus, type Invoice, type Order } from '@harbor/domain';
+import { formatInvoiceNumber, formatMoney, invoiceOpenAmount, invoiceStatus, processingText, type Invoice, type Order } from '@harbor/domain';
 import { formatDay } from '../../lib/dates';
 import { useGetInvoiceQuery, useGetOrderCreditNotesQuery } from '../../lib/receivables/receivablesApi';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
@@ -38,6 +38,7 @@ export function OrderInvoice({ order, invoiceNumber, toasterId, actions }: Order
           <>
             <InvoiceStatusBadge status={invoiceStatus(data, now)} /> <span>{formatMoney(invoiceOpenAmount(data), order.currency)} open</span>
             <span className="muted small"> · due {formatDay(data.dueAt)}</span>
+            {processingText(data) && <span className="muted small"> · {processingText(data)}</span>}
           </>
         ) : (
           invoice.isError && <span className="muted small">(its status could not be loaded)</span>

@@ -4,14 +4,10 @@
  * applies one operation to the cart as it is on the server. Loaded with the first sign-in only, so
  * a visitor who browses never downloads it (the catalog reads with the lite SDK).
  */
-import { connectFirestoreEmulator, doc, getFirestore, onSnapshot, runTransaction, serverTimestamp } from 'firebase/firestore';
 import { applyCartOperation, SHOP_RULES, storedCartLines, type CartItem, type MergeCartInput } from '@harbor/domain';
 import { callFunction } from '../../lib/callable';
 import type { QueuedCartOperation, ServerCart } from '../../lib/cart';
-import { emulators, firebaseApp } from '../../lib/firebase';
-
-const db = getFirestore(firebaseApp);
-if (emulators) connectFirestoreEmulator(db, emulators.host, emulators.firestorePort);
+import { doc, liveDb as db, onSnapshot, runTransaction, serverTimestamp } from '../../lib/firestoreLive';
 
 /** The ids of applied operations a cart remembers: enough to recognise any retry of a recent one. */
 const REMEMBERED_OPERATIONS = SHOP_RULES.maxCartLines;

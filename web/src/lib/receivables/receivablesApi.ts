@@ -1,6 +1,7 @@
 import { getDocs, orderBy, query, where } from 'firebase/firestore/lite';
-import type { CreditNote, Invoice } from '@harbor/domain';
+import type { CreditNote, Invoice, StartPaymentInput, StartPaymentResult } from '@harbor/domain';
 import { api, queryResult } from '../api';
+import { callFunction } from '../callable';
 import { creditNoteCollection, invoiceCollection } from '../converters/receivablesCollections';
 import { readDocument } from '../documents';
 import { db } from '../firebase';
@@ -18,6 +19,15 @@ export const receivablesApi = api.injectEndpoints({
     /** An invoice by its number ("INV-000042"); null when there is none the reader may see. */
     getInvoice: build.query<Invoice | null, string>({
       queryFn: (number) => queryResult(() => readDocument(invoiceCollection(db), number), 'The invoice could not be loaded. Please try again.'),
+      providesTags: ['Receivables'],
+    }),
+    /** Invoices by their numbers (an order's), each the reader may see; the others are left out. */
+    getInvoices: build.query<Invoice[], string[]>({
+      queryFn: (numbers) =>
+        queryResult(async () => {
+          const invoices = await Promise.all(numbers.map((number) => readDocument(invoiceCollection(db), number)));
+          return invoices.filter((invoice): invoice is Invoice => invoice !== null);
+        }, 'The invoices could not be loaded. Please try again.'),
       providesTags: ['Receivables'],
     }),
     /** A company's invoices with something still to pay, oldest first. */
@@ -42,7 +52,15 @@ export const receivablesApi = api.injectEndpoints({
         }, 'The credit notes could not be loaded. Please try again.'),
       providesTags: ['Receivables'],
     }),
+    /**
+     * A buyer starts paying invoices or a prepaid order online: the server creates the Stripe
+     * PaymentIntent for what is open (or the lower amount) and answers its client secret. Nothing
+     * is paid yet, so nothing is read again; Stripe's webhook records the payment.
+     */
+    startPayment: build.mutation<StartPaymentResult, StartPaymentInput>({
+      queryFn: (input) => queryResult(() => callFunction<StartPaymentInput, StartPaymentResult>('startPayment', input), 'The payment could not be started. Please try again.'),
+    }),
   }),
 });
 
-export const { useGetInvoiceQuery, useGetOpenInvoicesQuery, useGetOrderCreditNotesQuery } = receivablesApi;
+export const { useGetInvoiceQuery, useGetInvoicesQuery, useGetOpenInvoicesQuery, useGetOrderCreditNotesQuery, useStartPaymentMutation } = receivablesApi;

@@ -14,6 +14,9 @@ import { useGetCompanyPaymentsQuery, useGetLedgerPageQuery, useReversePaymentMut
 import { Pager } from './Pager';
 import { RecordPaymentForm } from './RecordPaymentForm';
 
+/** Who recorded a payment that Stripe's webhook recorded (its reference is the PaymentIntent id). */
+const STRIPE_RECORDER = 'stripe';
+
 /** Open invoices with their status at `now` and what is still to pay. */
 function OpenInvoices({ invoices, now }: { invoices: Invoice[]; now: number }) {
   if (invoices.length === 0) return <p className="muted">No open invoices.</p>;
@@ -94,7 +97,8 @@ function Payments({ companyId }: { companyId: string }) {
               <td>{formatUtcDay(payment.receivedOn)}</td>
               <td>
                 {PAYMENT_RECORD_METHOD_LABELS[payment.method]}
-                {payment.reference && <span className="sku">{payment.reference}</span>}
+                {payment.recordedBy === STRIPE_RECORDER && ', paid online'}
+                {payment.reference && <span className="sku">{payment.recordedBy === STRIPE_RECORDER ? `Stripe ${payment.reference}` : payment.reference}</span>}
               </td>
               <td className="small">
                 {payment.allocations.map((allocation) => `${allocation.invoiceNumber} ${formatMoney(allocation.amount)}`).join(', ') || '—'}

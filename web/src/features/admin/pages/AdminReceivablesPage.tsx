@@ -9,16 +9,21 @@ import { formatDateTime, formatDay } from '../../../lib/dates';
 import { useAuth } from '../../../lib/session';
 import { AdminFrame } from '../components/AdminFrame';
 import { AccountingExportDialog } from '../components/integrations/AccountingExportDialog';
+import { OnlinePayments } from '../components/OnlinePayments';
 import { downloadText } from '../ordersCsv';
 import { useGetReceivablesReportQuery } from '../receivablesApi';
 import { receivablesCsv } from '../receivablesCsv';
 
 const REPORT_COLUMNS = ['Company', ...AGE_BUCKETS.map((bucket) => ({ label: AGE_BUCKET_LABELS[bucket], numeric: true })), { label: 'Total', numeric: true }, { label: 'Overdue', numeric: true }];
 
-/** /admin/receivables: what each company owes by age, most overdue first, with the totals and a CSV export; finance also exports a period for the accounting system. */
+/**
+ * /admin/receivables: what each company owes by age, most overdue first, with the totals and a CSV
+ * export; for finance, the online payments as Stripe reports them and the export of a period for
+ * the accounting system.
+ */
 export default function AdminReceivablesPage() {
-  const { data, error, isLoading, isFetching, refetch } = useGetReceivablesReportQuery();
   const { may } = useAuth();
+  const { data, error, isLoading, isFetching, refetch } = useGetReceivablesReportQuery();
   const [exporting, setExporting] = useState(false);
   return (
     <AdminFrame
@@ -95,6 +100,7 @@ export default function AdminReceivablesPage() {
           </div>
         </section>
       )}
+      {may('payments.record') && <OnlinePayments />}
       {exporting && <AccountingExportDialog onClose={() => setExporting(false)} />}
     </AdminFrame>
   );

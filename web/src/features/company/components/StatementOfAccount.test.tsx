@@ -115,6 +115,13 @@ describe('StatementOfAccount', () => {
     expect(within(screen.getByRole('table', { name: /^Account activity from/ })).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Opening balance', 'Closing balance']);
   });
 
+  it('marks an invoice with a payment on its way (an ACH debit) as processing', () => {
+    mocks.invoices.data = [invoiceFromData('INV-000007', { companyId: 'co-1', orderId: 'HW-7', total: 50_000, amountPaid: 0, paymentsProcessing: { pi_ach: 20_000 }, issuedAt: now, dueAt: now + 20 * DAY, status: 'open' })];
+    renderStatement();
+    const row = within(screen.getByRole('table', { name: 'Open invoices, oldest due first' })).getByRole('row', { name: /INV-000007/ });
+    expect(within(row).getByText('Payment processing: $200.00')).toBeVisible();
+  });
+
   it('says when nothing is open', () => {
     mocks.invoices.data = [];
     renderStatement();

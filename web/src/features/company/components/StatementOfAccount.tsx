@@ -10,6 +10,7 @@ import {
   formatMoney,
   LEDGER_ENTRY_LABELS,
   maySeeCompanyDocument,
+  processingText,
   statementDayProblem,
   statementOf,
   statementPeriodProblem,
@@ -22,6 +23,8 @@ import { PdfButton } from '../../../components/PdfButton';
 import { Spinner } from '../../../components/Spinner';
 import { TableHead } from '../../../components/TableHead';
 import { InvoiceStatusBadge } from '../../../components/order/InvoiceStatusBadge';
+import { PayNow } from '../../../components/payments/PayNow';
+import { invoicesPayableBy } from '../../../components/payments/payNow';
 import { paths } from '../../../config';
 import { useBuyerAccount } from '../../../lib/company';
 import { formatDay, formatUtcDay } from '../../../lib/dates';
@@ -31,20 +34,27 @@ import { useGetAccountActivityQuery } from '../statementApi';
 import '../company.css';
 import { useAuth } from '../../../lib/session';
 
-/** The company's open invoices with their ages, the totals by age, and what it owes and has in credit. */
-export function Statement({ company }: { company: Company }) {
+/**
+ * The company's open invoices with their ages (and any payment on its way), the totals by age, and
+ * what it owes and has in credit; "Pay now" for the invoices `uid` may pay.
+ */
+export function Statement({ company, uid }: { company: Company; uid: string }) {
   const { data, error, isLoading, refetch } = useGetOpenInvoicesQuery(company.id);
   // Ages as of when the page opened.
   const [now] = useState(() => Date.now());
   if (isLoading) return <Spinner label="Loading your statement…" />;
   if (!data) return <LoadError error={error} fallback="Your statement could not be loaded." onRetry={refetch} />;
   const statement = statementOf(company, data, now);
+  const processing = new Map(data.map((invoice) => [invoice.number, processingText(invoice)]));
   return (
     <>
       {statement.invoices.length === 0 ? (
         <p className="muted">Nothing is open on your account.</p>
       ) : (
         <>
+          <div className="statement-pay">
+            <PayNow companyId={company.id} target={{ kind: 'invoices', invoices: invoicesPayableBy(data, uid, company.members[uid]) }} />
+          </div>
           <div className="table-scroll">
             <table className="order-table statement-table">
               <caption className="visually-hidden">Open invoices, oldest due first</caption>
@@ -64,6 +74,7 @@ export function Statement({ company }: { company: Company }) {
                     </td>
                     <td data-label="Status">
                       <InvoiceStatusBadge status={invoice.status} />
+                      {processing.get(invoice.number) && <span className="payment-processing muted small">{processing.get(invoice.number)}</span>}
                     </td>
                     <td data-label="Open" className="numeric">
                       {formatMoney(invoice.open)}
@@ -201,7 +212,7 @@ export function StatementOfAccount() {
       <PeriodForm period={period} onChoose={setPeriod} />
       <AccountActivity companyId={company.id} period={period} />
       <h3>Open invoices today</h3>
-      <Statement company={company} />
+      <Statement company={company} uid={user.uid} />
     </section>
   );
 }

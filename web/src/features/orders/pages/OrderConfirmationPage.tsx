@@ -11,6 +11,7 @@ import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { OrderDocumentButton } from '../../../components/order/OrderDocumentButton';
 import { OrderInvoice } from '../../../components/order/OrderInvoice';
 import { AddToList } from '../../../components/AddToList';
+import { OrderPayment, prepaid } from '../../../components/payments/OrderPayment';
 import { formatMoment } from '../../../lib/dates';
 import { useBuyerAccount } from '../../../lib/company';
 import { useGetOrderQuery } from '../api';
@@ -22,7 +23,7 @@ import { RequestReturn } from '../../../components/returns/RequestReturn';
 import type { OrderReturnsArgs } from '../../../lib/returns/returnsApi';
 import '../orders.css';
 
-function PaymentDetails({ order }: { order: Order }) {
+function PaymentDetails({ order, uid, company }: { order: Order; uid: string | undefined; company: Company | null }) {
   // Overdue as of when the order was opened.
   const [now] = useState(() => Date.now());
   // Once invoiced (or paid before), what is paid and open of it, as the company's ledger has it.
@@ -32,12 +33,15 @@ function PaymentDetails({ order }: { order: Order }) {
       <h2 id="payment-heading">Payment</h2>
       <p className="confirmation-strong">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
       {payment && <p className={payment.overdue ? 'payment-state overdue' : 'payment-state'}>{payment.text}</p>}
-      {paymentInstructions(order).map((sentence) => (
-        <p key={sentence} className="small">
-          {sentence}
-        </p>
-      ))}
-      {order.paymentMethod === 'bank-transfer' && (
+      <OrderPayment order={order} uid={uid} role={uid && company?.id === order.companyId ? company.members[uid] : undefined} />
+      {/* Money paid online leaves nothing to transfer. */}
+      {!prepaid(order) &&
+        paymentInstructions(order).map((sentence) => (
+          <p key={sentence} className="small">
+            {sentence}
+          </p>
+        ))}
+      {order.paymentMethod === 'bank-transfer' && !prepaid(order) && (
         <dl className="bank-details small">
           <dt>Payee</dt>
           <dd>{BANK_ACCOUNT.payee}</dd>
@@ -152,7 +156,7 @@ function OrderConfirmation({ order }: { order: Order }) {
         <div className="confirmation-side">
           {user && <ApprovalStatus order={order} company={company} uid={user.uid} />}
           <DeliveryDetails order={order} />
-          <PaymentDetails order={order} />
+          <PaymentDetails order={order} uid={user?.uid} company={company} />
           {unlistedInvoices.length > 0 && (
             <section className="card" aria-labelledby="invoice-heading">
               <h2 id="invoice-heading">{unlistedInvoices.length === 1 ? 'Invoice' : 'Invoices'}</h2>
