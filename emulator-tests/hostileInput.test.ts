@@ -72,6 +72,7 @@ const validAccountingSettings = { salesItem: 'Sales', incomeAccount: '4000', tax
 const validAccountingExport = { format: 'quickbooks', from: '2026-11-01', to: '2026-11-30' };
 const validReturnRequest = { orderId: 'order-1', requestId: 'return-request-1', lines: [{ productId: 'bev-1001', quantity: 1, reason: 'damaged' }], note: 'Crushed' };
 const validReturnDecision = { returnId: 'return-1', decision: 'approve', message: 'Send it back', restockingFeeBasisPoints: 1_000 };
+const validApiKey = { name: 'Warehouse system', scopes: ['inventory:write', 'fulfilment:write'] };
 const validReceipt = { returnId: 'return-1', requestId: 'receipt-request-1', lines: [{ productId: 'bev-1001', quantity: 1, condition: 'resellable' }] };
 
 const callables: CallableUnderAttack[] = [
@@ -443,6 +444,23 @@ const callables: CallableUnderAttack[] = [
     name: 'getQuoteDocument',
     caller: 'shopper',
     cases: [...wholePayloadCases({ quoteId: 'quote-1' }), ...fieldCases({ quoteId: 'quote-1' }), ...badIds.map(({ label, id }) => ({ label, payload: { quoteId: id } }))],
+  },
+  {
+    name: 'createApiKey',
+    caller: 'admin',
+    cases: [
+      ...wholePayloadCases(validApiKey),
+      ...fieldCases(validApiKey),
+      { label: 'a blank name', payload: { ...validApiKey, scopes: ['orders:read'], name: '   ' } },
+      { label: 'no scopes', payload: { ...validApiKey, scopes: [] } },
+      { label: 'an unknown scope', payload: { ...validApiKey, scopes: ['orders:write'] } },
+      { label: 'a scope twice', payload: { ...validApiKey, scopes: ['orders:read', 'orders:read'] } },
+    ],
+  },
+  {
+    name: 'revokeApiKey',
+    caller: 'admin',
+    cases: [...wholePayloadCases({ keyId: 'key-1' }), ...fieldCases({ keyId: 'key-1' }), ...badIds.map(({ label, id }) => ({ label: `key ${label}`, payload: { keyId: id } }))],
   },
 ];
 

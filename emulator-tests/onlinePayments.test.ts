@@ -70,7 +70,8 @@ describe('starting a payment', () => {
 
     // The same request again (a lost answer retried): the same PaymentIntent, no second customer.
     expect(await pay(owner, { invoiceNumbers: [second.invoiceNumber, first.invoiceNumber] }, requestId)).toEqual(started);
-    expect((await requestsTo('/v1/customers')).filter((request) => request.method === 'POST')).toHaveLength(1);
+    const customersOfCompany = (await requestsTo('/v1/customers')).filter((request) => request.method === 'POST' && (request.params.metadata as { companyId?: string } | undefined)?.companyId === COMPANY);
+    expect(customersOfCompany).toHaveLength(1);
     expect(await onlineNow(started.paymentIntentId)).toMatchObject({ companyId: COMPANY, status: 'started', amount: open, invoiceNumbers: [first.invoiceNumber, second.invoiceNumber], startedBy: owner.uid });
   });
 

@@ -112,6 +112,9 @@ export const seedDocuments: Record<string, Record<string, unknown>> = {
   'quotes/Q-BOB': { number: 'Q-000002', companyId: 'bob-co', salesRepUid: '', requestedBy: 'bob', status: 'quoted', version: 2, lines: [{ productId: 'active', quantity: 10, unitPrice: 1200, lineTotal: 12000 }], total: 12000, updatedAt: new Date('2026-01-03') },
   'quotes/Q-BOB/messages/m1': { side: 'buyer', by: 'bob', byName: 'Bob', text: 'Please quote', at: new Date('2026-01-03'), version: 1, kind: 'request' },
   'testing/clock': { offsetMs: 0 },
+  // The REST API's records (functions/src/integrations/api.ts): a key's requests in one second, a write's first answer.
+  'apiRateLimits/key-1_1764320000': { keyId: 'key-1', count: 3 },
+  'apiIdempotency/abc': { keyId: 'key-1', fingerprint: 'f', status: 200, body: '{}' },
   // alice-co's receivables: an invoice, a credit note, a payment and their ledger entries; bob-co's invoice.
   'invoices/INV-000041': { number: 'INV-000041', sequence: 41, orderId: 'alice-1', companyId: 'alice-co', userId: 'alice', total: 5000, amountPaid: 1000, amountCredited: 500, status: 'partially-paid', lines: [] },
   // carol's own order's invoice and credit note.
@@ -646,6 +649,9 @@ export const matrix: MatrixRow[] = [
   { collection: 'companies/ledger', operation: 'update', what: 'a ledger entry (attack)', expect: nobody, run: (db) => updateDoc(doc(db, 'companies/alice-co/ledger/e1'), { amount: 0 }) },
   { collection: 'counters', operation: 'update', what: 'the credit note counter (attack: reuse numbers)', expect: nobody, run: (db) => updateDoc(doc(db, 'counters/creditNotes'), { next: 1 }) },
   { collection: 'testing', operation: 'update', what: "the emulators' test clock (attack: move due dates)", expect: nobody, run: (db) => setDoc(doc(db, 'testing/clock'), { offsetMs: -1e12 }) },
+  { collection: 'apiRateLimits', operation: 'update', what: "an API key's request count (attack: lift the rate limit)", expect: nobody, run: (db) => setDoc(doc(db, 'apiRateLimits/key-1_1764320000'), { keyId: 'key-1', count: 0 }) },
+  { collection: 'apiIdempotency', operation: 'get', what: "a REST API write's kept answer", expect: nobody, run: (db) => getDoc(doc(db, 'apiIdempotency/abc')) },
+  { collection: 'apiIdempotency', operation: 'delete', what: "a REST API write's kept answer (attack: make a retry write again)", expect: nobody, run: (db) => deleteDoc(doc(db, 'apiIdempotency/abc')) },
 
   // saved lists (the owner writes; its company's members read those saved for the company)
   { collection: 'lists', operation: 'get', what: "the shopper's list", expect: ownerOnly, run: (db) => getDoc(doc(db, 'lists/alice-weekly')) },

@@ -253,6 +253,15 @@ const STAFF_CALLS: StaffCall[] = [
     call: (client, returnId) => client.call('receiveReturn', { returnId, requestId: randomUUID(), lines: [{ productId: 'p1', quantity: 1, condition: 'resellable' }] }),
   },
   { name: 'closeReturn', callable: 'closeReturn', permission: 'returns.decide', audit: 'return.close', arrange: () => returnOfAssigned(), call: (client, returnId) => client.call('closeReturn', { returnId, reason: 'Never sent back' }) },
+  { name: 'createApiKey', callable: 'createApiKey', permission: 'integrations.manage', audit: 'apiKey.create', call: (client) => client.call('createApiKey', { name: next('ERP'), scopes: ['orders:read'] }) },
+  {
+    name: 'revokeApiKey',
+    callable: 'revokeApiKey',
+    permission: 'integrations.manage',
+    audit: 'apiKey.revoke',
+    arrange: async () => (await clients.admin.call<{ keyId: string }>('createApiKey', { name: next('Warehouse'), scopes: ['inventory:write'] })).keyId,
+    call: (client, keyId) => client.call('revokeApiKey', { keyId }),
+  },
   { name: 'getQuoteDocument', callable: 'getQuoteDocument', permission: 'quotes.respond', customerToo: true, arrange: () => quoteOfAssigned(true), call: (client, quoteId) => client.call('getQuoteDocument', { quoteId }) },
 ];
 

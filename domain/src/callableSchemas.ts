@@ -10,7 +10,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus } from './orders';
 import { STAFF_ROLES } from './staff';
 import { ORDER_DOCUMENT_KINDS } from './orderDocuments';
 import { centsSchema, documentIdSchema, eachProductOnce, lineQuantitySchema, requestIdSchema, shippingAddressSchema } from './schemas';
-import { CARRIER_NAMES, normalizeTrackingNumber, trackingNumberProblem } from './shipment';
+import { CARRIER_NAMES, normalizeTrackingNumber, trackingNumberProblem, type Carrier } from './shipment';
 
 export const shipmentSchema = z.strictObject({
   carrier: z.enum(CARRIER_NAMES, `The carrier must be one of ${CARRIER_NAMES.join(', ')}.`),
@@ -125,25 +125,31 @@ export type GetOrderDocumentInput = z.infer<typeof getOrderDocumentInputSchema>;
 const unitsSchema = (label: string) =>
   z.number(`${label} must be a number of units.`).int(`${label} must be a whole number of units.`).min(1, `${label} must be at least 1.`).max(100_000, `${label} is too large.`);
 
+/** What a shipment names (createShipment, and the REST API's shipments): which lines and how many of each, the carrier and the tracking number. */
+const shipmentRequestFields = {
+  lines: z
+    .array(z.strictObject({ productId: documentIdSchema('Product id'), quantity: unitsSchema('The quantity to ship') }), 'Lines must be a list of products and quantities.')
+    .min(1, 'Name at least one line to ship.')
+    .max(SHOP_RULES.maxCartLines, `At most ${SHOP_RULES.maxCartLines} lines.`),
+  carrier: shipmentSchema.shape.carrier,
+  trackingNumber: shipmentSchema.shape.trackingNumber,
+};
+
+function trackingNumberFitsCarrier(input: { carrier: Carrier; trackingNumber: string }, context: z.RefinementCtx): void {
+  const problem = trackingNumberProblem(input.carrier, input.trackingNumber);
+  if (problem) context.addIssue({ code: 'custom', path: ['trackingNumber'], message: problem });
+}
+
+/** A shipment's lines, carrier and tracking number, without the order and request it belongs to. */
+export const shipmentRequestSchema = z.strictObject(shipmentRequestFields).superRefine(trackingNumberFitsCarrier);
+
 /**
  * A shipment of some of an order's allocated units (createShipment): which lines and how many of
  * each, the carrier and the tracking number; a retry with the same request id makes no second one.
  */
 export const createShipmentInputSchema = z
-  .strictObject({
-    orderId: documentIdSchema('Order id'),
-    requestId: requestIdSchema,
-    lines: z
-      .array(z.strictObject({ productId: documentIdSchema('Product id'), quantity: unitsSchema('The quantity to ship') }), 'Lines must be a list of products and quantities.')
-      .min(1, 'Name at least one line to ship.')
-      .max(SHOP_RULES.maxCartLines, `At most ${SHOP_RULES.maxCartLines} lines.`),
-    carrier: shipmentSchema.shape.carrier,
-    trackingNumber: shipmentSchema.shape.trackingNumber,
-  })
-  .superRefine((input, context) => {
-    const problem = trackingNumberProblem(input.carrier, input.trackingNumber);
-    if (problem) context.addIssue({ code: 'custom', path: ['trackingNumber'], message: problem });
-  });
+  .strictObject({ orderId: documentIdSchema('Order id'), requestId: requestIdSchema, ...shipmentRequestFields })
+  .superRefine(trackingNumberFitsCarrier);
 export type CreateShipmentInput = z.input<typeof createShipmentInputSchema>;
 
 /** What createShipment answers: the shipment, its invoice and the order's status after it. */

@@ -53,3 +53,4 @@ export * from './integrations';
 export * from './integrationSchemas';
 export * from './accountingExport';
 export * from './returnData';
+export * from './apiSchemas';

@@ -25,3 +25,5 @@ export { adjustStock, setStaffRole } from './staff';
 export { cancelBackorder, createShipment } from './shipments';
 export { closeReturn, decideReturn, receiveReturn, requestReturn } from './returns';
 export { exportAccounting, saveAccountingSettings } from './integrations/accounting';
+export { createApiKey, revokeApiKey } from './integrations/apiKeys';
+export { api } from './integrations/api';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { changedFields, productInputSchema, productSearchTokens, SHOP_RULES, storedNumber } from '@harbor/domain';
+import { changedFields, productInputSchema, productSearchTokens, SHOP_RULES, storedNumber, type ValidProduct } from '@harbor/domain';
 import { db } from './admin';
 import { appendAudit } from './audit';
 import { prepareBackorderFill } from './backorders';
-import { callableOptions, parseInput, requireStaff } from './callable';
+import { callableOptions, parseInput, requireStaff, type Staff } from './callable';
 import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
 import { deleteStoredImage } from './productImages';
 
@@ -25,8 +25,17 @@ async function newProductId(transaction: Transaction, sku: string): Promise<stri
  * saves, and a query inside the transaction would lock every product it scans against orders.
  */
 async function unlockedSkuHolder(sku: string, selfId: string | undefined): Promise<DocumentSnapshot | null> {
-  const sameSku = await db.collection('products').where('sku', '==', sku).limit(2).get();
-  return sameSku.docs.find((snapshot) => snapshot.id !== selfId) ?? null;
+  return (await productsWithSku(sku)).find((snapshot) => snapshot.id !== selfId) ?? null;
+}
+
+/** The products holding `sku` (one, unless imported in bulk against the rules; two at most are read). */
+async function productsWithSku(sku: string): Promise<DocumentSnapshot[]> {
+  return (await db.collection('products').where('sku', '==', sku).limit(2).get()).docs;
+}
+
+/** The id of the product holding `sku`, or null (the REST API names products by SKU). */
+export async function productIdOfSku(sku: string): Promise<string | null> {
+  return (await productsWithSku(sku))[0]?.id ?? null;
 }
 
 /** The product holding the lock of `sku`, other than `selfId`. */
@@ -37,10 +46,9 @@ async function lockedSkuHolder(transaction: Transaction, sku: string, selfId: st
   return holder.exists ? holder : null;
 }
 
-/** Creates (no id) or replaces (id) a product; keeps its SKU unique and its search tokens current. */
-export const saveProduct = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request) => {
-  const staff = await requireStaff(request, 'products.edit');
-  const { id: requestedId, expectedStock, ...fields } = parseInput(productInputSchema, request.data);
+/** Creates (no id) or replaces (id) a product as `staff`; keeps its SKU unique and its search tokens current. */
+export async function saveProductAs(staff: Staff, input: ValidProduct): Promise<{ id: string }> {
+  const { id: requestedId, expectedStock, ...fields } = input;
 
   const unlocked = await unlockedSkuHolder(fields.sku, requestedId);
   const { id, replacedImagePath } = await runContendedTransaction(async (transaction) => {
@@ -91,4 +99,10 @@ export const saveProduct = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async
 
   await deleteStoredImage(replacedImagePath);
   return { id };
+}
+
+/** The back office's product form saves a product (saveProductAs). */
+export const saveProduct = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async (request) => {
+  const staff = await requireStaff(request, 'products.edit');
+  return saveProductAs(staff, parseInput(productInputSchema, request.data));
 });

@@ -41,7 +41,10 @@ import { queueBackorderCancelledMail, queueShipmentMail } from './mail/orderMail
 import { prepareRelease } from './orderRelease';
 import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
 
-const BUSY_MESSAGE = 'This order is being changed right now. Please try again in a moment.';
+export const SHIPMENT_BUSY = 'This order is being changed right now. Please try again in a moment.';
+
+/** What a shipment of an order that does not exist is told. */
+export const noSuchOrder = (orderId: string) => new HttpsError('not-found', `There is no order ${orderId}.`);
 
 export interface ShipmentRequest {
   requestId: string;
@@ -127,9 +130,9 @@ export const createShipment = onCall(callableOptions(CONTENDED_CALL_OPTIONS), as
   return runContendedTransaction(async (transaction) => {
     const [profile, order] = (await transaction.getAll(profileRef, db.doc(`orders/${input.orderId}`))) as [DocumentSnapshot, DocumentSnapshot];
     const staff = staffFrom(profile, 'orders.fulfil');
-    if (!order.exists) throw new HttpsError('not-found', `There is no order ${input.orderId}.`);
+    if (!order.exists) throw noSuchOrder(input.orderId);
     return shipInTransaction(transaction, order, staff, input);
-  }, BUSY_MESSAGE);
+  }, SHIPMENT_BUSY);
 });
 
 /**
@@ -185,5 +188,5 @@ export const cancelBackorder = onCall(callableOptions(CONTENDED_CALL_OPTIONS), a
     }
     queueBackorderCancelledMail(transaction, placed.id, placed.userEmail, input.requestId, cancelled, input.reason);
     return { orderId: placed.id, status, cancelled };
-  }, BUSY_MESSAGE);
+  }, SHIPMENT_BUSY);
 });
