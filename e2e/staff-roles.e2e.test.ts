@@ -207,7 +207,7 @@ test.describe("back-office roles, a week's walk", () => {
   test('the admin: everything of the table, the staff and the audit log of the week', async ({ page, consoleErrors }) => {
     await signIn(page, 'admin');
     await page.goto('/admin/dashboard');
-    await expect(tabs(page)).toHaveText(['Dashboard', 'Products', 'Orders', 'Returns', 'To ship', 'Customers', 'Receivables', 'Quotes', 'Staff', 'Audit log']);
+    await expect(tabs(page)).toHaveText(['Dashboard', 'Products', 'Orders', 'Returns', 'To ship', 'Customers', 'Receivables', 'Quotes', 'Staff', 'Audit log', 'Integrations']);
     await dashboardFits(page, 'admin', 'Revenue per day');
 
     await page.goto('/admin/products?q=BEV-1001');

@@ -68,6 +68,8 @@ const validAccept = { ...acceptFields, quoteId: 'quote-1', version: 2 };
 const badIds = ['', '   ', 'a/b', '../users/x', '.', '..', '__name__', 'x'.repeat(129)].map((id) => ({ label: `id ${JSON.stringify(id.slice(0, 12))}`, id }));
 
 const validPaymentStart = { companyId: 'co-1', requestId: 'payment-request-1', invoiceNumbers: ['INV-000001'], amount: 5_000, method: 'card' };
+const validAccountingSettings = { salesItem: 'Sales', incomeAccount: '4000', taxCode: 'TAX', exemptTaxCode: 'NON', depositAccount: 'Checking', customerName: 'name' };
+const validAccountingExport = { format: 'quickbooks', from: '2026-11-01', to: '2026-11-30' };
 const validReturnRequest = { orderId: 'order-1', requestId: 'return-request-1', lines: [{ productId: 'bev-1001', quantity: 1, reason: 'damaged' }], note: 'Crushed' };
 const validReturnDecision = { returnId: 'return-1', decision: 'approve', message: 'Send it back', restockingFeeBasisPoints: 1_000 };
 const validApiKey = { name: 'Warehouse system', scopes: ['inventory:write', 'fulfilment:write'] };
@@ -456,6 +458,23 @@ const callables: CallableUnderAttack[] = [
       { label: 'a zero amount', payload: { ...validPaymentStart, amount: 0 } },
       { label: 'an unknown method', payload: { ...validPaymentStart, method: 'bitcoin' } },
       ...badIds.map(({ label, id }) => ({ label: `company ${label}`, payload: { ...validPaymentStart, companyId: id } })),
+    ],
+  },
+  {
+    name: 'saveAccountingSettings',
+    caller: 'admin',
+    cases: [...wholePayloadCases(validAccountingSettings), ...fieldCases(validAccountingSettings), { label: 'a blank account', payload: { ...validAccountingSettings, incomeAccount: '  ' } }, { label: 'customers by e-mail', payload: { ...validAccountingSettings, customerName: 'email' } }],
+  },
+  {
+    name: 'exportAccounting',
+    caller: 'admin',
+    cases: [
+      ...wholePayloadCases(validAccountingExport),
+      ...fieldCases(validAccountingExport),
+      { label: 'an unknown format', payload: { ...validAccountingExport, format: 'sage' } },
+      { label: 'a day that does not exist', payload: { ...validAccountingExport, to: '2026-02-30T00:00' } },
+      { label: 'the last day before the first', payload: { ...validAccountingExport, from: '2026-12-01' } },
+      { label: 'more than a year', payload: { ...validAccountingExport, from: '2025-01-01' } },
     ],
   },
   {

@@ -179,6 +179,14 @@ const STAFF_CALLS: StaffCall[] = [
     call: (client, orderId) => client.call('issueCreditNote', { orderId, requestId: randomUUID(), amount: 100, reason: 'One case damaged' }),
   },
   { name: 'receivablesReport', callable: 'receivablesReport', permission: ['payments.record', 'companies.read'], call: (client) => client.call('receivablesReport', {}) },
+  { name: 'exportAccounting', callable: 'exportAccounting', permission: 'accounting.export', call: (client) => client.call('exportAccounting', { format: 'xero', from: '2026-11-01', to: '2026-11-30' }) },
+  {
+    name: 'saveAccountingSettings',
+    callable: 'saveAccountingSettings',
+    permission: 'integrations.manage',
+    audit: 'accounting.settings',
+    call: (client) => client.call('saveAccountingSettings', { salesItem: next('Sales'), incomeAccount: '4000', taxCode: 'TAX', exemptTaxCode: 'NON', depositAccount: 'Checking', customerName: 'name' }),
+  },
   { name: 'getStatement of an unassigned company', callable: 'getStatement', permission: 'companies.read', call: (client) => client.call('getStatement', { companyId: 'other' }) },
   { name: 'updateCompany credit limit', callable: 'updateCompany', permission: 'companies.credit', audit: 'company.update', call: (client) => client.call('updateCompany', { companyId: 'assigned', creditLimit: 1_000_000 + sequence++ }) },
   {

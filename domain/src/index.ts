@@ -53,5 +53,6 @@ export * from './integrations';
 export * from './integrationSchemas';
 export * from './publicAddress';
 export * from './webhookEvents';
+export * from './accountingExport';
 export * from './returnData';
 export * from './apiSchemas';

@@ -24,6 +24,7 @@ export { countPurchases } from './purchaseSummary';
 export { adjustStock, setStaffRole } from './staff';
 export { cancelBackorder, createShipment } from './shipments';
 export { closeReturn, decideReturn, receiveReturn, requestReturn } from './returns';
+export { exportAccounting, saveAccountingSettings } from './integrations/accounting';
 export { createApiKey, revokeApiKey } from './integrations/apiKeys';
 export { api } from './integrations/api';
 export { createWebhookEndpoint, deleteWebhookEndpoint, deliverWebhook, fanOutWebhookEvent, resendWebhookDelivery, updateWebhookEndpoint } from './integrations/webhooks';

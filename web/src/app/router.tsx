@@ -68,6 +68,7 @@ const AdminNewQuotePage = lazyPage('AdminNewQuotePage', () => import('../feature
 const AdminStaffPage = lazyPage('AdminStaffPage', () => import('../features/admin/pages/AdminStaffPage'));
 const AdminAuditPage = lazyPage('AdminAuditPage', () => import('../features/admin/pages/AdminAuditPage'));
 const AdminReceivablesPage = lazyPage('AdminReceivablesPage', () => import('../features/admin/pages/AdminReceivablesPage'));
+const AdminIntegrationsPage = lazyPage('AdminIntegrationsPage', () => import('../features/admin/pages/AdminIntegrationsPage'));
 const NotFoundPage = lazyPage('NotFoundPage', () => import('./pages/NotFoundPage'));
 
 /** A back-office page for the roles that may do any of `permissions` (domain/src/staff.ts). */
@@ -117,6 +118,7 @@ const routes: RouteObject[] = [
               staffPage(patterns.adminStaff, ['staff.manage'], <AdminStaffPage />),
               staffPage(patterns.adminAudit, ['audit.read'], <AdminAuditPage />),
               staffPage(patterns.adminReceivables, ['payments.record', 'companies.read'], <AdminReceivablesPage />),
+              staffPage(patterns.adminIntegrations, ['integrations.manage'], <AdminIntegrationsPage />),
             ],
           },
         ],

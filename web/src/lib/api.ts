@@ -19,7 +19,7 @@ export const api = createApi({
   // Firestore bills every document read: a page visited again within five minutes (back
   // navigation, paging back and forth) is shown from this cache. Writes invalidate their tags.
   keepUnusedDataFor: 300,
-  tagTypes: ['Product', 'Order', 'Profile', 'Company', 'List', 'Staff', 'Audit', 'Receivables', 'Quote', 'Return'],
+  tagTypes: ['Product', 'Order', 'Profile', 'Company', 'List', 'Staff', 'Audit', 'Receivables', 'Quote', 'Return', 'Integrations'],
   endpoints: () => ({}),
   // The payload is this same api's state, as the server's store held it (`as never`: RTK Query
   // types it by the endpoints, which are injected later).

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { Building2, FileQuestion, History, Landmark, LayoutDashboard, Package, PackageCheck, ReceiptText, Undo2, UserCog } from 'lucide-react';
+import { Building2, FileQuestion, History, Landmark, LayoutDashboard, Package, PackageCheck, Plug, ReceiptText, Undo2, UserCog } from 'lucide-react';
 import type { StaffPermission } from '@harbor/domain';
 import { paths } from '../../../config';
 import { useAuth } from '../../../lib/session';
@@ -18,6 +18,7 @@ const SECTIONS: { to: string; label: string; icon: typeof Package; permissions: 
   { to: paths.adminQuotes, label: 'Quotes', icon: FileQuestion, permissions: ['quotes.respond'] },
   { to: paths.adminStaff, label: 'Staff', icon: UserCog, permissions: ['staff.manage'] },
   { to: paths.adminAudit, label: 'Audit log', icon: History, permissions: ['audit.read'] },
+  { to: paths.adminIntegrations, label: 'Integrations', icon: Plug, permissions: ['integrations.manage'] },
 ];
 
 interface AdminFrameProps {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AGE_BUCKET_LABELS, AGE_BUCKETS, formatMoney } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
@@ -7,6 +8,7 @@ import { paths } from '../../../config';
 import { formatDateTime, formatDay } from '../../../lib/dates';
 import { useAuth } from '../../../lib/session';
 import { AdminFrame } from '../components/AdminFrame';
+import { AccountingExportDialog } from '../components/integrations/AccountingExportDialog';
 import { OnlinePayments } from '../components/OnlinePayments';
 import { downloadText } from '../ordersCsv';
 import { useGetReceivablesReportQuery } from '../receivablesApi';
@@ -16,11 +18,13 @@ const REPORT_COLUMNS = ['Company', ...AGE_BUCKETS.map((bucket) => ({ label: AGE_
 
 /**
  * /admin/receivables: what each company owes by age, most overdue first, with the totals and a CSV
- * export; for finance, the online payments as Stripe reports them.
+ * export; for finance, the online payments as Stripe reports them and the export of a period for
+ * the accounting system.
  */
 export default function AdminReceivablesPage() {
   const { may } = useAuth();
   const { data, error, isLoading, isFetching, refetch } = useGetReceivablesReportQuery();
+  const [exporting, setExporting] = useState(false);
   return (
     <AdminFrame
       title="Receivables"
@@ -37,6 +41,11 @@ export default function AdminReceivablesPage() {
           >
             Export CSV
           </button>
+          {may('accounting.export') && (
+            <button type="button" className="button secondary small" onClick={() => setExporting(true)}>
+              Export for accounting
+            </button>
+          )}
         </>
       }
     >
@@ -92,6 +101,7 @@ export default function AdminReceivablesPage() {
         </section>
       )}
       {may('payments.record') && <OnlinePayments />}
+      {exporting && <AccountingExportDialog onClose={() => setExporting(false)} />}
     </AdminFrame>
   );
 }
