@@ -87,7 +87,8 @@ test.describe('integrations', () => {
       await expect(endpoint).toContainText('order.created');
       const buyer = await newBuyer('Wanda Webhook');
       const water = productFromData('bev-1001', (await adminDb.doc('products/bev-1001').get()).data()!);
-      const item = cartItemFor(water, 1);
+      // Six cases: over the minimum order value.
+      const item = cartItemFor(water, 6);
       await adminDb.doc(`carts/${buyer.uid}`).set({ items: [item] });
       const address = { line1: '7 Quay St', line2: '', city: 'Portland', region: 'ME', postalCode: '04101', country: 'United States' };
       const expected = expectedOrder(priceOrder(orderLinesFromCart([item]), new Map([[water.id, water]]), { contract: null, taxRateBasisPoints: taxRateFor(address.region) }));
