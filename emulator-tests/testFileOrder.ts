@@ -5,12 +5,14 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * the triggers a limited number of events at a time, and every product write's event may run a
  * search index build (with its 1.5 s wait for the rest of a burst): after files that write many
  * products, an order's trigger can wait longer than these tests do. So the purchase summaries
- * (orders only) come first and the search index's bursts last. The e-mails come before every
+ * (orders only) come first and the search index's bursts last. The webhooks come before them all:
+ * every change queues an event whose fan-out trigger waits in that same line, and an event left
+ * over from an earlier file would reach a later test's endpoint. The e-mails come before every
  * other file that issues invoices or credit notes: a message's delivery task is named after the
  * message (`INV-000001-issued`), numbers start again after each clearFirestore, and the task
  * queue drops a task whose name it has seen, so that message would never be sent.
  */
-export const TRIGGER_TESTS = ['purchaseSummary.test.ts', 'mail.test.ts', 'orderDocuments.test.ts', 'searchIndex.test.ts'];
+export const TRIGGER_TESTS = ['webhooks.test.ts', 'purchaseSummary.test.ts', 'mail.test.ts', 'orderDocuments.test.ts', 'searchIndex.test.ts'];
 
 /**
  * The load tests, which turn the emulators' Firestore triggers off for the rest of the run
