@@ -9,6 +9,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { giveApprovedCompany } from './companies';
 import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
 import { writeOrder, type OrderFixture } from './orders';
 import { expect, headerSearch, horizontalOverflow, screenshot, scrollToSection, test, waitForToastsToClose } from './fixtures';
 
@@ -306,6 +307,21 @@ test.describe('admin pages', () => {
     await expect(page.locator('.admin-table tbody tr')).toHaveCount(20);
     await expect.poll(() => horizontalOverflow(page)).toBe(0);
     await screenshot(page, 'admin-products');
+  });
+
+  test('the product CSV export writes every product by SKU, read a page at a time, and downloads it at the end', async ({ page, consoleErrors }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/admin/products');
+    await expect(page.locator('.admin-table tbody tr').first()).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const stored = await db.collection('products').orderBy('sku').select('sku').get();
+    const table = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
+    expect(table.meta.fields?.join(',')).toBe('id,name,sku,brand,description,category,price,unit,packSize,minOrderQty,stock,active,tiers,imageUrl');
+    expect(table.data.map((row) => row.sku)).toEqual(stored.docs.map((product) => product.get('sku')));
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Products exported.' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Export products' })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('an unknown product id shows not-found', async ({ page }) => {

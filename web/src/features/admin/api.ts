@@ -1,4 +1,4 @@
-import { count, getAggregate, getCount, getDocs, limit, orderBy, query, sum, Timestamp, where } from 'firebase/firestore/lite';
+import { count, getAggregate, getCount, getDocs, limit, orderBy, query, startAfter, sum, Timestamp, where } from 'firebase/firestore/lite';
 import {
   ADMIN_RULES,
   lastDays,
@@ -27,8 +27,6 @@ import { companyScope } from './assignedCompanies';
 import { ordersForExport, readOrders, readToShipPage, type OrderFilter, type OrderSearchResult, type ToShipPage } from './orderQueries';
 
 const ADMIN_PAGE_SIZE = 20;
-/** The product CSV export reads at most this many products. */
-export const PRODUCT_EXPORT_LIMIT = 20_000;
 
 interface ProductPageArgs {
   search: string;
@@ -90,10 +88,18 @@ const adminApi = api.injectEndpoints({
         queryResult(() => readProductPage(db, { search, category: category || null, sort, activeOnly: false }, position, ADMIN_PAGE_SIZE), 'The products could not be loaded. Please try again.'),
       providesTags: ['Product'],
     }),
-    /** Every product, by SKU, for the CSV export: read on request, nothing kept. */
-    exportProducts: build.query<Product[], void>({
-      queryFn: () =>
-        queryResult(async () => (await getDocs(query(productCollection(db), orderBy('sku'), limit(PRODUCT_EXPORT_LIMIT)))).docs.map((document) => document.data()), 'The products could not be exported. Please try again.'),
+    /** How many products the CSV export will write: one count aggregation, not a read of each. */
+    countProducts: build.query<number, void>({
+      queryFn: () => queryResult(async () => (await getCount(productCollection(db))).data().count, 'The products could not be counted. Please try again.'),
+      keepUnusedDataFor: 0,
+    }),
+    /** One page of the CSV export: the products after this SKU, by SKU; read on request, nothing kept. */
+    exportProductsPage: build.query<Product[], { afterSku: string | null; pageSize: number }>({
+      queryFn: ({ afterSku, pageSize }) =>
+        queryResult(
+          async () => (await getDocs(query(productCollection(db), orderBy('sku'), ...(afterSku === null ? [] : [startAfter(afterSku)]), limit(pageSize)))).docs.map((document) => document.data()),
+          'The products could not be exported. Please try again.',
+        ),
       keepUnusedDataFor: 0,
     }),
     /** One batch of a CSV import: compared (apply false) or written (apply true) by the server. */
@@ -164,7 +170,8 @@ export const {
   useSaveProductMutation,
   useDeleteProductMutation,
   useAdjustStockMutation,
-  useLazyExportProductsQuery,
+  useLazyCountProductsQuery,
+  useLazyExportProductsPageQuery,
   useImportProductsMutation,
   useGetAdminOrdersQuery,
   useLazyExportOrdersQuery,

@@ -10,6 +10,42 @@ export function productsCsv(products: readonly Product[]): string {
   return Papa.unparse(productsCsvTable(products), { newline: '\r\n' });
 }
 
+/** Products the export reads per query, by SKU from the last one read. */
+export const PRODUCT_EXPORT_PAGE = 1000;
+
+/** One page of the export as CSV lines: the header only on the first, so the parts join into one file. */
+export function productsCsvPart(products: readonly Product[], withHeader: boolean): string {
+  const table = productsCsvTable(products);
+  const rows = withHeader ? table : table.slice(1);
+  return rows.length ? `${Papa.unparse(rows, { newline: '\r\n' })}\r\n` : '';
+}
+
+/**
+ * Every product as CSV, read a page at a time ordered by SKU (each page after the last SKU read)
+ * and kept as Blob parts, so no query reads the whole catalog and no one string holds the file.
+ * Null when cancelled: what was read is dropped.
+ */
+export async function streamProductsCsv(
+  readAfter: (sku: string | null, pageSize: number) => Promise<readonly Product[]>,
+  onProgress: (done: number) => void,
+  signal: AbortSignal,
+): Promise<BlobPart[] | null> {
+  // The byte-order mark makes spreadsheet programs read the file as UTF-8 (accents in names).
+  const parts: BlobPart[] = ['\uFEFF'];
+  let after: string | null = null;
+  let done = 0;
+  for (;;) {
+    const page = await readAfter(after, PRODUCT_EXPORT_PAGE);
+    if (signal.aborted) return null;
+    parts.push(productsCsvPart(page, after === null));
+    done += page.length;
+    onProgress(done);
+    const last = page.at(-1);
+    if (!last || page.length < PRODUCT_EXPORT_PAGE) return parts;
+    after = last.sku;
+  }
+}
+
 /** The file's rows checked with the product schema: products to send, or problems by row and column. */
 export async function readProductCsv(text: string, onProgress?: (done: number, total: number) => void): Promise<ParsedImport> {
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (header) => header.trim() });

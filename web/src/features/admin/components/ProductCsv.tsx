@@ -3,9 +3,9 @@ import { Download, Upload } from 'lucide-react';
 import type { CsvProblem, ImportedProduct, ImportProductsInput, ParsedImport } from '@harbor/domain';
 import { failureMessage } from '../../../components/LoadError';
 import { Modal } from '../../../components/Modal';
+import { saveFile } from '../../../lib/download';
 import { toast } from '../../../lib/toast';
-import { useImportProductsMutation, useLazyExportProductsQuery } from '../api';
-import { downloadText } from '../ordersCsv';
+import { useImportProductsMutation, useLazyCountProductsQuery, useLazyExportProductsPageQuery } from '../api';
 import type { ImportRun } from '../productImport';
 
 const loadImport = () => import('../productImport');
@@ -18,11 +18,11 @@ type Step =
   | { kind: 'preview'; parsed: ParsedImport; outcomes: ImportedProduct[]; failures: ImportRun['failures'] }
   | { kind: 'done'; run: ImportRun; unchanged: number };
 
-function Progress({ label, done, total }: { label: string; done: number; total: number }) {
+function Progress({ label, done, total, unit = 'rows' }: { label: string; done: number; total: number; unit?: string }) {
   return (
     <div className="import-progress">
       <label>
-        {label} {done.toLocaleString('en-US')} of {total.toLocaleString('en-US')} rows
+        {label} {done.toLocaleString('en-US')} of {total.toLocaleString('en-US')} {unit}
         <progress max={total || 1} value={done} />
       </label>
     </div>
@@ -49,21 +49,47 @@ function Failures({ failures }: { failures: ImportRun['failures'] }) {
 
 /** "Export CSV" and "Import CSV" of the product list, with the import's preview, progress and report. */
 export function ProductCsv() {
-  const [exportProducts, { isFetching: exporting }] = useLazyExportProductsQuery();
+  const [countProducts] = useLazyCountProductsQuery();
+  const [exportPage] = useLazyExportProductsPageQuery();
   const [importBatch] = useImportProductsMutation();
   const [step, setStep] = useState<Step | null>(null);
+  const [exported, setExported] = useState<{ done: number; total: number } | null>(null);
+  const exportRun = useRef<AbortController | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const call = (input: ImportProductsInput) => importBatch(input).unwrap();
 
+  /** Reads the catalog a page at a time with progress, and offers the file once every page is in. */
   async function exportCsv() {
-    const [result, { productsCsv }] = await Promise.all([exportProducts(undefined, false), loadImport()]);
-    if (!result.data) {
-      toast.error(failureMessage(result.error, 'The products could not be exported. Please try again.'));
-      return;
+    const run = new AbortController();
+    exportRun.current = run;
+    setExported({ done: 0, total: 0 });
+    try {
+      const [total, { streamProductsCsv }] = await Promise.all([countProducts(undefined, false).unwrap(), loadImport()]);
+      setExported({ done: 0, total });
+      const parts = await streamProductsCsv(
+        (afterSku, pageSize) => exportPage({ afterSku, pageSize }, false).unwrap(),
+        (done) => setExported({ done, total: Math.max(total, done) }),
+        run.signal,
+      );
+      if (!parts) return;
+      saveFile(new Blob(parts, { type: 'text/csv;charset=utf-8' }), `products-${new Date().toISOString().slice(0, 10)}.csv`);
+      toast.success('Products exported.');
+    } catch (error) {
+      if (!run.signal.aborted) toast.error(failureMessage(error, 'The products could not be exported. Please try again.'));
+    } finally {
+      if (exportRun.current === run) {
+        exportRun.current = null;
+        setExported(null);
+      }
     }
-    downloadText(productsCsv(result.data), `products-${new Date().toISOString().slice(0, 10)}.csv`);
-    toast.success(`Exported ${result.data.length} products.`);
   }
+
+  const cancelExport = () => {
+    exportRun.current?.abort();
+    exportRun.current = null;
+    setExported(null);
+    toast.warning('The export was cancelled; no file was saved.');
+  };
 
   async function readFile(file: File) {
     setStep({ kind: 'working', label: 'Checking', done: 0, total: 0 });
@@ -92,9 +118,18 @@ export function ProductCsv() {
 
   return (
     <>
-      <button type="button" className="button secondary" onClick={() => void exportCsv()} disabled={exporting}>
-        <Download size={18} aria-hidden="true" /> {exporting ? 'Exporting…' : 'Export CSV'}
+      <button type="button" className="button secondary" onClick={() => void exportCsv()} disabled={exported !== null}>
+        <Download size={18} aria-hidden="true" /> {exported ? 'Exporting…' : 'Export CSV'}
       </button>
+      {exported && (
+        <Modal title="Export products" className="import-dialog" onClose={cancelExport}>
+          <Progress label="Exported" done={exported.done} total={exported.total} unit="products" />
+          <p className="small">The file downloads when every product has been read.</p>
+          <button type="button" className="button secondary" onClick={cancelExport}>
+            Cancel export
+          </button>
+        </Modal>
+      )}
       <label className="button secondary file-button">
         <Upload size={18} aria-hidden="true" /> Import CSV
         <input
