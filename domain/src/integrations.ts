@@ -3,7 +3,8 @@
  * hear about events (signed per the Standard Webhooks specification), and the accounting export.
  * Admins manage keys and endpoints on /admin/integrations; finance downloads the export.
  */
-import { millisOf, storedChoice, storedNumber, storedText, storedTexts, type StoredData } from './storedFields';
+import { storedChoice, storedNumber, storedText, storedTexts, type StoredData } from './storedFields';
+import { millisOf } from './orderData';
 
 /** What a key may do; each endpoint of the API names the one it needs. */
 export const API_SCOPES = ['orders:read', 'fulfilment:write', 'inventory:write', 'catalog:write', 'receivables:read'] as const;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderFromData } from './orderData';
-import { millisOf } from './storedFields';
+import { millisOf, orderFromData } from './orderData';
 
 const timestamp = (millis: number) => ({ toMillis: () => millis });
 

@@ -23,12 +23,6 @@ export function storedNumber(value: unknown, fallback = 0): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 }
 
-/** Milliseconds from a Firestore Timestamp (anything with toMillis) or a finite number; 0 when absent. */
-export function millisOf(value: unknown): number {
-  if (isRecord(value) && typeof value.toMillis === 'function') return (value.toMillis as () => number)();
-  return storedNumber(value);
-}
-
 /** A list of strings, its other entries dropped; [] when it is not a list. */
 export function storedTexts(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
