@@ -27,6 +27,13 @@ export const SEARCH_FUNCTION_MEMORY = '1GiB';
 /** Changes are read again at most this often per instance. */
 const REFRESH_MS = 1_000;
 
+/**
+ * Each read of the log starts this long before the previous read's time: a change committed just
+ * before that time may become visible just after it (the emulator's read times are its clock's).
+ * What is read twice is skipped, not applied again.
+ */
+const LOG_OVERLAP_MS = 2_000;
+
 /** The base a state document names: version 0 (no parts) before the first rebuild. */
 export interface SearchIndexBase {
   version: number;
@@ -64,10 +71,14 @@ export const changeOf = (snapshot: QueryDocumentSnapshot): SearchIndexChange => 
 
 const isAfter = (a: Timestamp, b: Timestamp) => a.valueOf() > b.valueOf();
 
-/** Applies the changes the base does not already hold (a change logged late may be older than the base). */
-export function applyChanges(search: LiveProductSearch, base: SearchIndexBase, changes: SearchIndexChange[]): void {
+/**
+ * Applies the changes the base does not already hold (a change logged late may be older than the
+ * base), and not applied already (`applied`: the time of the change applied per product).
+ */
+export function applyChanges(search: LiveProductSearch, base: SearchIndexBase, changes: SearchIndexChange[], applied = new Map<string, string>()): void {
   for (const change of changes) {
-    if (!isAfter(change.changedAt, base.coveredUntil)) continue;
+    if (!isAfter(change.changedAt, base.coveredUntil) || applied.get(change.id) === change.changedAt.valueOf()) continue;
+    applied.set(change.id, change.changedAt.valueOf());
     const record = change.row === null ? null : decodeSearchRecord(change.row);
     if (record) search.put(record);
     else search.remove(change.id);
@@ -86,6 +97,8 @@ export interface LoadedSearchIndex {
   search: LiveProductSearch;
   /** Until when the change log has been read. */
   readUntil: Timestamp;
+  /** The time of the change applied per product. */
+  applied: Map<string, string>;
   refreshedAt: number;
 }
 
@@ -96,8 +109,9 @@ export async function loadSearchIndexFrom(state: Record<string, unknown> | undef
   const [records, logged] = await Promise.all([readBaseRecords(base), changesLoggedAfter(base.coveredUntil)]);
   if (!records) return null;
   const search = createProductSearch(records);
-  applyChanges(search, base, logged.changes);
-  return { base, search, readUntil: logged.readTime, refreshedAt: Date.now() };
+  const applied = new Map<string, string>();
+  applyChanges(search, base, logged.changes, applied);
+  return { base, search, readUntil: logged.readTime, applied, refreshedAt: Date.now() };
 }
 
 let loaded: LoadedSearchIndex | null = null;
@@ -111,8 +125,8 @@ async function refresh(): Promise<LoadedSearchIndex | null> {
     loaded = await loadSearchIndexFrom(state);
     return loaded;
   }
-  const logged = await changesLoggedAfter(current.readUntil);
-  applyChanges(current.search, current.base, logged.changes);
+  const logged = await changesLoggedAfter(Timestamp.fromMillis(current.readUntil.toMillis() - LOG_OVERLAP_MS));
+  applyChanges(current.search, current.base, logged.changes, current.applied);
   current.readUntil = logged.readTime;
   current.refreshedAt = Date.now();
   return current;
