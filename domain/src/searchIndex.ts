@@ -42,10 +42,10 @@ export const SEARCH_INDEX_FORMAT = 2;
 
 /**
  * Above this many products the browser never downloads the index: suggestions and search pages
- * come from the search functions. Measured on the index of the seeded catalog scaled up: 10,000
- * records are some 330 KB gzip and take MiniSearch about 0.9 s to build on a slow phone (4x CPU
- * throttling), where 5,000 are 165 KB and 0.45 s; past 5,000 the download and the build outweigh
- * the round trip to the function (about 100 ms) they save.
+ * come from the search functions. Measured on synthetic records (Node, this project's 2-core
+ * machine): 5,000 records are 115 KB gzip and take MiniSearch 357 ms to build, 10,000 are 228 KB
+ * and 652 ms; a phone is several times slower. Past 5,000 the download and the build cost more
+ * than the round trip to the function they save.
  */
 export const SEARCH_INDEX_BROWSER_LIMIT = 5_000;
 
