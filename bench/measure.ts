@@ -473,8 +473,8 @@ console.log(`Seeding ${PRODUCTS.toLocaleString('en-US')} products and the demo a
 // import, with the triggers off for the rest of the run (the emulator cannot turn them back on).
 await switchOffTriggers();
 await seed(bulkProducts(PRODUCTS));
-const { buildSearchIndex } = await import('../functions/src/searchIndex');
-await buildSearchIndex(0);
+const { rebuildSearchIndex } = await import('../functions/src/searchIndex');
+await rebuildSearchIndex();
 console.log(`  seeded in ${elapsed(step)}`);
 
 const bundle = bundleReport();

@@ -9,8 +9,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const run = promisify(execFile);
 
 /** `npm run reindex-search` against the emulators (the variables of the test run point it there). */
-function reindex() {
-  return run('npm', ['run', '--silent', 'reindex-search'], { cwd: ROOT, env: process.env });
+function reindex(...options: string[]) {
+  return run('npm', ['run', '--silent', 'reindex-search', '--', ...options], { cwd: ROOT, env: process.env });
 }
 
 const water = { name: 'Sparkling Water, Lime', sku: 'BEV-1001', brand: 'Bayside', category: 'Beverages' };
@@ -26,10 +26,16 @@ describe('npm run reindex-search', () => {
     await adminDb.doc('products/saf-1001').set({ ...gloves, active: false });
   });
 
-  it('rewrites the tokens that differ from the current rules and leaves the rest untouched', async () => {
-    const untouched = (await adminDb.doc('products/snk-1001').get()).updateTime;
+  it('rebuilds the search index from the active products', async () => {
     const { stdout } = await reindex();
-    expect(stdout).toContain('Re-indexed 2 of 3 products');
+    expect(stdout).toMatch(/Rebuilt the search index of [\w-]+: 2 active products, \d+ repaired, \d+ changes folded, in [\d.]+ s\./);
+    expect((await adminDb.doc('searchIndex/state').get()).get('lastRebuild')).toMatchObject({ products: 2 });
+  });
+
+  it('with --tokens, rewrites the tokens that differ from the current rules and leaves the rest untouched', async () => {
+    const untouched = (await adminDb.doc('products/snk-1001').get()).updateTime;
+    const { stdout } = await reindex('--tokens');
+    expect(stdout).toContain('Re-tokenized 2 of 3 products');
     expect((await adminDb.doc('products/bev-1001').get()).get('searchTokens')).toEqual(productSearchTokens(water));
     expect((await adminDb.doc('products/saf-1001').get()).get('searchTokens')).toEqual(productSearchTokens(gloves));
     const pretzelDoc = await adminDb.doc('products/snk-1001').get();
@@ -38,7 +44,7 @@ describe('npm run reindex-search', () => {
   });
 
   it('changes nothing when run again', async () => {
-    const { stdout } = await reindex();
-    expect(stdout).toContain('Re-indexed 0 of 3 products');
+    const { stdout } = await reindex('--tokens');
+    expect(stdout).toContain('Re-tokenized 0 of 3 products');
   });
 });

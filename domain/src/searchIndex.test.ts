@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from './product';
 import { facetCounts, matchesFacets, type FacetFilters } from './facets';
 import { storedProduct } from './testCatalog';
-import { buildProductSearch, createProductSearch, decodeSearchRecords, SEARCH_BUILD_SLICE, encodeSearchRecords, SEARCH_INDEX_FORMAT, searchIndexStatus, searchRecordOf, splitIndexText, type SearchRecord } from './searchIndex';
+import { buildProductSearch, createProductSearch, decodeSearchRecords, SEARCH_BUILD_SLICE, encodeSearchRecords, searchRecordOf, splitIndexText, type SearchRecord } from './searchIndex';
 
 const product = (id: string, name: string, sku: string, extra: Partial<Product> = {}): Product => storedProduct(id, { name, sku, price: 1000, stock: 10, ...extra });
 
@@ -37,6 +37,7 @@ describe('searchRecordOf', () => {
       minQuantity: 6,
       imageUrl: '/images/a.svg',
       createdAt: 1234,
+      updatedAt: 0,
     });
   });
 
@@ -178,25 +179,22 @@ describe('facets', () => {
   });
 });
 
-describe('searchIndexStatus', () => {
-  const at = (seconds: number, nanoseconds = 0) => ({ seconds, nanoseconds });
-  const built = { format: SEARCH_INDEX_FORMAT, version: 4, parts: 1, building: false, coveredUntil: at(100, 5), latestWriteAt: at(100, 5) };
-  const now = 200_000;
 
-  it('names the version to read, current when it covers every write asked for', () => {
-    expect(searchIndexStatus(built, now)).toEqual({ index: { version: 4, parts: 1 }, current: true });
-  });
 
-  it('keeps the index while a rebuild runs, no longer current', () => {
-    const rebuilding = { ...built, latestWriteAt: at(100, 6), building: true, leaseUntil: at(250) };
-    expect(searchIndexStatus(rebuilding, now)).toEqual({ index: { version: 4, parts: 1 }, current: false });
-  });
-
-  it('gives no index when there is none, of another format, or stale (writes asked for and no live build)', () => {
-    expect(searchIndexStatus(undefined, now).index).toBeNull();
-    expect(searchIndexStatus({ ...built, format: SEARCH_INDEX_FORMAT + 1 }, now).index).toBeNull();
-    expect(searchIndexStatus({ ...built, latestWriteAt: at(150), building: true, leaseUntil: at(199) }, now).index).toBeNull();
-    expect(searchIndexStatus({ ...built, version: 0 }, now).index).toBeNull();
+describe('a search kept in step with the change log', () => {
+  it('replaces and removes records one at a time, its SKU lookup and typo tolerance as when built whole', () => {
+    const live = createProductSearch(records);
+    const renamed = searchRecordOf(product('pap-1003', 'Bamboo Kitchen Towels', 'PAP-1003', { category: 'Paper Goods' }))!;
+    live.put(renamed);
+    live.remove('cln-1001');
+    live.put(searchRecordOf(product('cln-1002', 'Floor Cleaner', 'CLN-1002', { category: 'Cleaning' }))!);
+    const whole = createProductSearch([...records.filter((record) => record.id !== 'cln-1001').map((record) => (record.id === 'pap-1003' ? renamed : record)), live.get('cln-1002')!]);
+    for (const query of ['bambo', 'kitchen roll', 'pap-10', 'CLN1002', 'glass', 'clener', 'chocolate']) {
+      expect(live.search(query).map((record) => record.id)).toEqual(whole.search(query).map((record) => record.id));
+    }
+    expect(live.search('bambo').map((record) => record.id)).toEqual(['pap-1003']);
+    expect(live.search('glass cleaner')).toEqual([]);
+    expect(live.records.map((record) => record.id).sort()).toEqual(whole.records.map((record) => record.id).sort());
+    expect(facetCounts(live.records, {} as FacetFilters)).toEqual(facetCounts(whole.records, {} as FacetFilters));
   });
 });
-

@@ -1,7 +1,8 @@
 /**
- * The shop's embedded search index: a compact list of the active products (what a suggestion, a
- * facet or a sort needs, nothing more), built by a function whenever products change and loaded by
- * the browser on the first focus of the search box. The browser builds a MiniSearch index of it,
+ * The shop's search index: a compact list of the active products (what a suggestion, a facet, a
+ * sort or the sitemap needs, nothing more), kept by functions as a base plus a change log
+ * (functions/src/searchIndex.ts) and searched in memory by the search functions and, for a catalog
+ * of at most SEARCH_INDEX_BROWSER_LIMIT products, by the browser on the first focus of the search box. The browser builds a MiniSearch index of it,
  * which answers as the buyer types and forgives typos ("chocolte", "papr towl"); an exact SKU ranks
  * first. Inactive products are never in it.
  */
@@ -32,10 +33,21 @@ export interface SearchRecord {
   imageUrl: string;
   /** When it was created, milliseconds (0 when unknown): the "newest" sort. */
   createdAt: number;
+  /** When it was last saved, milliseconds (0 when unknown): the sitemap's `<lastmod>`. */
+  updatedAt: number;
 }
 
 /** Bumped whenever the stored shape changes; a stored index of another format is treated as missing. */
-export const SEARCH_INDEX_FORMAT = 1;
+export const SEARCH_INDEX_FORMAT = 2;
+
+/**
+ * Above this many products the browser never downloads the index: suggestions and search pages
+ * come from the search functions. Measured on synthetic records (Node, this project's 2-core
+ * machine): 5,000 records are 115 KB gzip and take MiniSearch 357 ms to build, 10,000 are 228 KB
+ * and 652 ms; a phone is several times slower. Past 5,000 the download and the build cost more
+ * than the round trip to the function they save.
+ */
+export const SEARCH_INDEX_BROWSER_LIMIT = 5_000;
 
 /**
  * Firestore holds a document of at most 1 MiB; the index is stored in parts of at most this many
@@ -44,7 +56,7 @@ export const SEARCH_INDEX_FORMAT = 1;
 export const SEARCH_INDEX_PART_CHARS = 700_000;
 
 /** The index's record of a product, or null for an inactive one (never searchable). */
-export function searchRecordOf(product: Product, createdAt = 0): SearchRecord | null {
+export function searchRecordOf(product: Product, createdAt = 0, updatedAt = 0): SearchRecord | null {
   if (!product.active) return null;
   return {
     id: product.id,
@@ -59,10 +71,11 @@ export function searchRecordOf(product: Product, createdAt = 0): SearchRecord | 
     minQuantity: smallestValidQuantity(product),
     imageUrl: product.imageUrl,
     createdAt,
+    updatedAt,
   };
 }
 
-type StoredRecord = [string, string, string, string, string, string, number, number, number, number, string, number];
+type StoredRecord = [string, string, string, string, string, string, number, number, number, number, string, number, number];
 
 /** The records as stored: one JSON array of arrays (about half the size of objects with keys). */
 export function encodeSearchRecords(records: SearchRecord[]): string {
@@ -79,54 +92,28 @@ export function encodeSearchRecords(records: SearchRecord[]): string {
     record.minQuantity,
     record.imageUrl,
     record.createdAt,
+    record.updatedAt,
   ]);
   return JSON.stringify(rows);
 }
 
-/** A stored time as both the Admin SDK's Timestamp and the REST reader give it. */
-export interface StoredTime {
-  seconds: number;
-  nanoseconds: number;
-}
+/** One record as stored in the change log (`searchIndexChanges/{productId}`.row): the same row as in a part. */
+export const encodeSearchRecord = (record: SearchRecord): string => encodeSearchRecords([record]).slice(1, -1);
 
-/** What the state document `searchIndex/state` says of the index it names. */
-export interface SearchIndexStatus {
-  /** The version and part count to read; null when there is no usable index (none, another format, stale). */
-  index: { version: number; parts: number } | null;
-  /** False while a rebuild for later product writes runs: the index may miss their changes. */
-  current: boolean;
-}
-
-const compareTimes = (a: StoredTime, b: StoredTime) => a.seconds - b.seconds || a.nanoseconds - b.nanoseconds;
-
-/**
- * Whether the index can be used at `now` (milliseconds). Stale: writes were asked to be indexed
- * and no build is running to do it (a build failed and its claim ran out). A build in progress is
- * not stale: the index it replaces is at most seconds old.
- */
-export function searchIndexStatus(state: Record<string, unknown> | undefined, now: number): SearchIndexStatus {
-  if (!state || state.format !== SEARCH_INDEX_FORMAT) return { index: null, current: false };
-  const latestWriteAt = state.latestWriteAt as StoredTime | undefined;
-  const coveredUntil = state.coveredUntil as StoredTime | undefined;
-  const current = !latestWriteAt || (coveredUntil !== undefined && compareTimes(coveredUntil, latestWriteAt) >= 0);
-  const leaseUntil = state.leaseUntil as StoredTime | null | undefined;
-  const building = state.building === true && Boolean(leaseUntil) && leaseUntil!.seconds * 1000 + leaseUntil!.nanoseconds / 1e6 > now;
-  const { version, parts } = state;
-  if ((!current && !building) || typeof version !== 'number' || typeof parts !== 'number' || version < 1 || parts < 1) return { index: null, current: false };
-  return { index: { version, parts }, current };
-}
+/** A change log row back as a record; null when malformed. */
+export const decodeSearchRecord = (row: string): SearchRecord | null => decodeSearchRecords(`[${row}]`)[0] ?? null;
 
 /** The stored text back as records; rows of an unexpected shape are left out. */
 export function decodeSearchRecords(text: string): SearchRecord[] {
   const rows: unknown = JSON.parse(text);
   if (!Array.isArray(rows)) return [];
   return rows.flatMap((row: unknown) => {
-    if (!Array.isArray(row) || row.length !== 12) return [];
-    const [id, name, sku, brand, category, unit, price, fromPrice, inStock, minQuantity, imageUrl, createdAt] = row as unknown[];
+    if (!Array.isArray(row) || row.length !== 13) return [];
+    const [id, name, sku, brand, category, unit, price, fromPrice, inStock, minQuantity, imageUrl, createdAt, updatedAt] = row as unknown[];
     const texts = [id, name, sku, brand, category, unit, imageUrl];
-    const numbers = [price, fromPrice, inStock, minQuantity, createdAt];
+    const numbers = [price, fromPrice, inStock, minQuantity, createdAt, updatedAt];
     if (!texts.every((value) => typeof value === 'string') || !numbers.every((value) => typeof value === 'number')) return [];
-    return [{ id, name, sku, brand, category, unit, price, fromPrice, inStock: inStock === 1, minQuantity, imageUrl, createdAt } as SearchRecord];
+    return [{ id, name, sku, brand, category, unit, price, fromPrice, inStock: inStock === 1, minQuantity, imageUrl, createdAt, updatedAt } as SearchRecord];
   });
 }
 
@@ -182,12 +169,44 @@ function emptyMiniSearch(): MiniSearch<IndexedRecord> {
   });
 }
 
-const indexedRecords = (records: SearchRecord[]): IndexedRecord[] => records.map((record) => ({ ...record, code: skuKey(record.sku) }));
+const indexedRecord = (record: SearchRecord): IndexedRecord => ({ ...record, code: skuKey(record.sku) });
+const indexedRecords = (records: SearchRecord[]): IndexedRecord[] => records.map(indexedRecord);
 
-function searchOver(index: MiniSearch<IndexedRecord>, records: SearchRecord[]): ProductSearch {
-  const byId = new Map(records.map((record) => [record.id, record]));
+/** A search whose records can be replaced one at a time (the search functions' index, kept in step with the change log). */
+export interface LiveProductSearch extends ProductSearch {
+  /** Adds the record, or replaces the one of its id. */
+  put(record: SearchRecord): void;
+  /** Removes the record of this id, if any. */
+  remove(id: string): void;
+  /** The record of this id, if any. */
+  get(id: string): SearchRecord | undefined;
+}
+
+function searchOver(index: MiniSearch<IndexedRecord>, initial: SearchRecord[]): LiveProductSearch {
+  const byId = new Map(initial.map((record) => [record.id, record]));
+  // Each SKU as compared, worked out once per record rather than once per record and query.
+  const codes = new Map(initial.map((record) => [record.id, skuKey(record.sku)]));
+  let records: SearchRecord[] | null = initial;
+  const remove = (id: string) => {
+    if (!byId.has(id)) return;
+    index.discard(id);
+    byId.delete(id);
+    codes.delete(id);
+    records = null;
+  };
   return {
-    records,
+    get records() {
+      return (records ??= [...byId.values()]);
+    },
+    get: (id) => byId.get(id),
+    put(record) {
+      remove(record.id);
+      index.add(indexedRecord(record));
+      byId.set(record.id, record);
+      codes.set(record.id, skuKey(record.sku));
+      records = null;
+    },
+    remove,
     search(query) {
       const trimmed = query.trim();
       if (!/[\p{L}\p{N}]/u.test(trimmed)) return [];
@@ -195,12 +214,13 @@ function searchOver(index: MiniSearch<IndexedRecord>, records: SearchRecord[]): 
       // A query shaped like a SKU or its start ("BEV-10", "pap1003") asks for those codes: the
       // products whose SKU begins with it, in SKU order (the exact one first), not fuzzy matches.
       if (SKU_QUERY.test(trimmed)) {
-        const bySku = records.filter((record) => skuKey(record.sku).startsWith(key));
-        if (bySku.length > 0) return bySku.sort((a, b) => (skuKey(a.sku) < skuKey(b.sku) ? -1 : 1));
+        const bySku: [string, SearchRecord][] = [];
+        for (const [id, code] of codes) if (code.startsWith(key)) bySku.push([code, byId.get(id)!]);
+        if (bySku.length > 0) return bySku.sort(([a], [b]) => (a < b ? -1 : 1)).map(([, record]) => record);
       }
       const hits: SearchResult[] = index.search(trimmed);
       const found = hits.flatMap((hit) => byId.get(hit.id as string) ?? []);
-      const exact = found.findIndex((record) => skuKey(record.sku) === key);
+      const exact = found.findIndex((record) => codes.get(record.id) === key);
       if (exact > 0) found.unshift(...found.splice(exact, 1));
       return found;
     },
@@ -208,7 +228,7 @@ function searchOver(index: MiniSearch<IndexedRecord>, records: SearchRecord[]): 
 }
 
 /** A search over the index's records, built in one task (the server's, and the browser's when a page must search at once). */
-export function createProductSearch(records: SearchRecord[]): ProductSearch {
+export function createProductSearch(records: SearchRecord[]): LiveProductSearch {
   const index = emptyMiniSearch();
   index.addAll(indexedRecords(records));
   return searchOver(index, records);
@@ -225,4 +245,24 @@ export async function buildProductSearch(records: SearchRecord[]): Promise<Produ
   const index = emptyMiniSearch();
   await index.addAllAsync(indexedRecords(records), { chunkSize: SEARCH_BUILD_SLICE });
   return searchOver(index, records);
+}
+
+/** What a suggestion of the header's search box shows. */
+export type SearchSuggestion = Pick<SearchRecord, 'id' | 'name' | 'sku' | 'imageUrl' | 'unit' | 'price' | 'fromPrice'>;
+
+/** The most suggestions one answer of the search functions gives. */
+export const MAX_SUGGESTIONS = 20;
+
+/** The suggestions of a record, as the search functions answer them. */
+export const suggestionOf = ({ id, name, sku, imageUrl, unit, price, fromPrice }: SearchSuggestion): SearchSuggestion => ({ id, name, sku, imageUrl, unit, price, fromPrice });
+
+/** The search functions' answer `{ suggestions }` as read by the browser; null when malformed. */
+export function readSearchSuggestions(value: unknown): SearchSuggestion[] | null {
+  const suggestions = (value as { suggestions?: unknown } | null)?.suggestions;
+  if (!Array.isArray(suggestions)) return null;
+  return suggestions.flatMap((entry: unknown) => {
+    const { id, name, sku, imageUrl, unit, price, fromPrice } = (entry ?? {}) as Record<string, unknown>;
+    if (![id, name, sku, imageUrl, unit].every((text) => typeof text === 'string') || typeof price !== 'number' || typeof fromPrice !== 'number') return [];
+    return [{ id, name, sku, imageUrl, unit, price, fromPrice } as SearchSuggestion];
+  });
 }

@@ -13,6 +13,7 @@ import type { RenderedPage, renderShopPage } from '@harbor/shop-renderer';
 import { refusedMethod, sendText } from './http';
 import { answerSearchPage } from './searchPage';
 import { CACHE_SECONDS } from './searchIndexFile';
+import { SEARCH_FUNCTION_MEMORY } from './searchIndexStore';
 
 /**
  * The renderer's bundle beside this one (functions/build.mjs): loaded by the first request, so
@@ -46,7 +47,7 @@ const catalog = {
   searchIndex: async () => null,
 };
 
-export const renderPage = onRequest({ invoker: 'public', memory: '512MiB' }, async (request, response) => {
+export const renderPage = onRequest({ invoker: 'public', memory: SEARCH_FUNCTION_MEMORY }, async (request, response) => {
   if (refusedMethod(request, response)) return;
   let page: RenderedPage;
   try {

@@ -2,67 +2,39 @@
  * One page of a search or a filtered catalog view, answered on the server: `/search-page.json`
  * with the catalog URL's own parameters (a Hosting rewrite in firebase.json). A visit that opens
  * on such a view gets its products in one small answer, instead of downloading the whole search
- * index (some 80 KB gzip for 5,000 products) and searching it on a phone before anything shows.
+ * index and searching it on a phone before anything shows; above SEARCH_INDEX_BROWSER_LIMIT it is
+ * how every search is answered. The index is this instance's in-memory copy (searchIndexStore.ts).
  * The selection is the browser's own (domain/src/catalogQuery.ts), which the browser falls back
  * to when this function cannot be reached, so both give the same page.
  * It also gives the view's filter counts (alone, for a view Firestore pages: SEARCH_PAGE_COUNTS_ONLY).
  * Hosting's CDN keeps an answer a minute, as it does the index file; browsers do not keep it.
  */
 import { onRequest } from 'firebase-functions/v2/https';
-import {
-  countsOfView,
-  createProductSearch,
-  decodeSearchRecords,
-  readCatalogQuery,
-  SEARCH_PAGE_COUNTS_ONLY,
-  selectIndexedPage,
-  type ProductSearch,
-  type SearchPageAnswer,
-  type SearchRecord,
-} from '@harbor/domain';
+import { countsOfView, readCatalogQuery, SEARCH_PAGE_COUNTS_ONLY, selectIndexedPage, type SearchPageAnswer } from '@harbor/domain';
 import { db } from './admin';
 import { refusedMethod, sendJson } from './http';
-import { answerMissing, CACHE_SECONDS, currentSearchIndex, readIndexText } from './searchIndexFile';
+import { answerMissing, CACHE_SECONDS } from './searchIndexFile';
+import { SEARCH_FUNCTION_MEMORY, searchIndexNow } from './searchIndexStore';
 import { shownProduct } from './shownProduct';
-
-interface LoadedIndex {
-  /** Which build (currentSearchIndex). */
-  build: string;
-  records: SearchRecord[];
-  search(): ProductSearch;
-}
-
-/** The index this instance last loaded: read again only when the state names another build. */
-let loaded: LoadedIndex | null = null;
-
-async function indexOfBuild(index: NonNullable<Awaited<ReturnType<typeof currentSearchIndex>>['index']>, build: string): Promise<LoadedIndex | null> {
-  if (loaded?.build === build) return loaded;
-  const text = await readIndexText(index);
-  if (text === null) return null;
-  const records = decodeSearchRecords(text);
-  let search: ProductSearch | null = null;
-  loaded = { build, records, search: () => (search ??= createProductSearch(records)) };
-  return loaded;
-}
 
 /**
  * The page of the catalog view in `searchParams` (the catalog URL's own parameters); null when
  * there is no search index to answer from. The server renderer asks it too (renderPage.ts).
  */
 export async function answerSearchPage(searchParams: URLSearchParams): Promise<SearchPageAnswer | null> {
-  const { index, current, build } = await currentSearchIndex();
-  const searchable = index && (await indexOfBuild(index, build));
-  if (!searchable) return null;
+  const index = await searchIndexNow();
+  if (!index) return null;
+  const searchable = { records: index.search.records, search: () => index.search };
   const query = readCatalogQuery(searchParams);
   const { ids, total, pageCount } = selectIndexedPage(searchable, query);
   const countsOnly = searchParams.get(SEARCH_PAGE_COUNTS_ONLY[0]) === SEARCH_PAGE_COUNTS_ONLY[1];
   const snapshots = ids.length > 0 && !countsOnly ? await db.getAll(...ids.map((id) => db.doc(`products/${id}`))) : [];
-  // A product made inactive since the index was built is left out, as the rules leave it out for shoppers.
+  // A product made inactive in the last second is left out, as the rules leave it out for shoppers.
   const products = snapshots.flatMap((snapshot) => shownProduct(snapshot) ?? []);
-  return { current, total, pageCount, products, counts: countsOfView(searchable, query) };
+  return { current: true, total, pageCount, products, counts: countsOfView(searchable, query) };
 }
 
-export const searchPage = onRequest({ invoker: 'public' }, async (request, response) => {
+export const searchPage = onRequest({ invoker: 'public', memory: SEARCH_FUNCTION_MEMORY }, async (request, response) => {
   if (refusedMethod(request, response)) return;
   // The raw query string, read as the shop reads its URL (Express's parser would turn repeated names into arrays).
   const answer = await answerSearchPage(new URLSearchParams(request.originalUrl.split('?')[1] ?? ''));

@@ -1,26 +1,23 @@
 /**
- * `/sitemap.xml` on the shop's own origin (a Hosting rewrite in firebase.json), so search engines
- * find every product page; robots.txt, a file of the web build, names it. The sitemap is read from
- * the catalog when Hosting's CDN asks for it, so it follows product changes without a build or a
- * deploy.
+ * `/sitemap.xml` on the shop's own origin (Hosting rewrites in firebase.json) is a sitemap index
+ * naming `/sitemaps/pages.xml` (the home page and the categories with active products) and
+ * `/sitemaps/products-1.xml`, `-2`, … (the active products by id, at most 50,000 to a file, the
+ * protocol's limit); robots.txt, a file of the web build, names the index. They are made from the
+ * search index this instance holds in memory (searchIndexStore.ts), never by reading the catalog,
+ * so they follow product changes without a build or a deploy.
  */
-import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
-import { Timestamp } from 'firebase-admin/firestore';
-import { escapeHtml, PRODUCT_CATEGORIES } from '@harbor/domain';
-import { paths, SITEMAP_PATH } from '../../web/src/config/paths';
-import { db } from './admin';
+import { escapeHtml, PRODUCT_CATEGORIES, type SearchRecord } from '@harbor/domain';
+import { PAGES_SITEMAP_PATH, paths, productsSitemapPath, SITEMAP_PATH, SITEMAPS_FOLDER } from '../../web/src/config/paths';
 import { refusedMethod, sendText } from './http';
+import { SEARCH_FUNCTION_MEMORY, searchIndexNow } from './searchIndexStore';
 import { shopOrigin } from './shopOrigin';
 
-/**
- * Hosting's CDN keeps an answer an hour: crawlers read it a few times a day, so the products are
- * read about once an hour, and a new product is listed within the hour. Browsers do not keep it.
- */
+/** Hosting's CDN keeps an answer an hour (crawlers read them a few times a day). Browsers do not keep it. */
 const CACHE_CONTROL = 'public, max-age=0, s-maxage=3600';
 
-/** The most URLs one sitemap file may hold (sitemaps.org); more would need a sitemap index. */
-const MAX_SITEMAP_URLS = 50_000;
+/** The most URLs one sitemap file may hold (sitemaps.org). */
+export const MAX_SITEMAP_URLS = 50_000;
 
 interface SitemapUrl {
   loc: string;
@@ -31,45 +28,60 @@ interface SitemapUrl {
 /** A category's page, written as the web app's catalogHref writes a view of one category. */
 const categoryHref = (category: string): string => `${paths.home}?${new URLSearchParams({ category }).toString()}`;
 
-/** The home page, each category with active products and each active product, at most MAX_SITEMAP_URLS. */
-async function sitemapUrls(origin: string): Promise<SitemapUrl[]> {
-  // Enough products to fill the file and to know it overflowed, with only the fields it uses.
-  const products = await db.collection('products').where('active', '==', true).select('category', 'updatedAt').limit(MAX_SITEMAP_URLS).get();
-  const shownCategories = new Set(products.docs.map((product) => product.get('category') as unknown));
-  const pages: SitemapUrl[] = [
-    { loc: `${origin}${paths.home}` },
-    ...PRODUCT_CATEGORIES.filter((category) => shownCategories.has(category)).map((category) => ({ loc: `${origin}${categoryHref(category)}` })),
-  ];
-  const productRoom = MAX_SITEMAP_URLS - pages.length;
-  if (products.size > productRoom) {
-    // Search engines refuse a larger file whole: better the first products (by id) than none.
-    logger.warn(`The sitemap lists ${productRoom} active products, all its ${MAX_SITEMAP_URLS} URLs (the protocol's limit) leave room for: the others are left out. Split it into a sitemap index.`);
-  }
-  return [
-    ...pages,
-    ...products.docs.slice(0, productRoom).map((product) => {
-      const updatedAt: unknown = product.get('updatedAt');
-      return { loc: `${origin}${paths.product(product.id)}`, ...(updatedAt instanceof Timestamp ? { lastmod: updatedAt.toDate().toISOString() } : {}) };
-    }),
-  ];
-}
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
+const SITEMAP_NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+// HTML's five escapes are XML's too.
+const entry = (tag: 'url' | 'sitemap', { loc, lastmod }: SitemapUrl) => `<${tag}><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ''}</${tag}>`;
 
 function sitemapXml(urls: SitemapUrl[]): string {
-  // HTML's five escapes are XML's too.
-  const entries = urls.map(({ loc, lastmod }) => `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ''}</url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries, '</urlset>', ''].join('\n');
+  return [XML_HEAD, `<urlset ${SITEMAP_NAMESPACE}>`, ...urls.map((url) => entry('url', url)), '</urlset>', ''].join('\n');
 }
 
-export const sitemap = onRequest({ invoker: 'public' }, async (request, response) => {
-  if (refusedMethod(request, response)) return;
-  if (request.path !== SITEMAP_PATH) {
-    response.status(404).end();
-    return;
+function sitemapIndexXml(sitemaps: SitemapUrl[]): string {
+  return [XML_HEAD, `<sitemapindex ${SITEMAP_NAMESPACE}>`, ...sitemaps.map((sitemap) => entry('sitemap', sitemap)), '</sitemapindex>', ''].join('\n');
+}
+
+const lastmodOf = (millis: number): string | undefined => (millis > 0 ? new Date(millis).toISOString() : undefined);
+const latest = (records: SearchRecord[]): number => records.reduce((time, record) => Math.max(time, record.updatedAt), 0);
+
+/**
+ * The file at `path` (the index, the pages' sitemap or a products' sitemap) for the active
+ * products `records`; null for a path that names no file (an unknown or out-of-range one).
+ */
+export function sitemapFile(path: string, records: SearchRecord[], origin: string, perFile = MAX_SITEMAP_URLS): string | null {
+  const byId = [...records].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const files = Math.ceil(byId.length / perFile);
+  const productFile = (number: number) => byId.slice((number - 1) * perFile, number * perFile);
+  if (path === SITEMAP_PATH) {
+    const pages = { loc: `${origin}${PAGES_SITEMAP_PATH}` };
+    const products = Array.from({ length: files }, (_, at) => ({ loc: `${origin}${productsSitemapPath(at + 1)}`, lastmod: lastmodOf(latest(productFile(at + 1))) }));
+    return sitemapIndexXml([pages, ...products]);
   }
+  if (path === PAGES_SITEMAP_PATH) {
+    const shownCategories = new Set(records.map((record) => record.category));
+    return sitemapXml([
+      { loc: `${origin}${paths.home}` },
+      ...PRODUCT_CATEGORIES.filter((category) => shownCategories.has(category)).map((category) => ({ loc: `${origin}${categoryHref(category)}` })),
+    ]);
+  }
+  const number = new RegExp(`^${SITEMAPS_FOLDER}products-([1-9][0-9]*)\\.xml$`).exec(path)?.[1];
+  if (!number || Number(number) > files) return null;
+  return sitemapXml(productFile(Number(number)).map((record) => ({ loc: `${origin}${paths.product(record.id)}`, lastmod: lastmodOf(record.updatedAt) })));
+}
+
+export const sitemap = onRequest({ invoker: 'public', memory: SEARCH_FUNCTION_MEMORY }, async (request, response) => {
+  if (refusedMethod(request, response)) return;
   const origin = shopOrigin(request);
   if (!origin) {
     response.status(400).end();
     return;
   }
-  sendText(request, response, sitemapXml(await sitemapUrls(origin)), 'application/xml; charset=utf-8', CACHE_CONTROL);
+  const index = await searchIndexNow();
+  const xml = index && sitemapFile(request.path, index.search.records, origin);
+  if (!xml) {
+    response.status(404).set('Cache-Control', 'no-store').end();
+    return;
+  }
+  sendText(request, response, xml, 'application/xml; charset=utf-8', CACHE_CONTROL);
 });

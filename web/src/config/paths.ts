@@ -110,5 +110,11 @@ export const SEARCH_INDEX_PATH = '/search-index.json';
  */
 export const SEARCH_PAGE_PATH = '/search-page.json';
 
-/** The sitemap of the catalog, answered on the server (the sitemap function, behind a Hosting rewrite). */
+/**
+ * The sitemap index of the catalog and its sitemaps (the sitemap function, behind Hosting rewrites):
+ * the pages (home and categories), then the products, at most 50,000 to a file.
+ */
 export const SITEMAP_PATH = '/sitemap.xml';
+export const SITEMAPS_FOLDER = '/sitemaps/';
+export const PAGES_SITEMAP_PATH = `${SITEMAPS_FOLDER}pages.xml`;
+export const productsSitemapPath = (number: number): string => `${SITEMAPS_FOLDER}products-${number}.xml`;

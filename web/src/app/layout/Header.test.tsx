@@ -10,8 +10,8 @@ import { Header } from './Header';
 // never opens a network connection.
 vi.mock('../../lib/firebase', () => ({ auth: {}, db: {}, functions: {} }));
 // Suggestions are SearchForm.test.tsx's subject; here they never arrive.
+vi.mock('../../lib/search/providerChoice', () => ({ chooseSearchProvider: () => new Promise(() => undefined) }));
 vi.mock('../../lib/search/searchProvider', () => ({
-  loadSearchProvider: () => new Promise(() => undefined),
   suggestWhileIndexLoads: () => ({ kind: 'server', suggest: () => new Promise(() => undefined) }),
 }));
 

@@ -4,7 +4,7 @@ import { Package, Search } from 'lucide-react';
 import { boundedSearch, MAX_SEARCH_LENGTH, SEARCH_TOO_LONG_MESSAGE } from '@harbor/domain';
 import { ProductPrice } from '../../components/ProductPrice';
 import { paths } from '../../config';
-import { loadSearchProvider, suggestWhileIndexLoads, type SearchProvider, type SearchSuggestion } from '../../lib/search/searchProvider';
+import { suggestWhileIndexLoads, type SearchProvider, type SearchSuggestion } from '../../lib/search/searchProvider';
 
 /** Suggestions start from this many characters. */
 const MIN_SUGGEST_LENGTH = 2;
@@ -35,9 +35,10 @@ export function SearchForm() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
-  // The index and MiniSearch load on the first focus of the box, never with the page; the server's
-  // search page suggests until they have.
-  const ensureProvider = () => (provider.current ??= suggestWhileIndexLoads(loadSearchProvider()));
+  // The choice of search (the index and MiniSearch, or the search functions for a large catalog)
+  // loads on the first focus of the box, never with the page; the server's search page suggests until it has.
+  const ensureProvider = () =>
+    (provider.current ??= suggestWhileIndexLoads(import('../../lib/search/providerChoice').then(({ chooseSearchProvider }) => chooseSearchProvider())));
 
   function suggestFor(value: string, typingDone = false) {
     const query = value.trim();

@@ -1,15 +1,16 @@
 /**
- * The embedded search index as the shop uses it: loaded once per page load (lazily: this module
- * is imported only when the search box is focused, or when the server's search page cannot be
- * reached and the catalog answers a search or filter itself), its MiniSearch built on
- * the first search, or ahead of it in slices (`built`). Null when the index is missing or stale, so callers fall back to Firestore.
+ * The search index as the browser searches it: loaded once per page load (lazily: this module
+ * is imported only when the search box is focused on a catalog small enough for the browser, or
+ * when the server's search page cannot be reached and the catalog answers a search or filter
+ * itself), its MiniSearch built on the first search, or ahead of it in slices (`built`). Null when
+ * the index is missing or too large for the browser, so callers ask the server or fall back to Firestore.
  */
 import { buildProductSearch, createProductSearch, type ProductSearch, type SearchRecord } from '@harbor/domain';
-import { fetchSearchIndex } from './searchIndexReader';
+import { loadSearchIndexFile } from './searchIndexReader';
 
 export interface ShopSearchIndex {
   records: SearchRecord[];
-  /** False while a rebuild runs (see LoadedSearchIndex). */
+  /** Always true: the server's index takes every product change within a second (kept for SearchPageAnswer's shape). */
   current: boolean;
   /** The typo-tolerant search over the records, built on first use. */
   search(): ProductSearch;
@@ -20,21 +21,16 @@ export interface ShopSearchIndex {
 let loading: Promise<ShopSearchIndex | null> | null = null;
 
 export function loadSearchIndex(): Promise<ShopSearchIndex | null> {
-  loading ??= fetchSearchIndex()
-    .then((index) => {
-      if (!index) return null;
-      let search: ProductSearch | null = null;
-      let building: Promise<ProductSearch> | null = null;
-      return {
-        records: index.records,
-        current: index.current,
-        search: () => (search ??= createProductSearch(index.records)),
-        built: () => (building ??= search ? Promise.resolve(search) : buildProductSearch(index.records).then((built) => (search ??= built))),
-      };
-    })
-    .catch((error: unknown) => {
-      console.warn('The search index could not be loaded; searching by words instead.', error);
-      return null;
-    });
+  loading ??= loadSearchIndexFile().then((index) => {
+    if (!index?.browser) return null;
+    let search: ProductSearch | null = null;
+    let building: Promise<ProductSearch> | null = null;
+    return {
+      records: index.records,
+      current: true,
+      search: () => (search ??= createProductSearch(index.records)),
+      built: () => (building ??= search ? Promise.resolve(search) : buildProductSearch(index.records).then((built) => (search ??= built))),
+    };
+  });
   return loading;
 }

@@ -1,24 +1,24 @@
 /**
- * Search behind one small interface: the embedded index (typo-tolerant, instant) when it can be
- * loaded, else the Firestore token search the catalog has always had; while the index loads, the
- * server's search page. A hosted engine (the Typesense or Algolia extension) would be another
- * implementation of the same interface.
+ * Search behind one small interface: the embedded index (typo-tolerant, instant) when the catalog
+ * is small enough for the browser (SEARCH_INDEX_BROWSER_LIMIT), the search functions' suggestions
+ * when it is larger, else the Firestore token search the catalog has always had; while the index
+ * loads, the server's search page. A hosted engine (the Typesense or Algolia extension) would be
+ * another implementation of the same interface.
  *
- * This module is light (the header imports it): the index and MiniSearch (./searchIndex) are
- * imported only by `loadSearchProvider`, on the first focus of the search box.
+ * This module is light (the header imports it): the choice (./providerChoice), the index and
+ * MiniSearch (./searchIndex) are imported only on the first focus of the search box.
  */
-import { lowestUnitPrice, type Product, type SearchRecord } from '@harbor/domain';
+import { lowestUnitPrice, type Product, type SearchSuggestion } from '@harbor/domain';
 import { publicDb } from '../publicDb';
 import { FIRST_PAGE } from '../pagination';
 import { readProductPage } from '../productList';
 import type { ShopSearchIndex } from './searchIndex';
 import { fetchSearchPage, searchPageUrl } from './searchPageReader';
 
-/** What a suggestion shows. */
-export type SearchSuggestion = Pick<SearchRecord, 'id' | 'name' | 'sku' | 'imageUrl' | 'unit' | 'price' | 'fromPrice'>;
+export type { SearchSuggestion };
 
 export interface SearchProvider {
-  /** 'index' answers from the embedded index, 'firestore' from the token search, 'server' from the server's search page. */
+  /** 'index' answers from the embedded index, 'firestore' from the token search, 'server' from the search functions. */
   readonly kind: 'index' | 'firestore' | 'server';
   /**
    * At most `limit` products matching the query, best first. `typingDone`: the text is known to be
@@ -82,17 +82,4 @@ export function suggestWhileIndexLoads(loading: Promise<SearchProvider>, fromSea
       return fromServer ?? (await loading).suggest(query, limit);
     },
   };
-}
-
-/**
- * The provider for this page load: the index once it has loaded and its search is built (once),
- * else the token search. The search is built a slice at a time: built at once it held the page for
- * a third of a second, keystrokes included, while the server's search page could have answered.
- */
-export async function loadSearchProvider(): Promise<SearchProvider> {
-  const { loadSearchIndex } = await import('./searchIndex');
-  const index = await loadSearchIndex();
-  if (!index) return firestoreSearchProvider;
-  await index.built();
-  return indexSearchProvider(index);
 }
