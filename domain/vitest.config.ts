@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     name: 'domain',
     environment: 'node',
+    // Pure functions, no mocks and no module state between files: one module graph for every file
+    // runs the layer in a third of the time.
+    isolate: false,
     include: ['src/**/*.test.ts'],
   },
 });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_PAGE_SIZE, formatMoney, PRODUCT_CATEGORIES, productSearchTokens, type Product, type ProductCategory } from '@harbor/domain';
 import type { CatalogParams } from '../web/src/features/catalog/catalogParams';
 import { fetchCatalogPage, fetchProduct } from '../web/src/features/catalog/catalogQueries';
-import { shopUrl } from '../scripts/emulators';
+import { builtShopUrl, shopUrl } from '../scripts/emulators';
 import { FIRST_PAGE, type Page } from '../web/src/lib/pagination';
 import type { StorefrontSort } from '../web/src/lib/sorts';
 import { fetchProductsById } from '../web/src/lib/cart/productDocuments';
@@ -314,7 +314,7 @@ describe('product and SKU reads', () => {
     expect(html).toContain(formatMoney(product.price));
     const structured = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(structured ?? 'null')).toMatchObject({ '@type': 'Product', name: product.name, sku: product.sku, offers: { '@type': 'Offer', price: (product.price / 100).toFixed(2), priceCurrency: 'USD' } });
-    expect(html).toContain(`<link rel="canonical" href="${shopUrl}/product/gen-0000">`);
+    expect(html).toContain(`<link rel="canonical" href="${builtShopUrl}/product/gen-0000">`);
     expect((await fetch(`${shopUrl}/product/gen-0000`, { method: 'POST' })).status).toBe(405);
 
     // Inactive, unknown and malformed ids all look the same: the not-found page, and nothing else said.

@@ -15,7 +15,7 @@ import {
   type Orderable,
   type PlaceOrderResult,
 } from '@harbor/domain';
-import { shopUrl } from '../scripts/emulators';
+import { builtShopUrl } from '../scripts/emulators';
 import { remindOverdueInvoices } from '../functions/src/statements';
 import { adminClient } from './adminFixtures';
 import { creditTestOrder, shipTestOrder, storeInvoice } from './receivablesFixtures';
@@ -252,16 +252,16 @@ describe('who receives what', () => {
       // (The PDF breaks a long address across lines of its column.)
       expect(invoicePdf).toMatch(new RegExp(`Bill to[\\s\\S]*ap-who-${stamp}`));
       expect(invoicePdf).not.toContain(`dana-who-${stamp}`);
-      expect(invoiceMail!.text).toContain(`View your statement: ${shopUrl}/profile`);
+      expect(invoiceMail!.text).toContain(`View your statement: ${builtShopUrl}/profile`);
 
       const [received] = await waitForMail(buyerEmail, 1, 90_000, (mail) => mail.subject === `We received your order ${orderId}`);
-      expect(received!.text).toContain(`View your order: ${shopUrl}/order-confirmation/${orderId}`);
-      expect(received!.html).toContain(`href="${shopUrl}/order-confirmation/${orderId}"`);
+      expect(received!.text).toContain(`View your order: ${builtShopUrl}/order-confirmation/${orderId}`);
+      expect(received!.html).toContain(`href="${builtShopUrl}/order-confirmation/${orderId}"`);
       const isCredit = (mail: { subject: string }) => mail.subject === `Credit note ${creditNoteNumber} for invoice ${invoiceNumber}`;
       const credit = (await waitForMail(buyerEmail, 1, 90_000, isCredit)).find(isCredit);
-      expect(credit!.text).toContain(`${shopUrl}/order-confirmation/${orderId}`);
+      expect(credit!.text).toContain(`${builtShopUrl}/order-confirmation/${orderId}`);
       // No message links to any shop but this one.
-      for (const mail of [...(await mailTo(buyerEmail)), ...(await mailTo(payables))]) expect(mail.text.match(/https?:\/\/[^\s/]+/g)?.filter((origin) => origin !== shopUrl && !origin.includes('ups.com')) ?? []).toEqual([]);
+      for (const mail of [...(await mailTo(buyerEmail)), ...(await mailTo(payables))]) expect(mail.text.match(/https?:\/\/[^\s/]+/g)?.filter((origin) => origin !== builtShopUrl && !origin.includes('ups.com')) ?? []).toEqual([]);
     } finally {
       // Every message out before the next test clears the outbox: a delivery whose message is
       // gone fails and, retried, holds the emulated queue back.
@@ -371,7 +371,7 @@ describe('receivables e-mails', () => {
     expect(accepted?.subject).toBe('Quote Q-000900: accepted');
     expect(accepted!.text).toContain('Seaside Café accepted quote Q-000900, which placed order HW-ACCEPTED1 at the quoted prices.');
     expect(accepted!.text).not.toMatch(/It is now|Accepted: order/);
-    expect(accepted!.text).toContain(`Open in the back office: ${shopUrl}/admin/quotes/q-words`);
+    expect(accepted!.text).toContain(`Open in the back office: ${builtShopUrl}/admin/quotes/q-words`);
     const [rejected] = await waitForMail(`buyer-${stamp}@harbor.test`, 1);
     expect(rejected!.text).toContain('We are unable to offer quote Q-000901. You can order at your usual prices, or ask us for a new quote at any time.');
     expect(rejected!.text).toContain('Our message: We no longer stock this item.');
@@ -445,7 +445,7 @@ describe('fulfilment e-mails', () => {
       expect(cancelMail!.text).toContain(`These items of your order ${orderId} (purchase order PO-PARTS) were cancelled before they shipped: 15 of Sparkling Water (BEV-1001). Reason: The season is over`);
       expect(cancelMail!.text).toContain('You are not charged for cancelled items.');
       expect(cancelMail!.text).toContain('Nothing else is left to ship on this order.');
-      expect(cancelMail!.text).toContain(`${shopUrl}/order-confirmation/${orderId}`);
+      expect(cancelMail!.text).toContain(`${builtShopUrl}/order-confirmation/${orderId}`);
     } finally {
       await Promise.all([customer.close(), admin.close()]);
     }

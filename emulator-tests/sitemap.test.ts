@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shopUrl } from '../scripts/emulators';
+import { builtShopUrl, shopUrl } from '../scripts/emulators';
 import { catalogHref } from '../web/src/features/catalog/catalogParams';
 import { adminDb, clearFirestore, functionsPort, PROJECT_ID } from './harness';
 
@@ -28,11 +28,11 @@ describe('robots.txt and sitemap.xml on the shop origin', () => {
     await batch.commit();
   });
 
-  it('serves a robots.txt that keeps crawlers out of the client-only pages and names the sitemap on the shop origin', async () => {
+  it('serves a robots.txt that keeps crawlers out of the client-only pages and names the sitemap at the address the shop was built for', async () => {
     const response = await fetch(`${shopUrl}/robots.txt`);
     expect(response.status).toBe(200);
     const lines = (await response.text()).split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /checkout', 'Disallow: /order-confirmation/', 'Disallow: /admin/', 'Sitemap: ' + `${shopUrl}/sitemap.xml`]));
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /checkout', 'Disallow: /order-confirmation/', 'Disallow: /admin/', 'Sitemap: ' + `${builtShopUrl}/sitemap.xml`]));
   });
 
   it('lists the home page, the categories with active products and the active products, with their last change', async () => {

@@ -3,9 +3,9 @@
  * Storage emulator can start, and runs firebase-tools with the right project and targets.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STAND_IN_PUBLISHABLE_KEY, STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET, startStripeStandIn } from './stripe/standIn';
 
@@ -26,7 +26,7 @@ interface EmulatorPorts {
 
 const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
   emulators: Record<string, { host?: string; port?: number; websocketPort?: number; enabled?: boolean }>;
-  functions: { runtime: string }[];
+  functions: { source: string; runtime: string }[];
 };
 
 /**
@@ -70,6 +70,12 @@ export const mailInboxUrl = `http://localhost:${mailPorts.web}`;
 /** The local stand-in of the Stripe API (scripts/stripe/standIn.ts), on stripe-mock's usual port. */
 export const stripeStandInUrl = `http://${HOST}:${12111 + portOffset}`;
 export const shopUrl = `http://localhost:${ports.hosting}`;
+/**
+ * The shop's address the web bundle was built with (VITE_SITE_URL), which its robots.txt and the
+ * pages' canonical links name: this set's own, or the first set's when a second set of emulators
+ * serves the same build (scripts/test-emulators.ts).
+ */
+export const builtShopUrl = process.env.HARBOR_BUILT_SHOP_URL ?? shopUrl;
 /** Where the functions emulator answers an HTTPS function: `${functionsUrl}/<name>`. */
 export const functionsUrl = `http://${HOST}:${ports.functions}/${PROJECT_ID}/us-central1`;
 /** The line serve.ts prints once the demo data is in and the shop answers; start.ts waits for it. */
@@ -82,16 +88,38 @@ interface HostingHeaders {
 }
 
 /**
- * The firebase.json the emulators run with, written beside the committed one: ports shifted by
- * HARBOR_PORT_OFFSET, and the Content-Security-Policy opened to the local emulators (plain http on
- * 127.0.0.1), which a deployed shop never talks to.
+ * Where the functions emulator loads the functions from. Its settings files (`.secret.local` with
+ * the SMTP and Stripe secrets, `.env.local` with the Stripe stand-in's address) hold this set's
+ * ports, and the emulator reads them from the functions' folder whenever it starts a worker. A
+ * second set of emulators running beside the first from the same checkout
+ * (HARBOR_SEPARATE_FUNCTIONS_DIR, scripts/test-emulators.ts) therefore gets a folder of its own in
+ * .cache whose entries link to the built functions, with settings files of its own.
  */
-function firebaseConfigPath(): string {
+function functionsDir(): string {
+  const source = join(ROOT, firebaseJson.functions[0]!.source);
+  if (!process.env.HARBOR_SEPARATE_FUNCTIONS_DIR) return source;
+  const own = join(CACHE, `functions-${portOffset}`);
+  rmSync(own, { recursive: true, force: true });
+  mkdirSync(own, { recursive: true });
+  for (const entry of readdirSync(source)) {
+    if (entry !== '.secret.local' && entry !== '.env.local') symlinkSync(join(source, entry), join(own, entry));
+  }
+  return own;
+}
+
+/**
+ * The firebase.json the emulators run with, written beside the committed one (one per port offset,
+ * so sets of emulators can start side by side): ports shifted by HARBOR_PORT_OFFSET, the functions
+ * loaded from `functionsFolder`, and the Content-Security-Policy opened to the local emulators
+ * (plain http on 127.0.0.1), which a deployed shop never talks to.
+ */
+function firebaseConfigPath(functionsFolder: string): string {
   const local = structuredClone(firebaseJson) as typeof firebaseJson & HostingHeaders;
   for (const settings of Object.values(local.emulators)) {
     if (settings.port) settings.port += portOffset;
     if (settings.websocketPort) settings.websocketPort += portOffset;
   }
+  local.functions[0]!.source = relative(ROOT, functionsFolder);
   for (const rule of local.hosting.headers) {
     for (const header of rule.headers) {
       if (header.key !== 'Content-Security-Policy') continue;
@@ -100,7 +128,7 @@ function firebaseConfigPath(): string {
         .replace('; upgrade-insecure-requests', '');
     }
   }
-  const path = join(ROOT, 'firebase.local.json');
+  const path = join(ROOT, portOffset ? `firebase.local-${portOffset}.json` : 'firebase.local.json');
   writeFileSync(path, JSON.stringify(local, null, 2));
   return path;
 }
@@ -247,11 +275,11 @@ export interface ExecOptions {
 
 /**
  * Starts maildev on mailPorts and resolves once its inbox answers. The functions find it through
- * their SMTP_URL secret, which the emulators read from functions/.secret.local (written here).
+ * their SMTP_URL secret, which the emulators read from `.secret.local` in the functions' folder (written here).
  */
-async function startMaildev(output?: OutputSink): Promise<ChildProcess> {
+async function startMaildev(functionsFolder: string, output?: OutputSink): Promise<ChildProcess> {
   writeFileSync(
-    join(ROOT, 'functions/.secret.local'),
+    join(functionsFolder, '.secret.local'),
     `SMTP_URL=smtp://${HOST}:${mailPorts.smtp}\nSTRIPE_SECRET_KEY=${STAND_IN_SECRET_KEY}\nSTRIPE_WEBHOOK_SECRET=${STAND_IN_WEBHOOK_SECRET}\n`,
   );
   const child = spawn(
@@ -275,19 +303,20 @@ async function startMaildev(output?: OutputSink): Promise<ChildProcess> {
 /**
  * `firebase emulators:exec` around a shell command, with the harness's settings, maildev beside it
  * for the functions' e-mail (its pid is HARBOR_MAILDEV_PID, so a test can pause it), and the Stripe
- * stand-in, which the functions reach through STRIPE_API_URL (functions/.env.local, the emulators'
+ * stand-in, which the functions reach through STRIPE_API_URL (`.env.local` in the functions' folder, the emulators'
  * own settings file) and which sends its events to the shop's /stripe/webhook.
  */
 export async function emulatorsExec(command: string, targets: string[] = emulatorTargets(), { project = PROJECT_ID, output }: ExecOptions = {}): Promise<number> {
   const firebase = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
   const node = functionsNode();
-  const maildev = await startMaildev(output);
-  writeFileSync(join(ROOT, 'functions/.env.local'), `STRIPE_API_URL=${stripeStandInUrl}\n`);
+  const functionsFolder = functionsDir();
+  const maildev = await startMaildev(functionsFolder, output);
+  writeFileSync(join(functionsFolder, '.env.local'), `STRIPE_API_URL=${stripeStandInUrl}\n`);
   const stripe = await startStripeStandIn({ port: 12111 + portOffset, webhookUrl: `${shopUrl}/stripe/webhook` });
   try {
     return await run(
       node,
-      [firebase, 'emulators:exec', '--project', project, '--config', firebaseConfigPath(), '--only', targets.join(','), command],
+      [firebase, 'emulators:exec', '--project', project, '--config', firebaseConfigPath(functionsFolder), '--only', targets.join(','), command],
       { ...emulatorEnv(), ...adminEmulatorEnv(project), HARBOR_MAILDEV_PID: String(maildev.pid) },
       output,
     );

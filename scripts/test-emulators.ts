@@ -1,12 +1,12 @@
 /**
  * The emulator and end-to-end layers of `npm test`: builds the functions and the web bundle for
- * the emulators, checks the bundle budgets, then runs both suites inside one
- * `firebase emulators:exec`, which stops every emulator when they finish. A failure in either
- * suite fails the command.
+ * the emulators, checks the bundle budgets, then runs the browser journeys and the emulator tests at
+ * once, each inside a `firebase emulators:exec` of its own, which stops its emulators when the
+ * suite finishes. A failure in either suite fails the command.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { emulatorsExec, emulatorTargets, ROOT, run, storageEmulatorAvailable, webEmulatorEnv } from './emulators';
+import { emulatorsExec, emulatorTargets, ROOT, run, shopUrl, storageEmulatorAvailable, webEmulatorEnv } from './emulators';
 import { QUERY_LOG, describeShape, readQueriesFile, readQueryLogs, unlistedShapes } from './indexes/queryShapes';
 import { JOURNEYS_REPORT, printJourneyFailures } from './journeyFailures';
 import { layerTimer, recordLayerTime } from './layerTimes';
@@ -28,16 +28,7 @@ const args = process.argv.slice(2);
 const suites: string[] = args.filter((arg) => arg === 'emulator' || arg === 'e2e');
 const filters = args.filter((arg) => !suites.includes(arg) && /^[\w.-]+$/.test(arg));
 const emulatorSuite = suites.length === 0 || suites.includes('emulator');
-const emulatorTests = `node_modules/.bin/vitest run --config emulator-tests/vitest.config.ts`;
-// The browser journeys go first: they need the Firestore triggers, which the emulator suite's
-// load tests switch off for the rest of the run (emulator-tests/harness.ts, switchOffTriggers).
-// Both suites run even if the first fails, so one run reports every failure.
 const journeySuite = suites.length === 0 || suites.includes('e2e');
-const suiteCommands = [
-  journeySuite ? layerTimer('browser journeys', `node_modules/.bin/playwright test --config e2e/playwright.config.ts ${filters.join(' ')}`) : null,
-  emulatorSuite ? layerTimer('emulator tests', `${emulatorTests} ${filters.join(' ')}`) : null,
-].filter(Boolean);
-const command = `failed=0; ${suiteCommands.map((suite) => `{ ${suite}; } || failed=1; `).join('')}exit $failed`;
 rmSync(JOURNEYS_REPORT, { force: true });
 // Every query the functions and the journeys send is recorded (indexes/queryRecorder.cjs in the
 // functions' workers, e2e/fixtures.ts in the browser), so a query without a listed shape fails the run.
@@ -45,24 +36,44 @@ rmSync(QUERY_LOG, { recursive: true, force: true });
 mkdirSync(QUERY_LOG, { recursive: true });
 process.env.HARBOR_QUERY_LOG = QUERY_LOG;
 process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --require ${join(ROOT, 'scripts/indexes/queryRecorder.cjs')}`.trim();
-const code = await emulatorsExec(command, emulatorTargets());
+
+// The two suites share nothing but the build, so they run at once, each on emulators of its own:
+// the journeys on the ports the web bundle was built for, the emulator tests (then the App Check
+// run) on ports EMULATOR_SUITE_PORT_SHIFT higher, with a functions folder of their own for their
+// settings files (scripts/emulators.ts). The emulator tests' output is kept in a file and printed
+// after the journeys', so neither is cut into the other's.
+const EMULATOR_SUITE_PORT_SHIFT = 50;
+const emulatorSuiteLog = join(ROOT, '.cache/emulator-tests.log');
+const emulatorLane = emulatorSuite
+  ? (() => {
+      const log = createWriteStream(emulatorSuiteLog);
+      const env = {
+        ...process.env,
+        HARBOR_PORT_OFFSET: String((Number(process.env.HARBOR_PORT_OFFSET ?? 0) || 0) + EMULATOR_SUITE_PORT_SHIFT),
+        HARBOR_SEPARATE_FUNCTIONS_DIR: '1',
+        HARBOR_BUILT_SHOP_URL: shopUrl,
+        FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
+      };
+      return run('node_modules/.bin/tsx', ['scripts/test-emulator-suite.ts', ...filters], env, (chunk) => log.write(chunk)).then(
+        (code) => new Promise<number>((done) => log.end(() => done(code))),
+      );
+    })()
+  : Promise.resolve(0);
+const journeyLane = journeySuite
+  ? emulatorsExec(layerTimer('browser journeys', `node_modules/.bin/playwright test --config e2e/playwright.config.ts ${filters.join(' ')}`), emulatorTargets())
+  : Promise.resolve(0);
+const journeyCode = await journeyLane;
 if (journeySuite) printJourneyFailures();
+const emulatorCode = await emulatorLane;
+if (emulatorSuite) {
+  process.stdout.write(`\n──── emulator tests and App Check (their own emulators) ────\n`);
+  process.stdout.write(readFileSync(emulatorSuiteLog));
+  process.stdout.write(`──── end of the emulator tests: ${emulatorCode === 0 ? 'passed' : `FAILED (exit ${emulatorCode})`} ────\n`);
+}
 const unlisted = unlistedShapes(readQueryLogs(QUERY_LOG), readQueriesFile(join(ROOT, 'firestore.queries.json')));
 for (const shape of unlisted) console.error(`Query not in firestore.queries.json: ${describeShape(shape)}`);
 if (unlisted.length > 0) {
   console.error('npm run queries:update adds them; npm run check:indexes then says which index each needs.');
   process.exit(1);
 }
-if (code !== 0) process.exit(code);
-
-// App Check enforcement is read when the functions load, so proving it on takes a functions
-// emulator of its own: a second demo project whose functions/.env.<project> turns it on. The
-// calls it checks are refused before any callable code runs, so no other emulator is needed.
-const appCheckTest = 'emulator-tests/appCheck.test.ts';
-if (emulatorSuite && (filters.length === 0 || filters.some((filter) => appCheckTest.includes(filter)))) {
-  process.env.HARBOR_APP_CHECK = 'enforced';
-  const appCheckStartedAt = Date.now();
-  const appCheckCode = await emulatorsExec(`${emulatorTests} ${appCheckTest}`, ['functions'], { project: 'demo-harbor-appcheck' });
-  recordLayerTime('App Check enforced (own emulators)', appCheckStartedAt, appCheckCode);
-  process.exit(appCheckCode);
-}
+process.exit(journeyCode || emulatorCode);

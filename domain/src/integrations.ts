@@ -3,7 +3,8 @@
  * hear about events (signed per the Standard Webhooks specification), and the accounting export.
  * Admins manage keys and endpoints on /admin/integrations; finance downloads the export.
  */
-import { isRecord, storedChoice, storedNumber, storedText, type StoredData } from './storedFields';
+import { storedChoice, storedNumber, storedText, storedTexts, type StoredData } from './storedFields';
+import { millisOf } from './orderData';
 
 /** What a key may do; each endpoint of the API names the one it needs. */
 export const API_SCOPES = ['orders:read', 'fulfilment:write', 'inventory:write', 'catalog:write', 'receivables:read'] as const;
@@ -39,20 +40,18 @@ export interface ApiKey {
   revokedAt: number;
 }
 
-const millis = (value: unknown) => (isRecord(value) && typeof value.toMillis === 'function' ? (value.toMillis as () => number)() : storedNumber(value));
-const texts = (value: unknown) => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []);
 
 export function apiKeyFromData(id: string, data: StoredData): ApiKey {
   return {
     id,
     name: storedText(data.name),
-    scopes: texts(data.scopes).filter((scope): scope is ApiScope => API_SCOPES.includes(scope as ApiScope)),
+    scopes: storedTexts(data.scopes).filter((scope): scope is ApiScope => API_SCOPES.includes(scope as ApiScope)),
     prefix: storedText(data.prefix),
-    createdAt: millis(data.createdAt),
+    createdAt: millisOf(data.createdAt),
     createdBy: storedText(data.createdBy),
     createdByName: storedText(data.createdByName),
-    lastUsedAt: millis(data.lastUsedAt),
-    revokedAt: millis(data.revokedAt),
+    lastUsedAt: millisOf(data.lastUsedAt),
+    revokedAt: millisOf(data.revokedAt),
   };
 }
 
@@ -91,12 +90,12 @@ export function webhookEndpointFromData(id: string, data: StoredData): WebhookEn
   return {
     id,
     url: storedText(data.url),
-    events: texts(data.events).filter((event): event is WebhookEventType => WEBHOOK_EVENTS.includes(event as WebhookEventType)),
+    events: storedTexts(data.events).filter((event): event is WebhookEventType => WEBHOOK_EVENTS.includes(event as WebhookEventType)),
     enabled: data.enabled !== false,
     disabledReason: storedText(data.disabledReason),
-    createdAt: millis(data.createdAt),
-    updatedAt: millis(data.updatedAt),
-    failingSince: millis(data.failingSince),
+    createdAt: millisOf(data.createdAt),
+    updatedAt: millisOf(data.updatedAt),
+    failingSince: millisOf(data.failingSince),
   };
 }
 
@@ -128,8 +127,8 @@ export function webhookDeliveryFromData(id: string, endpointId: string, data: St
     attempts: storedNumber(data.attempts),
     responseCode: storedNumber(data.responseCode),
     error: storedText(data.error),
-    createdAt: millis(data.createdAt),
-    lastAttemptAt: millis(data.lastAttemptAt),
+    createdAt: millisOf(data.createdAt),
+    lastAttemptAt: millisOf(data.lastAttemptAt),
   };
 }
 

@@ -6,7 +6,8 @@
 import { formatMoney } from './money';
 import type { OrderPrepayment } from './orders';
 import { invoiceOpenAmount, type Invoice, type PaymentAllocation, type PaymentRecordMethod } from './receivables';
-import { isRecord, storedChoice, storedNumber, storedText, type StoredData } from './storedFields';
+import { storedChoice, storedNumber, storedText, storedTexts, type StoredData } from './storedFields';
+import { millisOf } from './orderData';
 
 /** Stripe's payment method types the shop takes. */
 export const ONLINE_PAYMENT_METHODS = ['card', 'us_bank_account'] as const;
@@ -62,13 +63,11 @@ export interface OnlinePayment {
 }
 
 export function onlinePaymentFromData(id: string, data: StoredData): OnlinePayment {
-  const texts = (value: unknown) => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []);
-  const millis = (value: unknown) => (isRecord(value) && typeof value.toMillis === 'function' ? (value.toMillis as () => number)() : storedNumber(value));
   return {
     id,
     companyId: storedText(data.companyId),
     requestId: storedText(data.requestId),
-    invoiceNumbers: texts(data.invoiceNumbers),
+    invoiceNumbers: storedTexts(data.invoiceNumbers),
     orderId: storedText(data.orderId),
     amount: storedNumber(data.amount),
     currency: storedText(data.currency) || STRIPE_CURRENCY,
@@ -76,9 +75,9 @@ export function onlinePaymentFromData(id: string, data: StoredData): OnlinePayme
     status: storedChoice(ONLINE_PAYMENT_STATUSES, data.status, 'started'),
     startedBy: storedText(data.startedBy),
     startedByEmail: storedText(data.startedByEmail),
-    startedAt: millis(data.startedAt),
-    updatedAt: millis(data.updatedAt),
-    paymentIds: texts(data.paymentIds),
+    startedAt: millisOf(data.startedAt),
+    updatedAt: millisOf(data.updatedAt),
+    paymentIds: storedTexts(data.paymentIds),
     problem: storedText(data.problem),
   };
 }

@@ -1,7 +1,7 @@
 /** Readers of the stored receivables documents: every field checked, times as milliseconds. */
 import { PAYMENT_METHODS, type PaymentMethod } from './orders';
 import { millisOf, storedAddress, storedOrderItem, storedRecords } from './orderData';
-import { isRecord, storedNumber, storedText, type StoredData } from './storedFields';
+import { isRecord, storedNumber, storedText, storedTexts, type StoredData } from './storedFields';
 import {
   INVOICE_STATUSES,
   LEDGER_ENTRY_KINDS,
@@ -28,7 +28,6 @@ function party(value: unknown): InvoiceParty {
   return { name: storedText(data.name), email: storedText(data.email), taxId: storedText(data.taxId), billingAddress: isRecord(data.billingAddress) ? storedAddress(data.billingAddress) : null };
 }
 
-const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []);
 
 export function invoiceFromData(number: string, data: StoredData): Invoice {
   return {
@@ -57,7 +56,7 @@ export function invoiceFromData(number: string, data: StoredData): Invoice {
     amountPaid: storedNumber(data.amountPaid),
     amountCredited: storedNumber(data.amountCredited),
     status: INVOICE_STATUSES.includes(data.status as InvoiceStatus) ? (data.status as InvoiceStatus) : 'open',
-    creditNotes: texts(data.creditNotes),
+    creditNotes: storedTexts(data.creditNotes),
     paymentsProcessing: isRecord(data.paymentsProcessing)
       ? Object.fromEntries(Object.entries(data.paymentsProcessing).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0))
       : {},

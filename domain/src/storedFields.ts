@@ -22,3 +22,8 @@ export function storedChoice<T extends string>(values: readonly T[], value: unkn
 export function storedNumber(value: unknown, fallback = 0): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 }
+
+/** A list of strings, its other entries dropped; [] when it is not a list. */
+export function storedTexts(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+}

@@ -40,6 +40,7 @@ import { callableOptions, parseInput, requireUser, type Staff } from './callable
 import { shopNow } from './clock';
 import { companyRef, mailRecipientsOf } from './companies';
 import { invoiceRef } from './invoices';
+import { readCompanyAccount } from './ledger';
 import { queueMail } from './mail/outbox';
 import { recordPaymentIn, reversePaymentIn } from './payments';
 import { readWithoutLock, runContendedTransaction } from './transactions';
@@ -302,7 +303,8 @@ async function recordSucceeded(context: EventContext, intent: Stripe.PaymentInte
     transaction,
     STRIPE_ACTOR(context.eventId),
     { companyId: company!.id, requestId: intent.id, amount, receivedOn: now, method: recordedMethod(state, intent), reference: intent.id, allocations, keepCredit: true },
-    undefined,
+    // The company just read, so recordPaymentIn does not read it again.
+    await readCompanyAccount(company!),
     { invoiceFields: Object.fromEntries([...paid].map((number) => [number, { [`paymentsProcessing.${intent.id}`]: FieldValue.delete() }])), invoicesRead: state.invoices },
   );
   clearProcessing(context, state, intent.id, paid);
