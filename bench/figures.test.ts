@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareRuns, isRegression, muchBusier } from './figures';
-import { resultsMarkdown } from './markdown';
-import type { BenchResults, LatencyResult } from './results';
+import { resultsMarkdown, sizesMarkdown } from './markdown';
+import type { BenchResults, LatencyResult, ScaleResult } from './results';
 
 function latencyRow(overrides: Partial<LatencyResult> = {}): LatencyResult {
   return { callable: 'placeOrder', load: '20 buyers of one product', calls: 100, failures: 0, p50Ms: 400, p95Ms: 900, loadAverage: [2, 3], ...overrides };
@@ -117,5 +117,44 @@ describe('resultsMarkdown', () => {
     const markdown = resultsMarkdown(run());
     expect(markdown).toContain('No earlier run in `bench/history/` to compare with.');
     expect(markdown).toContain('| Home `/` | 92 | 92 | 100 |');
+  });
+});
+
+describe('the table by catalog size', () => {
+  const scale = (overrides: Partial<ScaleResult> = {}): ScaleResult => ({
+    seedSeconds: 12,
+    indexBuildSeconds: 3,
+    typoSearchP95Ms: 80,
+    skuSearchP95Ms: 40,
+    searchDownloadBytes: 2048,
+    indexUpdateMs: 900,
+    indexUpdateReads: 2,
+    adminProductListMs: 700,
+    importJobRows: 5000,
+    importJobRowsPerSecond: 450,
+    unavailable: [],
+    ...overrides,
+  });
+  const sized = (products: number, overrides: Partial<ScaleResult> = {}, lcpMs = 1500): BenchResults => {
+    const base = run({ performance: 97 });
+    return { ...base, environment: { ...base.environment, products }, lighthouse: [{ ...base.lighthouse[0]!, lcpMs }], scale: scale(overrides) };
+  };
+  const rowOf = (markdown: string, figure: string) => markdown.split('\n').find((line) => line.startsWith(`| ${figure} |`));
+
+  it('shows each size in a column, smallest first, each figure beside its target', () => {
+    const markdown = sizesMarkdown([sized(100_000, { typoSearchP95Ms: 250 }), sized(5_000)]);
+    expect(markdown).toContain('| Figure | Target | 5,000 products | 100,000 products |');
+    expect(rowOf(markdown, 'Typo search, searchPage p95 (warm)')).toBe('| Typo search, searchPage p95 (warm) | <= 300 ms | 80 ms met | 250 ms met |');
+    expect(rowOf(markdown, 'Home: performance')).toBe('| Home: performance | >= 95 | 97 met | 97 met |');
+    expect(rowOf(markdown, 'Downloaded for search in that visit')).toBe('| Downloaded for search in that visit | no index above the browser limit | 2.0 KB | 2.0 KB |');
+  });
+
+  it('says by how much a target is missed, what a run could not measure and why, and leaves blank what an older run did not measure', () => {
+    const older = run({ measuredAt: '2026-11-20T08:00:00.000Z' });
+    const markdown = sizesMarkdown([older, sized(100_000, { adminProductListMs: 1250, importJobRowsPerSecond: null, importJobRows: null, unavailable: ['The import job not available: there is no startProductImport.'] }, 2100)]);
+    expect(rowOf(markdown, 'Home: LCP (Lighthouse mobile)')).toBe('| Home: LCP (Lighthouse mobile) | <= 1.8 s | **2,970 ms** (over by 1,170 ms) | **2,100 ms** (over by 300 ms) |');
+    expect(rowOf(markdown, 'Back office product list, first rows')).toBe('| Back office product list, first rows | <= 1000 ms | - | **1,250 ms** (over by 250 ms) |');
+    expect(rowOf(markdown, 'Import job, rows per second')).toBe('| Import job, rows per second | - | - | not available |');
+    expect(markdown).toContain('Not available: 100,000 products: The import job not available: there is no startProductImport.');
   });
 });

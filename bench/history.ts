@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { resultsMarkdown } from './markdown';
+import { resultsMarkdown, sizesMarkdown } from './markdown';
 import type { BenchResults } from './results';
 
 /** "2026-11-23T17:05:12.345Z" -> "2026-11-23T17-05-12Z.json" (no colons, which some file systems refuse). */
@@ -25,9 +25,19 @@ export function recordedRuns(dir: string, skipLatest = 0): BenchResults[] {
   });
 }
 
-/** The latest run recorded in `dir` (or the one before it, with `skipLatest` 1), or null. */
-export function latestRun(dir: string, skipLatest = 0): BenchResults | null {
-  return recordedRuns(dir, skipLatest).at(-1) ?? null;
+/** The latest run recorded in `dir` of a catalog of `products` (or the one before it, with `skipLatest` 1), or null. */
+export function latestRun(dir: string, products: number, skipLatest = 0): BenchResults | null {
+  return latestOfSize(recordedRuns(dir), products, skipLatest);
+}
+
+function latestOfSize(runs: readonly BenchResults[], products: number, skipLatest = 0): BenchResults | null {
+  const ofSize = runs.filter((run) => run.environment.products === products);
+  return ofSize[ofSize.length - 1 - skipLatest] ?? null;
+}
+
+/** The catalog sizes the runs measured, smallest first. */
+export function catalogSizes(runs: readonly BenchResults[]): number[] {
+  return [...new Set(runs.map((run) => run.environment.products))].sort((a, b) => a - b);
 }
 
 /** Adds a run to the history; returns the file written. */
@@ -42,12 +52,21 @@ export const README_START = '<!-- bench:start (written by npm run bench) -->';
 export const README_END = '<!-- bench:end -->';
 
 /**
- * Writes a run's results and tables, beside `previous`: bench/results.json, bench/results.md and
- * README.md's bench section. Returns the tables.
+ * Writes the latest run of each catalog size in the history `dir`, each beside the run of that size
+ * before it: bench/results.json (the runs by size), bench/results.md and README.md's bench section.
+ * Returns the tables.
  */
-export function publishRun(root: string, results: BenchResults, previous: BenchResults | null): string {
-  const markdown = resultsMarkdown(results, previous);
-  writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+export function publishHistory(root: string, dir: string): string {
+  const runs = recordedRuns(dir);
+  const sizes = catalogSizes(runs);
+  if (sizes.length === 0) throw new Error('bench/history/ holds no run yet: npm run bench records one.');
+  const latest = sizes.map((products) => latestOfSize(runs, products)!);
+  const markdown = [
+    sizesMarkdown(latest),
+    ...sizes.map((products, at) => `#### ${products.toLocaleString('en-US')} products\n\n${resultsMarkdown(latest[at]!, latestOfSize(runs, products, 1))}`),
+  ].join('\n\n');
+  const bySize = Object.fromEntries(latest.map((run) => [String(run.environment.products), run]));
+  writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(bySize, null, 2)}\n`);
   writeFileSync(join(root, 'bench/results.md'), markdown);
   const readme = join(root, 'README.md');
   writeFileSync(readme, withBenchSection(readFileSync(readme, 'utf8'), markdown));

@@ -1,5 +1,5 @@
 import { PRODUCT_IMPORT_BATCH } from '../domain/src/index';
-import { LIGHTHOUSE_TARGETS, lighthouseMisses } from './budgets';
+import { LIGHTHOUSE_TARGETS, lighthouseMisses, SCALE_TARGETS } from './budgets';
 /** The Markdown tables of a bench run (bench/results.md, README "Performance"), each figure beside the previous run's. */
 import { compareRuns, figureKey, KINDS, type Change, type Comparison, type FigureKind } from './figures';
 import type { BenchResults, LatencyResult } from './results';
@@ -142,6 +142,77 @@ export function resultsMarkdown(results: BenchResults, previous: BenchResults | 
         ]
       : []),
   ].join('\n\n')}\n`;
+}
+
+/** A figure of the sizes table: how to take it from a run, and the target it should meet. */
+interface SizeRow {
+  figure: string;
+  target: string;
+  /** undefined: the run did not measure it (an older run); null: the run could not (see its `unavailable`). */
+  value: (run: BenchResults) => number | null | undefined;
+  format: (value: number) => string;
+  /** The target, when it is a limit: at most `max` or at least `min`. */
+  max?: number;
+  min?: number;
+}
+
+const ms = (value: number) => `${value.toLocaleString('en-US')} ms`;
+const seconds = (value: number) => `${value.toLocaleString('en-US')} s`;
+const count = (value: number) => value.toLocaleString('en-US');
+
+function lighthouseRows(page: string, lcpMaxMs: number, withScore: boolean): SizeRow[] {
+  const lighthouse = (run: BenchResults) => run.lighthouse.find((result) => result.page === page);
+  return [
+    { figure: `${page}: LCP (Lighthouse mobile)`, target: `<= ${(lcpMaxMs / 1000).toFixed(1)} s`, value: (run) => lighthouse(run)?.lcpMs, format: ms, max: lcpMaxMs },
+    ...(withScore ? [{ figure: `${page}: performance`, target: `>= ${SCALE_TARGETS.performance}`, value: (run: BenchResults) => lighthouse(run)?.performance, format: count, min: SCALE_TARGETS.performance }] : []),
+  ];
+}
+
+const placeOrderOneProduct = (run: BenchResults) => run.latency.find((row) => row.callable === 'placeOrder' && row.load.startsWith('20 buyers'))?.p95Ms;
+
+const SIZE_ROWS: SizeRow[] = [
+  { figure: 'Seeding the products (triggers off)', target: '', value: (run) => run.scale?.seedSeconds, format: seconds },
+  { figure: 'Search index, full build', target: `<= ${SCALE_TARGETS.indexBuildSeconds} s`, value: (run) => run.scale?.indexBuildSeconds, format: seconds, max: SCALE_TARGETS.indexBuildSeconds },
+  ...lighthouseRows('Home', SCALE_TARGETS.pageLcpMs, true),
+  ...lighthouseRows('Search', SCALE_TARGETS.pageLcpMs, true),
+  ...lighthouseRows('Product', SCALE_TARGETS.pageLcpMs, true),
+  ...lighthouseRows('Cart (2 lines)', SCALE_TARGETS.cartLcpMs, false),
+  { figure: 'First suggestion, fresh visit (median)', target: `<= ${SCALE_TARGETS.firstSuggestionMs} ms`, value: (run) => run.search?.firstSuggestionMs, format: ms, max: SCALE_TARGETS.firstSuggestionMs },
+  { figure: 'Downloaded for search in that visit', target: 'no index above the browser limit', value: (run) => run.scale?.searchDownloadBytes, format: (bytes) => `${(bytes / 1024).toFixed(1)} KB` },
+  { figure: 'Typo search, searchPage p95 (warm)', target: `<= ${SCALE_TARGETS.searchP95Ms} ms`, value: (run) => run.scale?.typoSearchP95Ms, format: ms, max: SCALE_TARGETS.searchP95Ms },
+  { figure: 'SKU search, searchPage p95 (warm)', target: `<= ${SCALE_TARGETS.searchP95Ms} ms`, value: (run) => run.scale?.skuSearchP95Ms, format: ms, max: SCALE_TARGETS.searchP95Ms },
+  { figure: 'One product edit: found by search after', target: '', value: (run) => run.scale?.indexUpdateMs, format: ms },
+  { figure: 'One product edit: documents the index update read', target: 'the same at any size', value: (run) => run.scale?.indexUpdateReads, format: count },
+  { figure: 'Back office product list, first rows', target: `<= ${SCALE_TARGETS.adminListMs} ms`, value: (run) => run.scale?.adminProductListMs, format: ms, max: SCALE_TARGETS.adminListMs },
+  { figure: 'Import job, rows per second', target: '', value: (run) => run.scale?.importJobRowsPerSecond, format: count },
+  { figure: 'placeOrder p95, 20 buyers of one product', target: 'as at the smallest size', value: placeOrderOneProduct, format: ms },
+];
+
+function sizeCell(row: SizeRow, run: BenchResults): string {
+  const value = row.value(run);
+  if (value === undefined) return '-';
+  if (value === null) return 'not available';
+  const shown = row.format(value);
+  if (row.max !== undefined && value > row.max) return `**${shown}** (over by ${row.format(value - row.max)})`;
+  if (row.min !== undefined && value < row.min) return `**${shown}** (under by ${row.format(row.min - value)})`;
+  return row.max === undefined && row.min === undefined ? shown : `${shown} met`;
+}
+
+/**
+ * The figures of each catalog size side by side, a column per size (its latest run), each beside
+ * its target: bold with how far off when missed, "not available" with the reason below the table.
+ */
+export function sizesMarkdown(runs: readonly BenchResults[]): string {
+  const sizes = [...runs].sort((a, b) => a.environment.products - b.environment.products);
+  const unavailable = sizes.flatMap((run) => (run.scale?.unavailable ?? []).map((reason) => `${run.environment.products.toLocaleString('en-US')} products: ${reason}`));
+  return [
+    `**By catalog size** (the latest run of each size: ${sizes.map((run) => `${run.environment.products.toLocaleString('en-US')} products ${runDate(run)}`).join('; ')}):`,
+    table(
+      ['Figure', 'Target', ...sizes.map((run) => `${run.environment.products.toLocaleString('en-US')} products`)],
+      SIZE_ROWS.map((row) => [row.figure, row.target || '-', ...sizes.map((run) => sizeCell(row, run))]),
+    ),
+    ...(unavailable.length ? [`Not available: ${unavailable.join(' ')}`] : []),
+  ].join('\n\n');
 }
 
 /** For the terminal: what regressed against the previous run, one figure a line. */

@@ -67,6 +67,31 @@ export interface ImportResult {
   loadAverage: [number, number];
 }
 
+/**
+ * The figures of issue 46's catalog sizes (absent in runs before 2026-11-28). A figure is null when
+ * the run could not measure it (what it depends on is not in the shop yet): `unavailable` says why.
+ */
+export interface ScaleResult {
+  /** Seconds to seed the products (the triggers off), and to build the search index once from them. */
+  seedSeconds: number;
+  indexBuildSeconds: number | null;
+  /** searchPage straight from the function, warm, one call at a time: a misspelt word, and an exact SKU. */
+  typoSearchP95Ms: number | null;
+  skuSearchP95Ms: number | null;
+  /** Bytes the browser downloaded for search (index parts, suggestions, search pages) in the first-suggestion visits, the median visit. */
+  searchDownloadBytes: number | null;
+  /** One product renamed through saveProduct: milliseconds until /search-page.json finds the new name, and the documents the index update read. */
+  indexUpdateMs: number | null;
+  indexUpdateReads: number | null;
+  /** The back office's product list: milliseconds from navigation to its first rows, signed in as an admin. */
+  adminProductListMs: number | null;
+  /** The background import job's rows per second, from its start to its end. */
+  importJobRows: number | null;
+  importJobRowsPerSecond: number | null;
+  /** What could not be measured, and why; one sentence each. */
+  unavailable: string[];
+}
+
 export interface BenchResults {
   measuredAt: string;
   environment: {
@@ -90,5 +115,7 @@ export interface BenchResults {
   search?: SearchResult;
   /** Absent in runs before 2026-11-28. */
   productImport?: ImportResult;
+  /** Absent in runs before 2026-11-28. */
+  scale?: ScaleResult;
   durationSeconds: number;
 }
