@@ -1,10 +1,11 @@
 /**
  * The emulator and end-to-end layers of `npm test`: builds the functions and the web bundle for
- * the emulators, checks the bundle budgets, then runs the browser journeys and the emulator tests at
- * once, each inside a `firebase emulators:exec` of its own, which stops its emulators when the
- * suite finishes. A failure in either suite fails the command.
+ * the emulators, checks the bundle budgets, then runs the browser journeys and the emulator tests,
+ * each inside a `firebase emulators:exec` of its own, which stops its emulators when the suite
+ * finishes (at once where there are more than two cores). A failure in either suite fails the command.
  */
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { emulatorsExec, emulatorTargets, ROOT, run, shopUrl, storageEmulatorAvailable, webEmulatorEnv } from './emulators';
 import { QUERY_LOG, describeShape, readQueriesFile, readQueryLogs, unlistedShapes } from './indexes/queryShapes';
@@ -37,13 +38,20 @@ mkdirSync(QUERY_LOG, { recursive: true });
 process.env.HARBOR_QUERY_LOG = QUERY_LOG;
 process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --require ${join(ROOT, 'scripts/indexes/queryRecorder.cjs')}`.trim();
 
-// The two suites share nothing but the build, so they run at once, each on emulators of its own:
-// the journeys on the ports the web bundle was built for, the emulator tests (then the App Check
-// run) on ports EMULATOR_SUITE_PORT_SHIFT higher, with a functions folder of their own for their
-// settings files (scripts/emulators.ts). The emulator tests' output is kept in a file and printed
-// after the journeys', so neither is cut into the other's.
+// The two suites share nothing but the build, so each runs on emulators of its own: the journeys
+// on the ports the web bundle was built for, the emulator tests (then the App Check run) on ports
+// EMULATOR_SUITE_PORT_SHIFT higher, with a functions folder of their own for their settings files
+// (scripts/emulators.ts). With more than two cores they run at once. On two, the processor is the
+// limit: at once they took 1,207 s of CI against 1,262 s one after the other, and every test waited
+// twice as long on the busy emulators (30 s timeouts were hit), so there they run one after the
+// other. The emulator tests' output is kept in a file and printed after the journeys'.
 const EMULATOR_SUITE_PORT_SHIFT = 50;
+const suitesAtOnce = availableParallelism() > 2;
 const emulatorSuiteLog = join(ROOT, '.cache/emulator-tests.log');
+const journeyLane = journeySuite
+  ? emulatorsExec(layerTimer('browser journeys', `node_modules/.bin/playwright test --config e2e/playwright.config.ts ${filters.join(' ')}`), emulatorTargets())
+  : Promise.resolve(0);
+if (!suitesAtOnce) await journeyLane;
 const emulatorLane = emulatorSuite
   ? (() => {
       const log = createWriteStream(emulatorSuiteLog);
@@ -58,9 +66,6 @@ const emulatorLane = emulatorSuite
         (code) => new Promise<number>((done) => log.end(() => done(code))),
       );
     })()
-  : Promise.resolve(0);
-const journeyLane = journeySuite
-  ? emulatorsExec(layerTimer('browser journeys', `node_modules/.bin/playwright test --config e2e/playwright.config.ts ${filters.join(' ')}`), emulatorTargets())
   : Promise.resolve(0);
 const journeyCode = await journeyLane;
 if (journeySuite) printJourneyFailures();
