@@ -29,11 +29,10 @@ export default defineConfig({
     baseURL: shopUrl,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    // A failed test keeps a screenshot in e2e/test-results/, and with HARBOR_JOURNEY_TRACES=1 its
-    // trace (`npx playwright show-trace <file>`): a DOM snapshot of the page at every step, without
-    // screencast. Recording it for every journey costs about a sixth of the suite's time on a 2-core
-    // machine (a screencast as much again), so the run that looks into a failure asks for it.
-    trace: process.env.HARBOR_JOURNEY_TRACES === '1' ? { mode: 'retain-on-failure', screenshots: false } : 'off',
+    // A failed test keeps its trace (`npx playwright show-trace <file>`) and a screenshot in
+    // e2e/test-results/. The trace holds a DOM snapshot of the page at every step; it records no
+    // screencast, which cost about a fifth of the suite's time on a 2-core machine.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [

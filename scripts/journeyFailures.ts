@@ -64,5 +64,5 @@ export function printJourneyFailures(): void {
   if (!existsSync(JOURNEYS_REPORT)) return;
   const failures = journeyFailures(readFileSync(JOURNEYS_REPORT, 'utf8'));
   if (failures.length === 0) return;
-  console.error(`\nBrowser journeys that failed (${failures.length}); screenshots are in e2e/test-results/ (run again with HARBOR_JOURNEY_TRACES=1 for traces):\n${failures.join('\n\n')}\n`);
+  console.error(`\nBrowser journeys that failed (${failures.length}); traces and screenshots are in e2e/test-results/:\n${failures.join('\n\n')}\n`);
 }
