@@ -324,6 +324,46 @@ test.describe('admin pages', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('the product CSV import reviews the file, runs as a job with its own page, and lists and downloads the refused rows', async ({ page, consoleErrors }) => {
+    const sku = (n: number) => `IMP-${run.toUpperCase()}-${n}`;
+    const csv = [
+      'id,name,sku,brand,description,category,price,unit,packSize,minOrderQty,stock,active,tiers,imageUrl',
+      `,Import Crate ${run} A,${sku(1)},Harbor,,Packaging,12.50,crate,1,1,40,false,,`,
+      `,Import Crate ${run} B,${sku(2)},Harbor,,Packaging,13.50,crate,1,1,40,false,,`,
+      `,Import Crate ${run} C,${sku(3)},Harbor,,Packaging,-1.00,crate,1,1,40,false,,`,
+    ].join('\r\n');
+    await signIn(page, ADMIN);
+    await page.goto('/admin/products');
+    await page.getByLabel('Import CSV').setInputFiles({ name: 'spring-crates.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const dialog = page.getByRole('dialog', { name: 'Import products' });
+    await expect(dialog.getByRole('status')).toContainText('2 new, 0 changed, 0 unchanged. 1 row refused (listed below).');
+    await expect(dialog.getByRole('row').filter({ hasText: 'Price must not be negative.' })).toContainText('4');
+    await screenshot(page, 'admin-import-review');
+
+    await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
+    await expect(page).toHaveURL(/\/admin\/products\/imports\/[A-Za-z0-9]+$/);
+    await expect(page.getByRole('heading', { name: 'Import of spring-crates.csv' })).toBeVisible();
+    // The page follows the job live: no reload between "waiting" and "finished".
+    await expect(page.getByRole('status').filter({ hasText: 'Imported spring-crates.csv' })).toHaveText('Imported spring-crates.csv: 2 new, 0 changed, 0 unchanged, 1 refused.', { timeout: 60_000 });
+    const refused = page.getByRole('table', { name: 'Refused rows by line of the file' });
+    await expect(refused.getByRole('row')).toHaveCount(2);
+    await expect(refused.getByRole('row').nth(1)).toHaveText(/4\s*price\s*Price must not be negative\./);
+    await screenshot(page, 'admin-import-job');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download refused rows (CSV)' }).click()]);
+    expect(download.suggestedFilename()).toBe('spring-crates-refused-rows.csv');
+    expect((await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '')).toBe('line,column,problem\r\n4,price,Price must not be negative.\r\n');
+    const stored = await db.collection('products').where('sku', 'in', [sku(1), sku(2), sku(3)]).get();
+    expect(stored.docs.map((product) => [product.get('sku'), product.get('price')]).sort()).toEqual([
+      [sku(1), 1250],
+      [sku(2), 1350],
+    ]);
+
+    await page.getByRole('link', { name: 'All imports' }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'spring-crates.csv' }).first()).toContainText('Finished');
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('an unknown product id shows not-found', async ({ page }) => {
     await signIn(page, ADMIN);
     await page.goto('/admin/products/edit/no-such-product');

@@ -80,10 +80,19 @@ export function useRulesEnvironment(documents?: Record<string, DocumentData>): (
  * other one (./testFileOrder.ts), and the triggers have tests of their own before them.
  */
 export async function switchOffTriggers(): Promise<void> {
+  await switchTriggers('disableBackgroundTriggers');
+}
+
+/** Turns the Firestore triggers on again (the emulator reloads them); events written while they were off are not run. */
+export async function switchOnTriggers(): Promise<void> {
+  await switchTriggers('enableBackgroundTriggers');
+}
+
+async function switchTriggers(path: 'disableBackgroundTriggers' | 'enableBackgroundTriggers'): Promise<void> {
   const hub = process.env.FIREBASE_EMULATOR_HUB;
   if (!hub) throw new Error('FIREBASE_EMULATOR_HUB is not set: run the tests through firebase emulators:exec.');
-  const response = await fetch(`http://${hub}/functions/disableBackgroundTriggers`, { method: 'PUT' });
-  if (!response.ok) throw new Error(`The Emulator Hub refused to turn the triggers off: ${response.status}`);
+  const response = await fetch(`http://${hub}/functions/${path}`, { method: 'PUT' });
+  if (!response.ok) throw new Error(`The Emulator Hub refused to switch the triggers (${path}): ${response.status}`);
 }
 
 /** Deletes every document in the emulator's database (fast, through the emulator's REST API). */
@@ -176,4 +185,23 @@ export async function giveCompany(uid: string, fields: Record<string, unknown> =
   batch.set(adminDb.doc(`users/${uid}`), { companyId }, { merge: true });
   await batch.commit();
   return companyId;
+}
+
+/** The document at `path` once `done` holds for it, watched through its snapshots. */
+export async function documentWhen(path: string, done: (data: FirebaseFirestore.DocumentData) => boolean, timeout = 60_000): Promise<FirebaseFirestore.DocumentData | undefined> {
+  return new Promise((resolve) => {
+    let last: FirebaseFirestore.DocumentData | undefined;
+    const timer = setTimeout(() => {
+      stop();
+      resolve(last);
+    }, timeout);
+    const stop = adminDb.doc(path).onSnapshot((snapshot) => {
+      last = snapshot.data();
+      if (last && done(last)) {
+        clearTimeout(timer);
+        stop();
+        resolve(last);
+      }
+    });
+  });
 }

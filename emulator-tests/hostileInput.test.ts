@@ -79,7 +79,36 @@ const validEndpoint = { url: 'http://127.0.0.1:9/hooks', events: ['order.created
 const validEndpointChange = { endpointId: 'endpoint-1', url: 'http://127.0.0.1:9/hooks', events: ['order.created'], enabled: true };
 const validResend = { endpointId: 'endpoint-1', deliveryId: 'msg_1' };
 
+const validImportStart = { fileName: 'products.csv', totalRows: 10 };
+const validImportChunk = { jobId: 'job-1', chunk: 0, rows: [{ line: 2, product: {} }], refused: [] };
+
 const callables: CallableUnderAttack[] = [
+  {
+    name: 'startProductImport',
+    caller: 'admin',
+    cases: [
+      ...wholePayloadCases(validImportStart),
+      ...fieldCases(validImportStart),
+      { label: 'no rows', payload: { ...validImportStart, totalRows: 0 } },
+      { label: 'more rows than any file', payload: { ...validImportStart, totalRows: 200_001 } },
+      { label: 'a blank file name', payload: { ...validImportStart, fileName: '   ' } },
+    ],
+  },
+  {
+    name: 'uploadProductImportChunk',
+    caller: 'admin',
+    cases: [
+      ...wholePayloadCases(validImportChunk),
+      ...fieldCases(validImportChunk, ['refused']),
+      ...badIds.map(({ label, id }) => ({ label: `job ${label}`, payload: { ...validImportChunk, jobId: id } })),
+      { label: 'the header line as a row', payload: { ...validImportChunk, rows: [{ line: 1, product: {} }] } },
+      { label: 'a row without its line', payload: { ...validImportChunk, rows: [{ product: {} }] } },
+      { label: 'an empty chunk', payload: { ...validImportChunk, rows: [], refused: [] } },
+      { label: 'more rows than a chunk holds', payload: { ...validImportChunk, rows: Array.from({ length: 501 }, (_, index) => ({ line: index + 2, product: {} })) } },
+      { label: 'a refused row without its reason', payload: { ...validImportChunk, refused: [{ line: 3, column: 'price', message: '' }] } },
+    ],
+  },
+  { name: 'runProductImport', caller: 'admin', cases: [...wholePayloadCases({ jobId: 'job-1' }), ...fieldCases({ jobId: 'job-1' }), ...badIds.map(({ label, id }) => ({ label, payload: { jobId: id } }))] },
   {
     name: 'createWebhookEndpoint',
     caller: 'admin',

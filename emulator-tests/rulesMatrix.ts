@@ -133,6 +133,8 @@ export const seedDocuments: Record<string, Record<string, unknown>> = {
   'paymentReconciliations/2026-11-27': { day: '2026-11-27', checked: 3, missed: [] },
   'searchIndex/state': { format: 1, version: 1, parts: 1, building: false, requests: 1 },
   'searchIndexParts/1_0': { version: 1, part: 0, text: '[]' },
+  'productImports/job-1': { status: 'done', fileName: 'products.csv', totalRows: 2, doneRows: 2, refusedRows: 1, added: 1, changed: 0, unchanged: 0 },
+  'productImports/job-1/refused/0000003': { line: 3, column: 'price', message: 'Price must not be negative.' },
 };
 
 /** A new list of the shopper as the shop writes one, with `extra` fields over it. */
@@ -779,6 +781,27 @@ export const matrix: MatrixRow[] = [
     run: (db) => setDoc(doc(db, 'searchIndexParts/2_0'), { version: 2, part: 0, text: '[]' }),
   },
   { collection: 'searchIndexParts', operation: 'delete', what: 'a part of the index', expect: nobody, run: (db) => deleteDoc(doc(db, 'searchIndexParts/1_0')) },
+
+  // product import jobs (run by the functions; admins follow them)
+  { collection: 'productImports', operation: 'get', what: 'an import job', expect: adminOnly, more: noStaff, run: (db) => getDoc(doc(db, 'productImports/job-1')) },
+  { collection: 'productImports', operation: 'list', what: 'the import jobs', expect: adminOnly, more: noStaff, run: (db) => getDocs(collection(db, 'productImports')) },
+  { collection: 'productImports/refused', operation: 'list', what: "a job's refused rows", expect: adminOnly, more: noStaff, run: (db) => getDocs(collection(db, 'productImports/job-1/refused')) },
+  {
+    collection: 'productImports',
+    operation: 'update',
+    what: "a job's counts (attack: hide refused rows)",
+    expect: nobody,
+    run: (db) => updateDoc(doc(db, 'productImports/job-1'), { refusedRows: 0 }),
+  },
+  {
+    collection: 'productImports/chunks',
+    operation: 'create',
+    what: 'a chunk of rows slipped into a job (attack)',
+    absent: ['productImports/job-1/chunks/00009'],
+    expect: nobody,
+    run: (db) => setDoc(doc(db, 'productImports/job-1/chunks/00009'), { rows: [], done: false }),
+  },
+  { collection: 'productImports/refused', operation: 'delete', what: 'a refused row', expect: nobody, run: (db) => deleteDoc(doc(db, 'productImports/job-1/refused/0000003')) },
 
   // anything else
   { collection: 'other', operation: 'create', what: 'a document in an unknown collection', expect: nobody, run: (db) => setDoc(doc(db, 'coupons/free'), { percent: 100 }) },

@@ -93,6 +93,13 @@ async function webhookEndpoint(): Promise<string> {
   return ref.id;
 }
 
+/** An import job of one row, as startProductImport leaves it (or as a finished one). */
+async function storedImportJob(status: 'uploading' | 'done'): Promise<string> {
+  const jobId = next('job');
+  await adminDb.doc(`productImports/${jobId}`).set({ status, fileName: 'products.csv', totalRows: 1, uploadedRows: status === 'done' ? 1 : 0, doneRows: status === 'done' ? 1 : 0, runs: status === 'done' ? 1 : 0, createdAt: new Date(), updatedAt: new Date() });
+  return jobId;
+}
+
 interface StaffCall {
   name: string;
   /** The callable, as functions/src/index.ts exports it. */
@@ -125,6 +132,15 @@ const STAFF_CALLS: StaffCall[] = [
     },
   },
   { name: 'importProducts (one new product)', callable: 'importProducts', permission: 'products.edit', audit: 'product.create', call: (client) => client.call('importProducts', { products: [productInput({ sku: next('IMP').toUpperCase() })], apply: true }) },
+  { name: 'startProductImport', callable: 'startProductImport', permission: 'products.edit', call: (client) => client.call('startProductImport', { fileName: 'products.csv', totalRows: 1 }) },
+  {
+    name: 'uploadProductImportChunk',
+    callable: 'uploadProductImportChunk',
+    permission: 'products.edit',
+    arrange: () => storedImportJob('uploading'),
+    call: (client, jobId) => client.call('uploadProductImportChunk', { jobId, chunk: 0, rows: [{ line: 2, product: productInput({ sku: next('JOB').toUpperCase() }) }] }),
+  },
+  { name: 'runProductImport (a finished job)', callable: 'runProductImport', permission: 'products.edit', arrange: () => storedImportJob('done'), call: (client, jobId) => client.call('runProductImport', { jobId }) },
   { name: 'importProducts (a preview)', callable: 'importProducts', permission: 'products.edit', call: (client) => client.call('importProducts', { products: [productInput({ sku: next('IMP').toUpperCase() })], apply: false }) },
   {
     name: 'adjustStock',

@@ -11,7 +11,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreateWebhookEndpointResult, Orderable, WebhookEventType, WebhookPayload } from '@harbor/domain';
 import { adminClient } from './adminFixtures';
-import { adminDb, callError, clearFirestore, webClient, type TestClient } from './harness';
+import { adminDb, callError, clearFirestore, documentWhen, webClient, type TestClient } from './harness';
 import { placeTestOrder, storeOrderable } from './inbox';
 
 interface Received {
@@ -39,25 +39,6 @@ async function requestsTo(path: string, count: number, timeout = 60_000): Promis
     });
   }
   return to();
-}
-
-/** The document at `path` once `done` holds for it, watched through its snapshots. */
-async function documentWhen(path: string, done: (data: FirebaseFirestore.DocumentData) => boolean, timeout = 60_000): Promise<FirebaseFirestore.DocumentData | undefined> {
-  return new Promise((resolve) => {
-    let last: FirebaseFirestore.DocumentData | undefined;
-    const timer = setTimeout(() => {
-      stop();
-      resolve(last);
-    }, timeout);
-    const stop = adminDb.doc(path).onSnapshot((snapshot) => {
-      last = snapshot.data();
-      if (last && done(last)) {
-        clearTimeout(timer);
-        stop();
-        resolve(last);
-      }
-    });
-  });
 }
 
 const coffee: Orderable = { id: 'hook-coffee', name: 'Dark Roast', sku: 'HOOK-1', unit: 'bag', imageUrl: '/x.svg', price: 6450, tiers: [], minOrderQty: 1, packSize: 1, stock: 500, active: true };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditChangeSentences, auditChangesText, auditFieldLabel } from './auditText';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditChange } from './staff';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from './auditActions';
+import type { AuditChange } from './staff';
 
 const names: Record<string, string> = { 'uid-sam': 'Sam Sales' };
 const nameOf = (uid: string) => names[uid];
@@ -58,6 +59,7 @@ const ENTRIES: Record<AuditAction, { target: string; changes: AuditChange[]; say
     ],
   },
   'product.delete': { target: 'products/sw-6', changes: [], says: [] },
+  'product.import': { target: 'productImports/job-1', changes: [], says: [] },
   'stock.adjust': { target: 'products/sw-6', changes: [{ field: 'stock', from: 40, to: 38 }], says: ['Stock changed from 40 to 38.'] },
   'order.status': {
     target: 'orders/HW-7K3M9QX2AB',

@@ -15,6 +15,7 @@ export { getOrderDocument } from './orderDocuments';
 export { getPickList } from './pickList';
 export { deliverMail, retryMail, sendMail } from './mail/sendMail';
 export { importProducts } from './importProducts';
+export { processProductImport, runProductImport, startProductImport, uploadProductImportChunk } from './productImportJob';
 export { checkSearchIndex, compactSearchIndexHourly, updateSearchIndex } from './searchIndex';
 export { searchIndexFile } from './searchIndexFile';
 export { searchPage } from './searchPage';

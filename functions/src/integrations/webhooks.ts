@@ -7,13 +7,12 @@
  * exponential backoff for a day. An endpoint failing that long is turned off and the admins e-mailed.
  * Every URL is checked against server-side request forgery when saved and before each attempt.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { getFunctions } from 'firebase-admin/functions';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
@@ -35,7 +34,8 @@ import {
   type WebhookEventType,
   type WebhookPayload,
 } from '@harbor/domain';
-import { app, db } from '../admin';
+import { db } from '../admin';
+import { enqueueTask } from '../tasks';
 import { appendAudit } from '../audit';
 import { callableOptions, parseInput, requireStaff } from '../callable';
 import { shopNow } from '../clock';
@@ -168,20 +168,8 @@ export interface WebhookTask {
   deliveryId: string;
 }
 
-/**
- * Puts an attempt of the delivery on the queue. The task id comes from the delivery and `round` (a
- * hash first, as Cloud Tasks asks of task names), so one round queued twice (a trigger delivered
- * twice, a double click on "resend") is one task.
- */
-async function enqueueDelivery(task: WebhookTask, round: string): Promise<void> {
-  const id = `${createHash('sha256').update(`${task.endpointId}/${task.deliveryId}`).digest('hex').slice(0, 32)}-${round}`;
-  try {
-    await getFunctions(app).taskQueue<WebhookTask>(QUEUE).enqueue(task, { id, dispatchDeadlineSeconds: 60 });
-  } catch (error) {
-    if ((error as { code?: string }).code === 'functions/task-already-exists') return;
-    throw error;
-  }
-}
+/** Puts an attempt of the delivery on the queue, once per round (a double click on "resend" is one task). */
+const enqueueDelivery = (task: WebhookTask, round: string) => enqueueTask<WebhookTask>(QUEUE, task, `${task.endpointId}/${task.deliveryId}`, round, 60);
 
 /**
  * The outbox: each event becomes a delivery (its payload as sent, its status and attempts) for every

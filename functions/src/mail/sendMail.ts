@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { getFunctions } from 'firebase-admin/functions';
 import { logger } from 'firebase-functions';
 import { defineInt, defineSecret } from 'firebase-functions/params';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
@@ -8,7 +6,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { MAIL } from '@harbor/domain';
-import { app, db } from '../admin';
+import { db } from '../admin';
+import { enqueueTask } from '../tasks';
 import type { MailDocument } from './outbox';
 import { MAIL_TEMPLATES, UndeliverableMail, type MailTemplateName } from './templates';
 
@@ -139,21 +138,10 @@ async function attempt(ref: DocumentReference): Promise<void> {
 }
 
 /**
- * Puts a delivery task for the message on the queue. The task id comes from the message's id and
- * `round` (a hash first, as Cloud Tasks asks of task names), so the same round queued twice (a
- * trigger delivered twice, two sweeps) is one task.
+ * Puts a delivery task for the message on the queue, once per round. The queue gives up waiting
+ * for an attempt when the function would (the default is longer in production, 60 s on the emulator).
  */
-async function enqueueDelivery(mailId: string, round: string): Promise<void> {
-  const id = `${createHash('sha256').update(mailId).digest('hex').slice(0, 32)}-${round}`;
-  try {
-    // The queue gives up waiting for an attempt when the function would (the default is longer
-    // in production, 60 s on the emulator).
-    await getFunctions(app).taskQueue<MailTask>(QUEUE).enqueue({ mailId }, { id, dispatchDeadlineSeconds: ATTEMPT_SECONDS });
-  } catch (error) {
-    if ((error as { code?: string }).code === 'functions/task-already-exists') return;
-    throw error;
-  }
-}
+const enqueueDelivery = (mailId: string, round: string) => enqueueTask<MailTask>(QUEUE, { mailId }, mailId, round, ATTEMPT_SECONDS);
 
 /** The outbox: each new `mail/{id}` becomes a delivery task. Nothing here waits for SMTP. */
 export const sendMail = onDocumentCreated('mail/{mailId}', async (event) => {

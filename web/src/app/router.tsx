@@ -56,6 +56,7 @@ const OrderConfirmationPage = lazyPage('OrderConfirmationPage', () => import('..
 const AdminDashboardPage = lazyPage('AdminDashboardPage', () => import('../features/admin/pages/AdminDashboardPage'));
 const AdminProductsPage = lazyPage('AdminProductsPage', () => import('../features/admin/pages/AdminProductsPage'));
 const AdminProductFormPage = lazyPage('AdminProductFormPage', () => import('../features/admin/pages/AdminProductFormPage'));
+const AdminProductImportsPage = lazyPage('AdminProductImportsPage', () => import('../features/admin/pages/AdminProductImportsPage'));
 const AdminOrdersPage = lazyPage('AdminOrdersPage', () => import('../features/admin/pages/AdminOrdersPage'));
 const AdminReturnsPage = lazyPage('AdminReturnsPage', () => import('../features/admin/pages/AdminReturnsPage'));
 const AdminReturnPage = lazyPage('AdminReturnPage', () => import('../features/admin/pages/AdminReturnPage'));
@@ -106,6 +107,7 @@ const routes: RouteObject[] = [
               staffPage(patterns.adminProducts, ['products.edit', 'stock.adjust'], <AdminProductsPage />),
               staffPage(patterns.adminNewProduct, ['products.edit'], <AdminProductFormPage />),
               staffPage(patterns.adminEditProduct, ['products.edit'], <AdminProductFormPage />),
+              staffPage(patterns.adminProductImports, ['products.edit'], <AdminProductImportsPage />),
               staffPage(patterns.adminOrders, ['orders.read', 'orders.readAssigned'], <AdminOrdersPage />),
               staffPage(patterns.adminReturns, ['orders.read', 'orders.readAssigned'], <AdminReturnsPage />),
               staffPage(patterns.adminReturn, ['orders.read', 'orders.readAssigned'], <AdminReturnPage />),

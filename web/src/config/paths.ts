@@ -22,6 +22,8 @@ export const patterns = {
   adminProducts: '/admin/products',
   adminNewProduct: '/admin/products/new',
   adminEditProduct: '/admin/products/edit/:id',
+  /** The latest imports, or one import with its id. */
+  adminProductImports: '/admin/products/imports/:jobId?',
   adminOrders: '/admin/orders',
   adminToShip: '/admin/to-ship',
   adminCustomers: '/admin/customers',
@@ -82,6 +84,8 @@ export const paths = {
   adminProducts: patterns.adminProducts,
   adminNewProduct: patterns.adminNewProduct,
   adminEditProduct: (id: string) => `/admin/products/edit/${segment(id)}`,
+  adminProductImports: '/admin/products/imports',
+  adminProductImport: (jobId: string) => `/admin/products/imports/${segment(jobId)}`,
   adminOrders: patterns.adminOrders,
   adminToShip: patterns.adminToShip,
   adminCustomers: patterns.adminCustomers,

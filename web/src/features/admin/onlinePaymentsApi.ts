@@ -8,6 +8,7 @@ import { api, queryResult } from '../../lib/api';
 import { companyCollection } from '../../lib/converters/companyCollection';
 import { readDocument } from '../../lib/documents';
 import { db } from '../../lib/firebase';
+import { followLive } from '../../lib/followLive';
 
 export const ONLINE_PAYMENTS_PAGE = 20;
 
@@ -38,21 +39,17 @@ const onlinePaymentsApi = api.injectEndpoints({
           const latest = await getDocs(query(collection(db, 'onlinePayments'), orderBy('updatedAt', 'desc'), limit(shown)));
           return latest.docs.map((payment) => onlinePaymentFromData(payment.id, payment.data()));
         }, 'The online payments could not be loaded. Please try again.'),
-      async onCacheEntryAdded(shown, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const live = await import('../../lib/firestoreLive');
-        const stop = live.onSnapshot(
-          live.query(live.collection(live.liveDb, 'onlinePayments'), live.orderBy('updatedAt', 'desc'), live.limit(shown)),
-          (snapshot) => updateCachedData(() => snapshot.docs.map((payment) => onlinePaymentFromData(payment.id, payment.data()))),
-          (error) => console.error('The online payments stopped updating.', error),
-        );
-        await cacheEntryRemoved;
-        stop();
-      },
+      onCacheEntryAdded: (shown, lifecycle) =>
+        followLive<OnlinePayment[]>(
+          lifecycle,
+          (live, onData, onError) =>
+            live.onSnapshot(
+              live.query(live.collection(live.liveDb, 'onlinePayments'), live.orderBy('updatedAt', 'desc'), live.limit(shown)),
+              (snapshot) => onData(snapshot.docs.map((payment) => onlinePaymentFromData(payment.id, payment.data()))),
+              onError,
+            ),
+          'The online payments stopped updating.',
+        ),
       providesTags: ['Receivables'],
     }),
     /** The names of these companies, by id (a company the reader cannot see is left out). */

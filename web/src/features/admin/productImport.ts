@@ -1,10 +1,28 @@
 /**
  * Product CSV export and import in the browser: papaparse reads and writes the file, the domain
- * checks every row (productsFromCsv), and the importProducts callable compares and applies the rows
- * in batches, each all or nothing. Loaded when an admin exports or imports, not with the page.
+ * checks every row (productsFromCsv), the importProducts callable compares rows with the catalog in
+ * batches, and an import job (startProductImport, its chunks, runProductImport) writes them in the
+ * background. Loaded when an admin exports or imports, not with the page.
  */
 import Papa from 'papaparse';
-import { PRODUCT_IMPORT_BATCH, productsCsvTable, productsFromCsv, type CsvProblem, type ImportedProduct, type ImportProductsInput, type ImportProductsResult, type ParsedImport, type Product, type ValidProduct } from '@harbor/domain';
+import {
+  PRODUCT_IMPORT_BATCH,
+  productImportChunks,
+  productsCsvTable,
+  productsFromCsv,
+  refusedRowsCsvTable,
+  type CsvProblem,
+  type ImportedProduct,
+  type ImportProductsInput,
+  type ImportProductsResult,
+  type ParsedImport,
+  type Product,
+  type ProductImportJobInput,
+  type RefusedImportRow,
+  type StartProductImportInput,
+  type UploadProductImportChunkInput,
+  type ValidProduct,
+} from '@harbor/domain';
 
 export function productsCsv(products: readonly Product[]): string {
   return Papa.unparse(productsCsvTable(products), { newline: '\r\n' });
@@ -73,7 +91,7 @@ export interface ImportRun {
  * Sends the products in batches: to compare (apply false, nothing is written) or to write. A
  * failed batch wrote nothing; the others go on, and the run reports it with its rows.
  */
-export async function runProductImport(
+export async function sendImportBatches(
   products: readonly { row: number; input: ValidProduct }[],
   apply: boolean,
   call: ImportCall,
@@ -97,4 +115,48 @@ export async function runProductImport(
     onProgress?.(done, products.length);
   }
   return run;
+}
+
+export interface ImportJobCalls {
+  start: (input: StartProductImportInput) => Promise<{ jobId: string }>;
+  upload: (input: UploadProductImportChunkInput) => Promise<unknown>;
+  run: (input: ProductImportJobInput) => Promise<unknown>;
+}
+
+/** Tries of one upload before the import gives up (an upload is stored again whole, so a retry is safe). */
+const UPLOAD_TRIES = 3;
+
+async function withRetries<Result>(send: () => Promise<Result>): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      if (attempt >= UPLOAD_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
+/**
+ * Starts an import job for the checked file: its good rows and its refused ones, uploaded in
+ * chunks with progress, then run in the background. The job's id.
+ */
+export async function startImportJob(fileName: string, parsed: ParsedImport, calls: ImportJobCalls, onProgress?: (done: number, total: number) => void): Promise<string> {
+  const chunks = productImportChunks(parsed);
+  const totalRows = chunks.reduce((sum, chunk) => sum + chunk.rows.length + chunk.refused.length, 0);
+  const { jobId } = await calls.start({ fileName, totalRows });
+  let done = 0;
+  onProgress?.(0, totalRows);
+  for (const [index, chunk] of chunks.entries()) {
+    await withRetries(() => calls.upload({ jobId, chunk: index, rows: chunk.rows, refused: chunk.refused }));
+    done += chunk.rows.length + chunk.refused.length;
+    onProgress?.(done, totalRows);
+  }
+  await withRetries(() => calls.run({ jobId }));
+  return jobId;
+}
+
+/** A job's refused rows as a CSV file's text: line, column, problem. */
+export function refusedRowsCsv(rows: readonly RefusedImportRow[]): string {
+  return `\uFEFF${Papa.unparse(refusedRowsCsvTable(rows), { newline: '\r\n' })}\r\n`;
 }

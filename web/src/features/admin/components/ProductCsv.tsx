@@ -1,22 +1,28 @@
 import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Download, Upload } from 'lucide-react';
 import type { CsvProblem, ImportedProduct, ImportProductsInput, ParsedImport } from '@harbor/domain';
 import { failureMessage } from '../../../components/LoadError';
 import { Modal } from '../../../components/Modal';
+import { paths } from '../../../config';
 import { saveFile } from '../../../lib/download';
 import { toast } from '../../../lib/toast';
 import { useImportProductsMutation, useLazyCountProductsQuery, useLazyExportProductsPageQuery } from '../api';
 import type { ImportRun } from '../productImport';
+import { RefusedRowsTable } from './RefusedRowsTable';
+import { useRunProductImportMutation, useStartProductImportMutation, useUploadProductImportChunkMutation } from '../productImportsApi';
 
 const loadImport = () => import('../productImport');
-/** Rows listed in the preview and the problem list; the counts cover every row. */
+/** Rows listed in the review and the problem list; the counts cover every row. */
 const LISTED = 200;
+/** Files of up to this many good rows are compared with the catalog before the import (new, changed, unchanged); larger ones go straight to the job. */
+export const COMPARED_ROWS = 1000;
 
 type Step =
   | { kind: 'working'; label: string; done: number; total: number }
   | { kind: 'problems'; problems: CsvProblem[] }
-  | { kind: 'preview'; parsed: ParsedImport; outcomes: ImportedProduct[]; failures: ImportRun['failures'] }
-  | { kind: 'done'; run: ImportRun; unchanged: number };
+  | { kind: 'review'; fileName: string; parsed: ParsedImport; compared: ImportRun | null }
+  | { kind: 'failed'; message: string };
 
 function Progress({ label, done, total, unit = 'rows' }: { label: string; done: number; total: number; unit?: string }) {
   return (
@@ -29,12 +35,13 @@ function Progress({ label, done, total, unit = 'rows' }: { label: string; done: 
   );
 }
 
+/** Batches the comparison could not check; the job refuses those rows one by one, with why. */
 function Failures({ failures }: { failures: ImportRun['failures'] }) {
   if (!failures.length) return null;
   return (
     <div role="alert">
       <p>
-        <strong>{failures.length === 1 ? 'One batch was' : `${failures.length} batches were`} not imported</strong> (nothing of {failures.length === 1 ? 'it' : 'them'} was written):
+        <strong>{failures.length === 1 ? 'One batch' : `${failures.length} batches`} could not be compared</strong> (the import refuses the rows that clash and says why):
       </p>
       <ul className="small">
         {failures.map((failure) => (
@@ -47,11 +54,20 @@ function Failures({ failures }: { failures: ImportRun['failures'] }) {
   );
 }
 
+/** The file's problems by line (its header is line 1). */
+function ProblemsTable({ problems, caption }: { problems: CsvProblem[]; caption: string }) {
+  return <RefusedRowsTable rows={problems.map(({ row, column, message }) => ({ line: row, column, message }))} caption={caption} shown={LISTED} />;
+}
+
 /** "Export CSV" and "Import CSV" of the product list, with the import's preview, progress and report. */
 export function ProductCsv() {
+  const navigate = useNavigate();
   const [countProducts] = useLazyCountProductsQuery();
   const [exportPage] = useLazyExportProductsPageQuery();
   const [importBatch] = useImportProductsMutation();
+  const [startJob] = useStartProductImportMutation();
+  const [uploadChunk] = useUploadProductImportChunkMutation();
+  const [runJob] = useRunProductImportMutation();
   const [step, setStep] = useState<Step | null>(null);
   const [exported, setExported] = useState<{ done: number; total: number } | null>(null);
   const exportRun = useRef<AbortController | null>(null);
@@ -93,22 +109,34 @@ export function ProductCsv() {
 
   async function readFile(file: File) {
     setStep({ kind: 'working', label: 'Checking', done: 0, total: 0 });
-    const { readProductCsv, runProductImport } = await loadImport();
+    const { readProductCsv, sendImportBatches } = await loadImport();
     const parsed = await readProductCsv(await file.text(), (done, total) => setStep({ kind: 'working', label: 'Checking', done, total }));
-    if (parsed.problems.length) {
+    // A malformed file or header, or no good row: nothing to import until the file is corrected.
+    if (parsed.products.length === 0 || parsed.problems.some((problem) => problem.row === 1)) {
       setStep({ kind: 'problems', problems: parsed.problems });
       return;
     }
-    const compared = await runProductImport(parsed.products, false, call, (done, total) => setStep({ kind: 'working', label: 'Comparing', done, total }));
-    setStep({ kind: 'preview', parsed, outcomes: compared.outcomes, failures: compared.failures });
+    const compared = parsed.products.length <= COMPARED_ROWS ? await sendImportBatches(parsed.products, false, call, (done, total) => setStep({ kind: 'working', label: 'Comparing', done, total })) : null;
+    setStep({ kind: 'review', fileName: file.name, parsed, compared });
   }
 
-  async function apply(parsed: ParsedImport, outcomes: ImportedProduct[]) {
-    const { runProductImport } = await loadImport();
-    const changing = new Set(outcomes.filter((outcome) => outcome.outcome !== 'unchanged').map((outcome) => outcome.sku));
-    const products = parsed.products.filter((product) => changing.has(product.input.sku));
-    const run = await runProductImport(products, true, call, (done, total) => setStep({ kind: 'working', label: 'Importing', done, total }));
-    setStep({ kind: 'done', run, unchanged: parsed.products.length - products.length });
+  /** Uploads the file to a new import job and opens the job's page, where it runs in the background. */
+  async function startImport(fileName: string, parsed: ParsedImport) {
+    const { startImportJob } = await loadImport();
+    try {
+      const jobId = await startImportJob(
+        fileName,
+        parsed,
+        { start: (input) => startJob(input).unwrap(), upload: (input) => uploadChunk(input).unwrap(), run: (input) => runJob(input).unwrap() },
+        (done, total) => setStep({ kind: 'working', label: 'Uploading', done, total }),
+      );
+      setStep(null);
+      if (fileInput.current) fileInput.current.value = '';
+      toast.success('The import is running; it goes on if you leave this page.');
+      void navigate(paths.adminProductImport(jobId));
+    } catch (error) {
+      setStep({ kind: 'failed', message: failureMessage(error, 'The file could not be uploaded. Please try again.') });
+    }
   }
 
   const close = () => {
@@ -154,40 +182,17 @@ export function ProductCsv() {
                 </strong>{' '}
                 Nothing was imported; correct the file and import it again.
               </p>
-              <div className="table-scroll">
-                <table className="admin-table compact">
-                  <caption className="visually-hidden">Problems by row and column</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Row</th>
-                      <th scope="col">Column</th>
-                      <th scope="col">Problem</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {step.problems.slice(0, LISTED).map((problem, index) => (
-                      <tr key={`${problem.row}-${problem.column}-${index}`}>
-                        <td>{problem.row}</td>
-                        <td>{problem.column}</td>
-                        <td>{problem.message}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ProblemsTable problems={step.problems} caption="Problems by row and column" />
               <button type="button" className="button" onClick={close}>
                 Close
               </button>
             </>
           )}
-          {step.kind === 'preview' && <Preview step={step} onApply={() => void apply(step.parsed, step.outcomes)} onCancel={close} />}
-          {step.kind === 'done' && (
+          {step.kind === 'review' && <Review step={step} onImport={() => void startImport(step.fileName, step.parsed)} onCancel={close} />}
+          {step.kind === 'failed' && (
             <>
-              <p role="status">
-                Import finished: {step.run.outcomes.filter((outcome) => outcome.outcome === 'new').length} products created,{' '}
-                {step.run.outcomes.filter((outcome) => outcome.outcome === 'changed').length} updated, {step.unchanged} unchanged.
-              </p>
-              <Failures failures={step.run.failures} />
+              <p role="alert">{step.message}</p>
+              <p className="small">Nothing was imported. Choose the file again to retry.</p>
               <button type="button" className="button" onClick={close}>
                 Close
               </button>
@@ -199,17 +204,26 @@ export function ProductCsv() {
   );
 }
 
-function Preview({ step, onApply, onCancel }: { step: Extract<Step, { kind: 'preview' }>; onApply: () => void; onCancel: () => void }) {
-  const created = step.outcomes.filter((outcome) => outcome.outcome === 'new');
-  const changed = step.outcomes.filter((outcome) => outcome.outcome === 'changed');
+/** What the file holds before it is imported: rows refused, and for a smaller file what each good row changes. */
+function Review({ step, onImport, onCancel }: { step: Extract<Step, { kind: 'review' }>; onImport: () => void; onCancel: () => void }) {
+  const { parsed, compared } = step;
+  const refusedLines = new Set(parsed.problems.map((problem) => problem.row)).size;
+  const outcomes: ImportedProduct[] = compared?.outcomes ?? [];
+  const created = outcomes.filter((outcome) => outcome.outcome === 'new');
+  const changed = outcomes.filter((outcome) => outcome.outcome === 'changed');
   const listed = [...created, ...changed].slice(0, LISTED);
-  const writes = created.length + changed.length;
+  const rows = parsed.products.length;
+  const nothingToDo = compared !== null && compared.failures.length === 0 && created.length + changed.length === 0 && refusedLines === 0;
   return (
     <>
       <p role="status">
-        {created.length} new, {changed.length} changed, {step.outcomes.length - writes} unchanged. Nothing is written until you confirm.
+        {compared
+          ? `${created.length} new, ${changed.length} changed, ${outcomes.length - created.length - changed.length} unchanged.`
+          : `${rows.toLocaleString('en-US')} rows to import: new and changed products are written, unchanged ones skipped.`}
+        {refusedLines > 0 && ` ${refusedLines.toLocaleString('en-US')} row${refusedLines === 1 ? '' : 's'} refused (listed below).`} Nothing is written until you confirm.
       </p>
-      <Failures failures={step.failures} />
+      {compared && <Failures failures={compared.failures} />}
+      {refusedLines > 0 && <ProblemsTable problems={parsed.problems} caption="Refused rows by row and column" />}
       {listed.length > 0 && (
         <div className="table-scroll">
           <table className="admin-table compact">
@@ -232,17 +246,18 @@ function Preview({ step, onApply, onCancel }: { step: Extract<Step, { kind: 'pre
         </div>
       )}
       <div className="status-actions">
-        {writes > 0 ? (
-          <button type="button" className="button" onClick={onApply} disabled={step.failures.length > 0}>
-            Import {writes} product{writes === 1 ? '' : 's'}
-          </button>
-        ) : (
+        {nothingToDo ? (
           <p>The file matches the catalog: there is nothing to import.</p>
+        ) : (
+          <button type="button" className="button" onClick={onImport}>
+            Import {rows.toLocaleString('en-US')} row{rows === 1 ? '' : 's'}
+          </button>
         )}
         <button type="button" className="button secondary" onClick={onCancel}>
           Cancel
         </button>
       </div>
+      <p className="small">The import runs in the background on the server: you can follow it, leave the page and come back.</p>
     </>
   );
 }

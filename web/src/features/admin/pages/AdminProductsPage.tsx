@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
-import { Boxes, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Boxes, History, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { ADMIN_RULES, formatMoney, PRODUCT_CATEGORIES, productInputOf, type Product } from '@harbor/domain';
 import { paths } from '../../../config';
 import { readPagePosition } from '../../../lib/pagination';
@@ -81,6 +81,9 @@ export default function AdminProductsPage() {
         edits && (
           <>
             <ProductCsv />
+            <Link to={paths.adminProductImports} className="button secondary">
+              <History size={18} aria-hidden="true" /> Imports
+            </Link>
             <Link to={paths.adminNewProduct} className="button">
               <Plus size={18} aria-hidden="true" /> New product
             </Link>
