@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Locator, Page as PlaywrightPage } from '@playwright/test';
 import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
-import { cartItemFor, PRODUCT_IMPORT_BATCH, smallestValidQuantity, type CartItem } from '../domain/src/index';
+import { cartItemFor, PRODUCT_IMPORT_BATCH, SEARCH_INDEX_BROWSER_LIMIT, smallestValidQuantity, type CartItem } from '../domain/src/index';
 import { buyer, login } from '../e2e/accounts';
 import { chromiumArgs, chromiumPath, launchBrowser, openPage, viewports, waitForShopCode } from '../e2e/browser';
 import { sampleGuestCart, storeGuestCart } from '../e2e/guestCart';
@@ -403,9 +403,11 @@ async function measureSearch(): Promise<SearchResult & { downloadBytes: number }
   const index = await builtSearchIndex();
   const browser = await launchBrowser();
   try {
-    // A function that has answered before, as in a shop with visitors (the emulator starts a
+    // Functions that have answered before, as in a shop with visitors (the emulator starts a
     // function's first worker on its first request, seconds on this machine).
-    await fetch(`${functionsUrl}/searchPage?search=warm`);
+    await Promise.all([fetch(`${functionsUrl}/searchPage?search=warm`), fetch(`${functionsUrl}/searchSuggestions?q=warm&limit=6`), fetch(`${functionsUrl}/searchIndexFile`)]);
+    // Above the browser's limit every suggestion comes from the server: the next one as well.
+    const browserSearches = index.products <= SEARCH_INDEX_BROWSER_LIMIT;
     const firstSuggestionRunsMs: number[] = [];
     const searchDownloadRunsBytes: number[] = [];
     let nextSuggestionMs = 0;
@@ -444,14 +446,14 @@ async function measureSearch(): Promise<SearchResult & { downloadBytes: number }
       await page.waitForLoadState('networkidle');
       searchDownloadRunsBytes.push(searchBytes);
       if (visit === FIRST_SUGGESTION_WORDS.length - 1) {
-        await untilIndexSuggests(box, options, () => serverAnswers);
-        // One input event replaces the suggestions with towels, from the index.
+        if (browserSearches) await untilIndexSuggests(box, options, () => serverAnswers);
+        // One input event replaces the suggestions with towels, from the index (or the server's, above the limit).
         const serverAnswersBefore = serverAnswers;
         const nextStarted = performance.now();
         await box.fill('papr towl');
         await page.waitForFunction(() => document.querySelector('[role="listbox"] [role="option"]')?.textContent?.includes('Towel'));
         nextSuggestionMs = Math.round(performance.now() - nextStarted);
-        if (serverAnswers !== serverAnswersBefore) throw new Error('The next suggestion came from the server, not from the loaded index.');
+        if (browserSearches && serverAnswers !== serverAnswersBefore) throw new Error('The next suggestion came from the server, not from the loaded index.');
       }
       await context.close();
     }

@@ -135,6 +135,17 @@ describe('the search index: a base and a change log kept by the products trigger
     expect(index).toMatchObject({ browser: true, products: 9 });
     expect(index!.records.map((record) => record.name)).toContain('Orange Jellies');
     expect((await fetch(searchIndexUrl, { method: 'POST' })).status).toBe(405);
+
+    // A browser or the CDN holding this revision gets a 304; a product change names a new one.
+    const etag = response.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\d-]+"$/);
+    const revalidated = (tag: string) => fetch(searchIndexUrl, { headers: { 'If-None-Match': tag } });
+    expect((await revalidated(etag)).status).toBe(304);
+    const product = adminDb.doc(`products/${index!.records[0]!.id}`);
+    const { price } = (await product.get()).data() as { price: number };
+    await product.update({ price: price + 1 });
+    await within(5, async () => (await revalidated(etag)).status === 200);
+    await product.update({ price });
   });
 
   it('answers a filtered view from the index and reads only the products of its page', async () => {

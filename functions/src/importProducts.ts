@@ -8,15 +8,23 @@ import { prepareBackorderFill } from './backorders';
 import { callableOptions, parseInput, requireStaff, type Staff } from './callable';
 import { CONTENDED_CALL_OPTIONS, runContendedTransaction } from './transactions';
 
-/** Ids of the products holding these SKUs (30 per query, Firestore's limit for "in"). */
+/**
+ * Ids of the products holding these SKUs, by document reads only: the SKU's lock (`skus/{SKU}`,
+ * which saveProduct and the imports keep) and the product named after the SKU (how products are
+ * created and seeded; its `sku` must match). Two reads a row whatever the catalog's size, where a
+ * query per 30 SKUs grew with it (and scanned the whole collection on the emulator).
+ */
 export async function productIdsBySku(skus: string[]): Promise<Map<string, string[]>> {
   const bySku = new Map<string, string[]>();
-  const chunks = Array.from({ length: Math.ceil(skus.length / 30) }, (_, index) => skus.slice(index * 30, index * 30 + 30));
-  const results = await Promise.all(chunks.map((chunk) => db.collection('products').where('sku', 'in', chunk).select('sku').get()));
-  for (const snapshot of results.flatMap((result) => result.docs)) {
-    const sku = String(snapshot.get('sku'));
-    bySku.set(sku, [...(bySku.get(sku) ?? []), snapshot.id]);
-  }
+  if (skus.length === 0) return bySku;
+  const [locks, named] = await Promise.all([db.getAll(...skus.map((sku) => db.doc(`skus/${sku}`))), db.getAll(...skus.map((sku) => db.doc(`products/${sku.toLowerCase()}`)))]);
+  skus.forEach((sku, index) => {
+    const holders = new Set<string>();
+    const locked: unknown = locks[index]!.get('productId');
+    if (typeof locked === 'string' && locked) holders.add(locked);
+    if (named[index]!.exists && named[index]!.get('sku') === sku) holders.add(named[index]!.id);
+    if (holders.size) bySku.set(sku, [...holders]);
+  });
   return bySku;
 }
 

@@ -7,8 +7,8 @@
  */
 import { onRequest } from 'firebase-functions/v2/https';
 import { encodeSearchRecords, SEARCH_INDEX_BROWSER_LIMIT, SEARCH_INDEX_FORMAT } from '@harbor/domain';
-import { refusedMethod, sendJson, type Response } from './http';
-import { SEARCH_FUNCTION_MEMORY, searchIndexNow } from './searchIndexStore';
+import { refusedMethod, sendText, type Response } from './http';
+import { baseOf, revisionOf, SEARCH_FUNCTION_MEMORY, searchIndexNow, searchIndexState } from './searchIndexStore';
 
 /** Browsers and the CDN keep the file this long; a product change reaches searches within it. */
 export const CACHE_SECONDS = 60;
@@ -34,16 +34,52 @@ export function browserLimit(): number {
   return Number.isInteger(configured) && configured >= 0 ? configured : SEARCH_INDEX_BROWSER_LIMIT;
 }
 
+/** The file as last written, by the index's revision: written again only after a change. */
+let written: { etag: string; body: string } | null = null;
+
+/**
+ * The few bytes of a catalog above the limit, told from the state document alone (one read): the
+ * browser is not kept waiting while a cold instance loads an index it will never send.
+ */
+async function tooLargeFile(limit: number): Promise<{ etag: string; body: string } | null> {
+  const state = (await searchIndexState.get()).data();
+  const base = baseOf(state);
+  const products = Number(state?.products);
+  if (!base || !Number.isInteger(products) || products <= limit) return null;
+  const file: SearchIndexFile = { format: SEARCH_INDEX_FORMAT, products, browser: false, text: '' };
+  return { etag: `"${base.version}-${products}-${limit}"`, body: JSON.stringify(file) };
+}
+
+/** The file of the index this instance holds (encoded again only after a change). */
+async function indexFile(limit: number): Promise<{ etag: string; body: string } | null> {
+  const index = await searchIndexNow();
+  if (!index) return null;
+  const etag = `"${revisionOf(index)}-${limit}"`;
+  if (written?.etag !== etag) {
+    const { records } = index.search;
+    const browser = records.length <= limit;
+    const file: SearchIndexFile = { format: SEARCH_INDEX_FORMAT, products: records.length, browser, text: browser ? encodeSearchRecords(records) : '' };
+    written = { etag, body: JSON.stringify(file) };
+  }
+  return written;
+}
+
 export const searchIndexFile = onRequest({ invoker: 'public', memory: SEARCH_FUNCTION_MEMORY }, async (request, response) => {
   if (refusedMethod(request, response)) return;
-  const index = await searchIndexNow();
-  if (!index) {
+  const limit = browserLimit();
+  const answer = (await tooLargeFile(limit)) ?? (await indexFile(limit));
+  if (!answer) {
     answerMissing(response);
     return;
   }
-  const { records } = index.search;
-  const browser = records.length <= browserLimit();
-  const file: SearchIndexFile = { format: SEARCH_INDEX_FORMAT, products: records.length, browser, text: browser ? encodeSearchRecords(records) : '' };
+  const { etag } = answer;
+  const cacheControl = `public, max-age=${CACHE_SECONDS}, s-maxage=${CACHE_SECONDS}`;
+  // A browser or the CDN that holds this revision is told so in a few bytes.
+  if (request.get('If-None-Match') === etag) {
+    response.status(304).set('Cache-Control', cacheControl).set('ETag', etag).end();
+    return;
+  }
+  response.set('ETag', etag);
   // 5,000 products are some 80 KB gzipped rather than 850 KB.
-  sendJson(request, response, file, `public, max-age=${CACHE_SECONDS}, s-maxage=${CACHE_SECONDS}`);
+  sendText(request, response, answer.body, 'application/json', cacheControl);
 });

@@ -73,16 +73,20 @@ const isAfter = (a: Timestamp, b: Timestamp) => a.valueOf() > b.valueOf();
 
 /**
  * Applies the changes the base does not already hold (a change logged late may be older than the
- * base), and not applied already (`applied`: the time of the change applied per product).
+ * base), and not applied already (`applied`: the time of the change applied per product). How many
+ * it applied.
  */
-export function applyChanges(search: LiveProductSearch, base: SearchIndexBase, changes: SearchIndexChange[], applied = new Map<string, string>()): void {
+export function applyChanges(search: LiveProductSearch, base: SearchIndexBase, changes: SearchIndexChange[], applied = new Map<string, string>()): number {
+  let count = 0;
   for (const change of changes) {
     if (!isAfter(change.changedAt, base.coveredUntil) || applied.get(change.id) === change.changedAt.valueOf()) continue;
     applied.set(change.id, change.changedAt.valueOf());
     const record = change.row === null ? null : decodeSearchRecord(change.row);
     if (record) search.put(record);
     else search.remove(change.id);
+    count++;
   }
+  return count;
 }
 
 /** The changes logged after `since`, and the time of the read (the next read's start: a commit up to it is in this answer). */
@@ -100,7 +104,12 @@ export interface LoadedSearchIndex {
   /** The time of the change applied per product. */
   applied: Map<string, string>;
   refreshedAt: number;
+  /** Changes applied to the base so far: with the base, names what the index holds. */
+  changesApplied: number;
 }
+
+/** A name for what the index holds now, which changes whenever a search could answer otherwise. */
+export const revisionOf = (index: LoadedSearchIndex): string => `${index.base.version}-${index.base.coveredUntil.toMillis()}-${index.changesApplied}`;
 
 /** The base and the changes after it, searchable; null when the state names an index of another format or parts are gone. */
 export async function loadSearchIndexFrom(state: Record<string, unknown> | undefined): Promise<LoadedSearchIndex | null> {
@@ -110,8 +119,8 @@ export async function loadSearchIndexFrom(state: Record<string, unknown> | undef
   if (!records) return null;
   const search = createProductSearch(records);
   const applied = new Map<string, string>();
-  applyChanges(search, base, logged.changes, applied);
-  return { base, search, readUntil: logged.readTime, applied, refreshedAt: Date.now() };
+  const changesApplied = applyChanges(search, base, logged.changes, applied);
+  return { base, search, readUntil: logged.readTime, applied, refreshedAt: Date.now(), changesApplied };
 }
 
 let loaded: LoadedSearchIndex | null = null;
@@ -126,7 +135,7 @@ async function refresh(): Promise<LoadedSearchIndex | null> {
     return loaded;
   }
   const logged = await changesLoggedAfter(Timestamp.fromMillis(current.readUntil.toMillis() - LOG_OVERLAP_MS));
-  applyChanges(current.search, current.base, logged.changes, current.applied);
+  current.changesApplied += applyChanges(current.search, current.base, logged.changes, current.applied);
   current.readUntil = logged.readTime;
   current.refreshedAt = Date.now();
   return current;
