@@ -6,13 +6,13 @@
  * run goes on and records the rest.
  */
 import { admin as adminAccount, login } from '../e2e/accounts';
-import { launchBrowser, openPage, viewports } from '../e2e/browser';
+import { launchBrowser, viewports } from '../e2e/browser';
 import { adminClient } from '../emulator-tests/adminFixtures';
 import { adminDb, type TestClient } from '../emulator-tests/harness';
 import { percentile } from '../emulator-tests/orderLoad';
 import { newProductsCsv } from '../emulator-tests/productCsvRows';
 import { readProductCsv, startImportJob } from '../web/src/features/admin/productImport';
-import { productInputOf, type Product } from '../domain/src/index';
+import { productFromData, productInputOf } from '../domain/src/index';
 import { functionsUrl } from '../scripts/emulators';
 
 /** Calls per search figure, after as many to warm the function's instance. */
@@ -60,13 +60,14 @@ export async function searchP95Ms(text: string, expected: string): Promise<numbe
  * and the documents the index update read (searchIndexChanges/{productId}.updateReads).
  */
 export async function indexUpdateAfterEdit(productId: string): Promise<{ ms: number; reads: number }> {
-  const product = (await adminDb.doc(`products/${productId}`).get()).data() as Product | undefined;
-  if (!product) throw new Error(`there is no product ${productId} to edit.`);
+  const stored = await adminDb.doc(`products/${productId}`).get();
+  if (!stored.exists) throw new Error(`there is no product ${productId} to edit.`);
+  const product = productFromData(productId, stored.data()!);
   const name = `Quillfeather Edition ${Date.now()}`;
   const admin = await adminClient();
   try {
     const started = performance.now();
-    await admin.call('saveProduct', { ...productInputOf({ ...product, id: productId }), id: productId, name });
+    await admin.call('saveProduct', { ...productInputOf(product), name });
     for (;;) {
       const body = await (await fetch(searchPageUrl('Quillfeather'))).text();
       if (body.includes(name)) break;
@@ -86,7 +87,9 @@ export async function indexUpdateAfterEdit(productId: string): Promise<{ ms: num
 export async function adminProductListMs(shopUrl: string): Promise<number> {
   const browser = await launchBrowser();
   try {
-    const { page } = await openPage(browser, viewports.desktop);
+    // Signed in on the origin measured (the CDN's front, HTTPS with the bench's own certificate).
+    const context = await browser.newContext({ viewport: viewports.desktop, baseURL: shopUrl, ignoreHTTPSErrors: true });
+    const page = await context.newPage();
     await login(page, adminAccount);
     // Once before, off the clock: the page's code is then cached as for an admin at work.
     await page.goto(`${shopUrl}/admin/products`);
