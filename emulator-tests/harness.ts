@@ -187,21 +187,25 @@ export async function giveCompany(uid: string, fields: Record<string, unknown> =
   return companyId;
 }
 
-/** The document at `path` once `done` holds for it, watched through its snapshots. */
+/**
+ * The document at `path` once `done` holds for it, watched through its snapshots and read again
+ * every 2 s (a listener on a busy emulator can miss a change).
+ */
 export async function documentWhen(path: string, done: (data: FirebaseFirestore.DocumentData) => boolean, timeout = 60_000): Promise<FirebaseFirestore.DocumentData | undefined> {
   return new Promise((resolve) => {
     let last: FirebaseFirestore.DocumentData | undefined;
-    const timer = setTimeout(() => {
+    const finish = (data: FirebaseFirestore.DocumentData | undefined) => {
+      clearTimeout(timer);
+      clearInterval(poll);
       stop();
-      resolve(last);
-    }, timeout);
-    const stop = adminDb.doc(path).onSnapshot((snapshot) => {
-      last = snapshot.data();
-      if (last && done(last)) {
-        clearTimeout(timer);
-        stop();
-        resolve(last);
-      }
-    });
+      resolve(data);
+    };
+    const seen = (data: FirebaseFirestore.DocumentData | undefined) => {
+      last = data;
+      if (data && done(data)) finish(data);
+    };
+    const timer = setTimeout(() => finish(last), timeout);
+    const poll = setInterval(() => void adminDb.doc(path).get().then((snapshot) => seen(snapshot.data())), 2_000);
+    const stop = adminDb.doc(path).onSnapshot((snapshot) => seen(snapshot.data()));
   });
 }
