@@ -173,13 +173,13 @@ describe('the search index: a base and a change log kept by the products trigger
     for (const query of ['brand=Lantern%20Bay&sort=price-desc', 'search=crakers&brand=Harborline', 'search=wafer&page=2', 'price=10-25&inStock=1&sort=newest']) {
       const browser = await view(query);
       const server = await serverPage(query);
-      expect(server).toMatchObject({ current: true, total: browser.total, pageCount: browser.pageCount });
+      expect(server).toMatchObject({ total: browser.total, pageCount: browser.pageCount });
       expect(server!.products.map((product) => product.id)).toEqual(browser.rows.map((product) => product.id));
     }
     const response = await fetch(searchPageUrl('?search=wafer', shopUrl));
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     expect((await fetch(searchPageUrl('?search=wafer', shopUrl), { method: 'POST' })).status).toBe(405);
-    expect(await serverPage(`page=-4&sort=random&price=free&category=Weapons&search=${'wafer '.repeat(40)}`)).toMatchObject({ current: true });
+    expect(await serverPage(`page=-4&sort=random&price=free&category=Weapons&search=${'wafer '.repeat(40)}`)).not.toBeNull();
   });
 
   it("gives the first page of the landing page and of a category as Firestore's query would", async () => {

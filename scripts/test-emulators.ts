@@ -22,6 +22,11 @@ const buildCode =
 recordLayerTime('emulator builds, bundle budgets', buildStartedAt, buildCode);
 if (buildCode !== 0) process.exit(1);
 
+// The Firestore emulator's JVM with the quick compiler only and the one-thread collector: a test run
+// is minutes of many different requests, where the optimising compiler spends more processor than it
+// wins back. On four emulator test files it used 39 s of processor instead of 84 s, and the files ran
+// 11% faster. The bench keeps Java's defaults: its long 100,000-product queries want them.
+process.env.JAVA_TOOL_OPTIONS ??= '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
 process.env.HARBOR_STORAGE = storage.available ? '1' : '0';
 process.env.HARBOR_STORAGE_REASON = storage.reason;
 // Arguments: which suites to run ("emulator", "e2e"; default both), then optional file filters.

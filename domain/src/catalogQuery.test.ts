@@ -69,8 +69,8 @@ const counts = countsOfView(index, query(''));
 
 describe('the search page answer as received', () => {
   it('reads its products as stored ones, with safe defaults', () => {
-    const answer = readSearchPageAnswer({ current: true, total: 2, pageCount: 1, products: [{ id: 'tea', name: 'Green Tea', price: 'free' }, { name: 'no id' }, null], counts });
-    expect(answer).toMatchObject({ current: true, total: 2, pageCount: 1 });
+    const answer = readSearchPageAnswer({ total: 2, pageCount: 1, products: [{ id: 'tea', name: 'Green Tea', price: 'free' }, { name: 'no id' }, null], counts });
+    expect(answer).toMatchObject({ total: 2, pageCount: 1 });
     expect(answer?.products).toHaveLength(1);
     expect(answer?.products[0]).toMatchObject({ id: 'tea', name: 'Green Tea', price: 0, tiers: [] });
   });
@@ -82,6 +82,6 @@ describe('the search page answer as received', () => {
     expect(readSearchPageAnswer({ total: 1, pageCount: 1, products: {}, counts })).toBeNull();
     expect(readSearchPageAnswer({ total: 0, pageCount: 1, products: [] })).toBeNull();
     expect(readSearchPageAnswer({ total: 0, pageCount: 1, products: [], counts: { ...counts, brand: { Harborline: -2 } } })).toBeNull();
-    expect(readSearchPageAnswer({ total: 0, pageCount: 1, products: [], counts })).toEqual({ current: false, total: 0, pageCount: 1, products: [], counts });
+    expect(readSearchPageAnswer({ total: 0, pageCount: 1, products: [], counts })).toEqual({ total: 0, pageCount: 1, products: [], counts });
   });
 });

@@ -108,12 +108,9 @@ export function selectIndexedPage(index: SearchableIndex, query: CatalogQuery): 
 
 /**
  * The server's answer for one page of a view the index answers (functions/src/searchPage.ts):
- * the products of the page, in order, and the numbers of the whole view. `current` is false while
- * the index is being rebuilt, when a plain search is better asked of Firestore (a product just
- * added or changed is found there).
+ * the products of the page, in order, and the numbers of the whole view.
  */
 export interface SearchPageAnswer {
-  current: boolean;
   total: number;
   pageCount: number;
   /** Empty when only the counts were asked for (SEARCH_PAGE_COUNTS_ONLY). */
@@ -145,9 +142,9 @@ function readAnsweredProduct(value: unknown): Product | null {
 /** A search page answer as received; null when it is not one. */
 export function readSearchPageAnswer(value: unknown): SearchPageAnswer | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { current, total, pageCount, products, counts: storedCounts } = value as Record<string, unknown>;
+  const { total, pageCount, products, counts: storedCounts } = value as Record<string, unknown>;
   const counts = readCounts(storedCounts);
   if (!isCount(total) || !isCount(pageCount) || !Array.isArray(products) || !counts) return null;
   const read = products.flatMap((product: unknown) => readAnsweredProduct(product) ?? []);
-  return { current: current === true, total, pageCount, products: read, counts };
+  return { total, pageCount, products: read, counts };
 }

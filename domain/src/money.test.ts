@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SHOP_RULES } from './config';
-import { applyBasisPoints, formatMoney, parseMoney } from './money';
+import { applyBasisPoints, formatCount, formatMoney, parseMoney } from './money';
 
 describe('formatMoney', () => {
   const intl = new Intl.NumberFormat(SHOP_RULES.locale, { style: 'currency', currency: SHOP_RULES.currency });
@@ -40,5 +40,11 @@ describe('parseMoney', () => {
     expect(parseMoney('$1,234.56')).toBe(123_456);
     expect(parseMoney(' 7 ')).toBe(700);
     for (const text of ['', '1.234', '-5', 'abc', '1e3', '.5']) expect(parseMoney(text)).toBeNull();
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands as the shop’s locale does', () => {
+    expect([0, 999, 1000, 1234567].map(formatCount)).toEqual(['0', '999', '1,000', '1,234,567']);
   });
 });

@@ -21,6 +21,9 @@ function formatOtherCurrency(amount: number, currency: string): string {
   return formatter.format(amount);
 }
 
+/** A count as the shop's locale writes it: 1234567 -> "1,234,567". */
+export const formatCount = (value: number): string => value.toLocaleString(SHOP_RULES.locale);
+
 /** Formats integer cents as a currency string, e.g. 123456 -> "$1,234.56". */
 export function formatMoney(cents: number, currency: string = SHOP_RULES.currency): string {
   if (currency !== SHOP_RULES.currency || !Number.isFinite(cents)) return formatOtherCurrency(cents / 100, currency);

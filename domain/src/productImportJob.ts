@@ -5,6 +5,7 @@
  * first chunk not done and never applies one twice.
  */
 import { z } from 'zod';
+import { formatCount } from './money';
 import { millisOf } from './orderData';
 import type { ParsedImport } from './productCsv';
 import type { ValidProduct } from './productSchema';
@@ -133,8 +134,7 @@ export function productImportResumable(job: Pick<ProductImportJob, 'status' | 'u
 
 /** One line of what the job did, for its page and the audit log. */
 export function productImportSummary(job: Pick<ProductImportJob, 'fileName' | 'added' | 'changed' | 'unchanged' | 'refusedRows'>): string {
-  const count = (value: number) => value.toLocaleString('en-US');
-  return `Imported ${job.fileName}: ${count(job.added)} new, ${count(job.changed)} changed, ${count(job.unchanged)} unchanged, ${count(job.refusedRows)} refused.`;
+  return `Imported ${job.fileName}: ${formatCount(job.added)} new, ${formatCount(job.changed)} changed, ${formatCount(job.unchanged)} unchanged, ${formatCount(job.refusedRows)} refused.`;
 }
 
 /** One upload: the good rows and the refused ones of a run of lines. */

@@ -154,6 +154,7 @@ async function applyChunk(job: DocumentReference, chunk: DocumentSnapshot): Prom
   const bySku = await productIdsBySku([...new Set(good.map((row) => row.product.sku))]);
 
   await runContendedTransaction(async (transaction) => {
+    // Read again inside: a second delivery of the task finds the chunk done here and writes nothing.
     const [chunkNow] = await transaction.getAll(chunk.ref);
     if (!chunkNow!.exists || chunkNow!.get('done') === true) return;
     const refused: RefusedImportRow[] = [...((chunkNow!.get('refused') as RefusedImportRow[] | undefined) ?? []), ...checked.filter((row): row is RefusedImportRow => 'message' in row)];

@@ -31,7 +31,7 @@ export async function answerSearchPage(searchParams: URLSearchParams): Promise<S
   const snapshots = ids.length > 0 && !countsOnly ? await db.getAll(...ids.map((id) => db.doc(`products/${id}`))) : [];
   // A product made inactive in the last second is left out, as the rules leave it out for shoppers.
   const products = snapshots.flatMap((snapshot) => shownProduct(snapshot) ?? []);
-  return { current: true, total, pageCount, products, counts: countsOfView(searchable, query) };
+  return { total, pageCount, products, counts: countsOfView(searchable, query) };
 }
 
 export const searchPage = onRequest({ invoker: 'public', memory: SEARCH_FUNCTION_MEMORY }, async (request, response) => {

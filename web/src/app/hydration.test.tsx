@@ -43,7 +43,7 @@ const catalog = {
   searchPage: async (url: string): Promise<SearchPageAnswer> => {
     const search = new URLSearchParams(url.split('?')[1]).get('search') ?? '';
     const found = products.filter((product) => product.name.toLowerCase().includes(search.toLowerCase()));
-    return { current: true, total: found.length, pageCount: 1, products: found, counts };
+    return { total: found.length, pageCount: 1, products: found, counts };
   },
   searchIndex: async () => null,
 };

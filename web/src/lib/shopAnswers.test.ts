@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchSearchPage } from './search/searchPageReader';
 
 const counts = { category: {}, brand: {}, inStock: 0, price: {} };
-const answer = (total: number) => new Response(JSON.stringify({ current: true, total, pageCount: 1, products: [], counts }), { status: 200 });
+const answer = (total: number) => new Response(JSON.stringify({ total, pageCount: 1, products: [], counts }), { status: 200 });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -20,7 +20,7 @@ const products = [
 ];
 const records = products.flatMap((product) => searchRecordOf(product) ?? []);
 const productSearch = createProductSearch(records);
-const shopIndex: ShopSearchIndex = { records, current: true, search: () => productSearch, built: async () => productSearch };
+const shopIndex: ShopSearchIndex = { records, search: () => productSearch, built: async () => productSearch };
 
 /** The server's search page (functions/src/searchPage.ts) over the same records, with the same domain code; the searches it was asked. */
 function serveSearchPage() {
@@ -32,7 +32,7 @@ function serveSearchPage() {
       asked.push(params.get('search') ?? '');
       const query = readCatalogQuery(params);
       const ids = selectIndexedPage(shopIndex, query).ids;
-      const answer: SearchPageAnswer = { current: true, total: ids.length, pageCount: 1, products: products.filter((product) => ids.includes(product.id)), counts: countsOfView(shopIndex, query) };
+      const answer: SearchPageAnswer = { total: ids.length, pageCount: 1, products: products.filter((product) => ids.includes(product.id)), counts: countsOfView(shopIndex, query) };
       return new Response(JSON.stringify(answer), { status: 200 });
     }),
   );

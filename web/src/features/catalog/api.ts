@@ -32,20 +32,18 @@ export const catalogApi = api.injectEndpoints({
     /**
      * A search or a view narrowed by brand, stock or price: numbered pages out of the search index.
      * The server answers each page (functions/src/searchPage.ts); when it cannot be reached, the
-     * index is loaded into the browser and the page read from Firestore. When there is no index, or
-     * (for a plain search) it is being rebuilt, a search falls back to the token search (paged by
-     * cursor), so a product just added or changed is found; filters cannot.
+     * index is loaded into the browser and the page read from Firestore. When there is no index, a
+     * search falls back to the token search (paged by cursor); filters cannot.
      */
     getIndexedPage: build.query<IndexedView, CatalogParams>({
       queryFn: (params, { extra }) =>
         queryResult(async () => {
           const source = catalogSourceOf(extra);
           const answer = await source.searchPage(searchPageOf(params)).catch(() => undefined);
-          const usable = (index: { current: boolean } | null | undefined) => Boolean(index && (index.current || isFaceted(params)));
-          if (answer && usable(answer)) return { source: 'index' as const, rows: answer.products, total: answer.total, pageCount: answer.pageCount, documentsRead: 0, counts: answer.counts };
+          if (answer) return { source: 'index' as const, rows: answer.products, total: answer.total, pageCount: answer.pageCount, documentsRead: 0, counts: answer.counts };
           if (answer === undefined) {
             const [index, { fetchFacetedPage }] = await Promise.all([source.searchIndex(), import('./facetedQueries')]);
-            if (index && usable(index)) return { source: 'index' as const, ...(await fetchFacetedPage(source.db, index, params)) };
+            if (index) return { source: 'index' as const, ...(await fetchFacetedPage(source.db, index, params)) };
           }
           if (isFaceted(params)) throw new Error(FILTERS_UNAVAILABLE);
           return { source: 'tokens' as const, page: await fetchCatalogPage(source.db, params) };

@@ -28,13 +28,13 @@ export function fetchCatalogPage(db: RestDatabase, params: CatalogParams): Promi
  * the server's search page instead: one answer kept a minute by the CDN, on the shop's own
  * connection. The index orders by name and then id, as Firestore's query does, so the page is the
  * one Firestore would give and the next continues from its last product. The answer also holds the
- * view's filter counts. Null for any other view, and when the server cannot answer or its index is
- * being rebuilt: Firestore answers those.
+ * view's filter counts. Null for any other view, and when the server cannot answer: Firestore
+ * answers those.
  */
 export async function firstPageFromIndex(params: CatalogParams, source: Pick<CatalogSource, 'searchPage'> = browserCatalog): Promise<{ page: Page<Product>; counts: FacetCounts } | null> {
   if (params.cursor !== null || params.search || params.sort !== DEFAULT_CATALOG_SORT) return null;
   const answer = await source.searchPage(searchPageOf(params)).catch(() => null);
-  if (!answer?.current) return null;
+  if (!answer) return null;
   const last = answer.products.at(-1);
   const next = answer.pageCount > 1 && last ? { value: last.name, id: last.id } : null;
   return { page: { rows: answer.products, next, previous: null, documentsRead: 0 }, counts: answer.counts };

@@ -10,8 +10,6 @@ import { loadSearchIndexFile } from './searchIndexReader';
 
 export interface ShopSearchIndex {
   records: SearchRecord[];
-  /** Always true: the server's index takes every product change within a second (kept for SearchPageAnswer's shape). */
-  current: boolean;
   /** The typo-tolerant search over the records, built on first use. */
   search(): ProductSearch;
   /** Builds that search a slice of records per task (typing stays smooth); `search()` then returns it. */
@@ -27,7 +25,6 @@ export function loadSearchIndex(): Promise<ShopSearchIndex | null> {
     let building: Promise<ProductSearch> | null = null;
     return {
       records: index.records,
-      current: true,
       search: () => (search ??= createProductSearch(index.records)),
       built: () => (building ??= search ? Promise.resolve(search) : buildProductSearch(index.records).then((built) => (search ??= built))),
     };

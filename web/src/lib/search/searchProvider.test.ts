@@ -76,7 +76,7 @@ describe('suggestFromSearchPage', () => {
 
   it('asks for the catalog search of the trimmed text and suggests its first products, priced from their lowest tier', async () => {
     const products = ['a', 'b', 'c'].map((id) => testProduct({ id, price: 349, tiers: [{ minQty: 36, price: 309 }] }));
-    const answer: SearchPageAnswer = { current: true, total: 3, pageCount: 1, products, counts };
+    const answer: SearchPageAnswer = { total: 3, pageCount: 1, products, counts };
     const fetch = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     const suggestions = await suggestFromSearchPage('  paper towels ', 2);

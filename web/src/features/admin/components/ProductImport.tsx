@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Download, RotateCw } from 'lucide-react';
-import { productImportResumable, productImportSummary, type ProductImportJob, type RefusedImportRow } from '@harbor/domain';
+import { formatCount, productImportResumable, productImportSummary, type ProductImportJob, type RefusedImportRow } from '@harbor/domain';
 import { failureMessage, LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config';
@@ -18,7 +18,6 @@ const SHOWN_REFUSED = 100;
 /** Refused rows the download reads per query. */
 const DOWNLOAD_PAGE = 1000;
 
-const count = (value: number) => value.toLocaleString('en-US');
 
 function JobProgress({ job }: { job: ProductImportJob }) {
   const uploading = job.status === 'uploading';
@@ -26,7 +25,7 @@ function JobProgress({ job }: { job: ProductImportJob }) {
   return (
     <div className="import-progress">
       <label>
-        {uploading ? 'Uploaded' : 'Done'} {count(done)} of {count(job.totalRows)} rows
+        {uploading ? 'Uploaded' : 'Done'} {formatCount(done)} of {formatCount(job.totalRows)} rows
         <progress max={job.totalRows || 1} value={done} />
       </label>
     </div>
@@ -45,18 +44,18 @@ function JobFacts({ job }: { job: ProductImportJob }) {
         <>
           <dt>Finished</dt>
           <dd>
-            {formatDateTime(job.finishedAt)} ({count(Math.round(job.totalRows / seconds))} rows a second)
+            {formatDateTime(job.finishedAt)} ({formatCount(Math.round(job.totalRows / seconds))} rows a second)
           </dd>
         </>
       )}
       <dt>New products</dt>
-      <dd>{count(job.added)}</dd>
+      <dd>{formatCount(job.added)}</dd>
       <dt>Changed</dt>
-      <dd>{count(job.changed)}</dd>
+      <dd>{formatCount(job.changed)}</dd>
       <dt>Unchanged</dt>
-      <dd>{count(job.unchanged)}</dd>
+      <dd>{formatCount(job.unchanged)}</dd>
       <dt>Refused rows</dt>
-      <dd>{count(job.refusedRows)}</dd>
+      <dd>{formatCount(job.refusedRows)}</dd>
     </dl>
   );
 }

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { formatCount } from '@harbor/domain';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config';
@@ -8,7 +9,6 @@ import { ImportStatusBadge } from '../components/ImportStatusBadge';
 import { RECENT_IMPORTS, useGetProductImportsQuery } from '../productImportsApi';
 import { ProductImport } from '../components/ProductImport';
 
-const count = (value: number) => value.toLocaleString('en-US');
 
 /** The latest product CSV imports, each linking to its page (progress, refused rows, resume). */
 function RecentImports() {
@@ -51,11 +51,11 @@ function RecentImports() {
                       <ImportStatusBadge status={job.status} />
                     </td>
                     <td className="numeric">
-                      {count(job.doneRows)} of {count(job.totalRows)}
+                      {formatCount(job.doneRows)} of {formatCount(job.totalRows)}
                     </td>
-                    <td className="numeric">{count(job.added)}</td>
-                    <td className="numeric">{count(job.changed)}</td>
-                    <td className="numeric">{count(job.refusedRows)}</td>
+                    <td className="numeric">{formatCount(job.added)}</td>
+                    <td className="numeric">{formatCount(job.changed)}</td>
+                    <td className="numeric">{formatCount(job.refusedRows)}</td>
                     <td>
                       {formatDateTime(job.createdAt)} by {job.createdBy || 'staff'}
                     </td>
