@@ -189,7 +189,7 @@ export async function giveCompany(uid: string, fields: Record<string, unknown> =
 
 /**
  * The document at `path` once `done` holds for it, watched through its snapshots and read again
- * every 2 s (a listener on a busy emulator can miss a change).
+ * every 2 s (a listener on a busy emulator can miss a change; a read that fails waits for the next).
  */
 export async function documentWhen(path: string, done: (data: FirebaseFirestore.DocumentData) => boolean, timeout = 60_000): Promise<FirebaseFirestore.DocumentData | undefined> {
   return new Promise((resolve) => {
@@ -205,7 +205,7 @@ export async function documentWhen(path: string, done: (data: FirebaseFirestore.
       if (data && done(data)) finish(data);
     };
     const timer = setTimeout(() => finish(last), timeout);
-    const poll = setInterval(() => void adminDb.doc(path).get().then((snapshot) => seen(snapshot.data())), 2_000);
+    const poll = setInterval(() => void adminDb.doc(path).get().then((snapshot) => seen(snapshot.data()), () => undefined), 2_000);
     const stop = adminDb.doc(path).onSnapshot((snapshot) => seen(snapshot.data()));
   });
 }

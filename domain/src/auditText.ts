@@ -6,7 +6,7 @@
  * recent-changes lists of the product, order and customer pages all write changes with it.
  */
 import { COMPANY_STATUS_LABELS, fixedPricesChangeText, PAYMENT_TERMS_LABELS } from './company';
-import { formatMoney } from './money';
+import { formatCount, formatMoney } from './money';
 import { ORDER_STATUS_LABELS } from './orders';
 import { QUOTE_STATUS_LABELS } from './quotes';
 import { restockingFeeText, RETURN_STATUS_LABELS } from './returns';
@@ -44,7 +44,7 @@ function spelledOut(name: string): string {
 function valueWords(value: unknown): string {
   if (isBlank(value)) return 'none';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'number') return value.toLocaleString('en-US');
+  if (typeof value === 'number') return formatCount(value);
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map(valueWords).join(', ');
   if (!isRecord(value)) return String(value);

@@ -47,7 +47,7 @@ const refusedRowSchema = z.strictObject({
 
 export const startProductImportInputSchema = z.strictObject({
   fileName: z.string('fileName must be text.').trim().min(1, 'fileName is required.').max(200, 'fileName is at most 200 characters.'),
-  totalRows: z.number('totalRows must be a number.').int('totalRows must be a whole number.').min(1, 'The file has no product rows.').max(PRODUCT_IMPORT_MAX_ROWS, `A file holds at most ${PRODUCT_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows.`),
+  totalRows: z.number('totalRows must be a number.').int('totalRows must be a whole number.').min(1, 'The file has no product rows.').max(PRODUCT_IMPORT_MAX_ROWS, `A file holds at most ${formatCount(PRODUCT_IMPORT_MAX_ROWS)} rows.`),
 });
 export type StartProductImportInput = z.input<typeof startProductImportInputSchema>;
 

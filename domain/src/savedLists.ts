@@ -5,6 +5,7 @@
  */
 import type { CartItem } from './cart';
 import type { ContractPricing } from './company';
+import { formatCount } from './money';
 import { addToCartProblem, cartItemFor, type Orderable } from './ordering';
 import { isRecord, storedNumber, storedText } from './storedFields';
 
@@ -57,7 +58,7 @@ export function listNameProblem(name: string): string | null {
 
 /** Why a quantity typed for a list line cannot be kept, or null. */
 export function listQuantityProblem(quantity: number): string | null {
-  return Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LIST_QUANTITY ? null : `Enter a whole number from 1 to ${MAX_LIST_QUANTITY.toLocaleString('en-US')}.`;
+  return Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LIST_QUANTITY ? null : `Enter a whole number from 1 to ${formatCount(MAX_LIST_QUANTITY)}.`;
 }
 
 /** The lines with a product's quantity set to `quantity` (kept within the list's bounds). */

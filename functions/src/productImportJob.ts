@@ -10,6 +10,7 @@ import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import {
+  formatCount,
   isRecord,
   isStaffRole,
   productImportJobFromData,
@@ -89,7 +90,7 @@ export const uploadProductImportChunk = onCall(callableOptions(), async (request
     const rowCount = rows.length + refused.length;
     const uploaded = storedNumber(jobSnapshot!.get('uploadedRows')) - storedNumber(chunkSnapshot!.get('rowCount')) + rowCount;
     const total = storedNumber(jobSnapshot!.get('totalRows'));
-    if (uploaded > total) throw new HttpsError('invalid-argument', `The chunks hold more rows than the file's ${total.toLocaleString('en-US')}.`);
+    if (uploaded > total) throw new HttpsError('invalid-argument', `The chunks hold more rows than the file's ${formatCount(total)}.`);
     transaction.set(chunkSnapshot!.ref, { chunk, rows, refused, rowCount, done: false });
     transaction.update(job, { uploadedRows: uploaded, updatedAt: Timestamp.now() });
     return uploaded;
@@ -112,7 +113,7 @@ export const runProductImport = onCall(callableOptions(), async (request): Promi
     const stored = productImportJobFromData(jobId, snapshot.data()!);
     const runs = storedNumber(snapshot.get('runs'));
     if (stored.status === 'uploading' && stored.uploadedRows < stored.totalRows) {
-      throw new HttpsError('failed-precondition', `Only ${stored.uploadedRows.toLocaleString('en-US')} of the file's ${stored.totalRows.toLocaleString('en-US')} rows have arrived. Upload the rest first.`);
+      throw new HttpsError('failed-precondition', `Only ${formatCount(stored.uploadedRows)} of the file's ${formatCount(stored.totalRows)} rows have arrived. Upload the rest first.`);
     }
     if (stored.status !== 'uploading' && !productImportResumable(stored, Date.now())) return { status: stored.status, runs };
     transaction.update(job, { status: 'queued', runs: runs + 1, error: '', updatedAt: Timestamp.now() });
@@ -201,7 +202,7 @@ async function applyChunk(job: DocumentReference, chunk: DocumentSnapshot): Prom
 function linesOf(chunk: DocumentSnapshot): string {
   const entries = [chunk.get('rows'), chunk.get('refused')].flatMap((list: unknown) => (Array.isArray(list) ? list : []));
   const lines = entries.map((entry: unknown) => (isRecord(entry) ? storedNumber(entry.line) : 0)).filter((line) => line > 0);
-  return lines.length ? `lines ${Math.min(...lines).toLocaleString('en-US')} to ${Math.max(...lines).toLocaleString('en-US')}` : `chunk ${Number(chunk.id) + 1}`;
+  return lines.length ? `lines ${formatCount(Math.min(...lines))} to ${formatCount(Math.max(...lines))}` : `chunk ${Number(chunk.id) + 1}`;
 }
 
 const nextChunk = (job: DocumentReference) => job.collection('chunks').where('done', '==', false).orderBy(FieldPath.documentId()).limit(1);

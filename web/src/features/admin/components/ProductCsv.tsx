@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Download, Upload } from 'lucide-react';
-import type { CsvProblem, ImportedProduct, ImportProductsInput, ParsedImport } from '@harbor/domain';
+import { formatCount, type CsvProblem, type ImportedProduct, type ImportProductsInput, type ParsedImport } from '@harbor/domain';
 import { failureMessage } from '../../../components/LoadError';
 import { Modal } from '../../../components/Modal';
 import { paths } from '../../../config';
@@ -28,7 +28,7 @@ function Progress({ label, done, total, unit = 'rows' }: { label: string; done: 
   return (
     <div className="import-progress">
       <label>
-        {label} {done.toLocaleString('en-US')} of {total.toLocaleString('en-US')} {unit}
+        {label} {formatCount(done)} of {formatCount(total)} {unit}
         <progress max={total || 1} value={done} />
       </label>
     </div>
@@ -219,8 +219,8 @@ function Review({ step, onImport, onCancel }: { step: Extract<Step, { kind: 'rev
       <p role="status">
         {compared
           ? `${created.length} new, ${changed.length} changed, ${outcomes.length - created.length - changed.length} unchanged.`
-          : `${rows.toLocaleString('en-US')} rows to import: new and changed products are written, unchanged ones skipped.`}
-        {refusedLines > 0 && ` ${refusedLines.toLocaleString('en-US')} row${refusedLines === 1 ? '' : 's'} refused (listed below).`} Nothing is written until you confirm.
+          : `${formatCount(rows)} rows to import: new and changed products are written, unchanged ones skipped.`}
+        {refusedLines > 0 && ` ${formatCount(refusedLines)} row${refusedLines === 1 ? '' : 's'} refused (listed below).`} Nothing is written until you confirm.
       </p>
       {compared && <Failures failures={compared.failures} />}
       {refusedLines > 0 && <ProblemsTable problems={parsed.problems} caption="Refused rows by row and column" />}
@@ -250,7 +250,7 @@ function Review({ step, onImport, onCancel }: { step: Extract<Step, { kind: 'rev
           <p>The file matches the catalog: there is nothing to import.</p>
         ) : (
           <button type="button" className="button" onClick={onImport}>
-            Import {rows.toLocaleString('en-US')} row{rows === 1 ? '' : 's'}
+            Import {formatCount(rows)} row{rows === 1 ? '' : 's'}
           </button>
         )}
         <button type="button" className="button secondary" onClick={onCancel}>

@@ -1,7 +1,7 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
-import { PRODUCT_CATEGORIES, type Product, type ValidProduct } from '@harbor/domain';
+import { formatCount, PRODUCT_CATEGORIES, type Product, type ValidProduct } from '@harbor/domain';
 import { paths } from '../../../config';
 import type { CallableFailure } from '../../../lib/callableError';
 import { FieldShell } from '../../../components/FieldShell';
@@ -19,7 +19,7 @@ interface ProductFormProps {
 
 /** Units on hand, and for a product that owes units, how many open orders wait for (the server keeps that count). */
 function stockHint(product: Product | null): string {
-  return product && product.backordered > 0 ? `Units on hand; open orders wait for ${product.backordered.toLocaleString('en-US')} more.` : 'Units on hand.';
+  return product && product.backordered > 0 ? `Units on hand; open orders wait for ${formatCount(product.backordered)} more.` : 'Units on hand.';
 }
 
 /** One form for new and existing products, validated by the shared product schema. */

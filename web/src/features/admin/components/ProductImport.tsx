@@ -18,7 +18,6 @@ const SHOWN_REFUSED = 100;
 /** Refused rows the download reads per query. */
 const DOWNLOAD_PAGE = 1000;
 
-
 function JobProgress({ job }: { job: ProductImportJob }) {
   const uploading = job.status === 'uploading';
   const done = uploading ? job.uploadedRows : job.doneRows;

@@ -1,4 +1,4 @@
-import type { RefusedImportRow } from '@harbor/domain';
+import { formatCount, type RefusedImportRow } from '@harbor/domain';
 
 /** Rows of a CSV file that were refused, by line and column, with why: the first `shown`, and how many there are in all. */
 export function RefusedRowsTable({ rows, caption, shown, total = rows.length }: { rows: readonly RefusedImportRow[]; caption: string; shown: number; total?: number }) {
@@ -25,7 +25,7 @@ export function RefusedRowsTable({ rows, caption, shown, total = rows.length }: 
       </table>
       {total > shown && (
         <p className="small">
-          The first {shown} of {total.toLocaleString('en-US')} are listed.
+          The first {shown} of {formatCount(total)} are listed.
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { adjustStockInputSchema, firstIssueMessage, type Product } from '@harbor/domain';
+import { adjustStockInputSchema, firstIssueMessage, formatCount, type Product } from '@harbor/domain';
 import { failureMessage } from '../../../components/LoadError';
 import { FormDialogActions } from '../../../components/FormDialogActions';
 import { Modal } from '../../../components/Modal';
@@ -21,7 +21,7 @@ export function StockAdjustDialog({ product, onClose }: { product: Product; onCl
     setProblem('');
     const result = await adjustStock(parsed.data);
     if ('error' in result) return setProblem(failureMessage(result.error, 'The stock could not be adjusted. Please try again.'));
-    toast.success(`${product.name}: ${result.data.stock.toLocaleString('en-US')} in stock.`);
+    toast.success(`${product.name}: ${formatCount(result.data.stock)} in stock.`);
     onClose();
   }
 
@@ -29,7 +29,7 @@ export function StockAdjustDialog({ product, onClose }: { product: Product; onCl
     <Modal title={`Adjust stock of ${product.name}`} onClose={onClose} locked={isLoading}>
       <form className="dialog-body form-grid" onSubmit={submit} aria-describedby={problem ? `${formId}-problem` : undefined} noValidate>
         <p className="span-2">
-          {product.sku}: <strong>{product.stock.toLocaleString('en-US')}</strong> in stock now.
+          {product.sku}: <strong>{formatCount(product.stock)}</strong> in stock now.
         </p>
         <div className="field">
           <label htmlFor={`${formId}-delta`}>Units to add (negative to remove)</label>

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertTriangle, ArrowRight } from 'lucide-react';
-import { ADMIN_RULES, COMPANY_STATUS_LABELS, formatMoney, ORDER_STATUS_LABELS, totalOfLastDays, type DayFigures, type Product, type Quote } from '@harbor/domain';
+import { ADMIN_RULES, COMPANY_STATUS_LABELS, formatCount, formatMoney, ORDER_STATUS_LABELS, totalOfLastDays, type DayFigures, type Product, type Quote } from '@harbor/domain';
 import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config';
 import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
@@ -222,7 +222,7 @@ function OrdersDashboard() {
         )}
         <div className="card stat">
           <p className="stat-label">Active products</p>
-          <p className="stat-value">{data.activeProducts.toLocaleString('en-US')}</p>
+          <p className="stat-value">{formatCount(data.activeProducts)}</p>
           {productHref && (
             <p className="stat-note">
               <Link to={paths.adminProducts}>Manage products</Link>

@@ -9,7 +9,6 @@ import { ImportStatusBadge } from '../components/ImportStatusBadge';
 import { RECENT_IMPORTS, useGetProductImportsQuery } from '../productImportsApi';
 import { ProductImport } from '../components/ProductImport';
 
-
 /** The latest product CSV imports, each linking to its page (progress, refused rows, resume). */
 function RecentImports() {
   const { data: jobs, error, isLoading, refetch } = useGetProductImportsQuery();

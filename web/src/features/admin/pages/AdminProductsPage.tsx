@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import { Boxes, History, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
-import { ADMIN_RULES, formatMoney, PRODUCT_CATEGORIES, productInputOf, type Product } from '@harbor/domain';
+import { ADMIN_RULES, formatCount, formatMoney, PRODUCT_CATEGORIES, productInputOf, type Product } from '@harbor/domain';
 import { paths } from '../../../config';
 import { readPagePosition } from '../../../lib/pagination';
 import { useAuth } from '../../../lib/session';
@@ -32,7 +32,7 @@ function ActiveSwitch({ product, busy, onToggle }: { product: Product; busy: boo
 
 /** "Backorder", with the units open orders wait for: a product taken off backorders may still owe some. */
 function backorderNote(product: Product): string {
-  const owed = product.backordered > 0 ? `${product.backordered.toLocaleString('en-US')} owed` : '';
+  const owed = product.backordered > 0 ? `${formatCount(product.backordered)} owed` : '';
   return product.backorderable ? ['Backorder', owed].filter(Boolean).join(' · ') : owed;
 }
 
@@ -180,7 +180,7 @@ export default function AdminProductsPage() {
                         {product.tiers.length > 0 && <span className="cell-note">{product.tiers.length} tier{product.tiers.length === 1 ? '' : 's'}</span>}
                       </td>
                       <td className={`numeric ${product.stock === 0 ? 'stock-out' : product.stock <= ADMIN_RULES.lowStockUnits ? 'stock-low' : ''}`}>
-                        {product.stock.toLocaleString('en-US')}
+                        {formatCount(product.stock)}
                         {(product.backorderable || product.backordered > 0) && <span className="cell-note">{backorderNote(product)}</span>}
                       </td>
                       <td>
