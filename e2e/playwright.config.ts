@@ -15,8 +15,12 @@ export default defineConfig({
   // switch), and several of them assert on what another journey may change meanwhile.
   workers: 1,
   fullyParallel: false,
-  // A flaky journey should be fixed at its cause, not retried into a pass.
-  retries: 0,
+  // A failed journey runs once more, recording a trace; the run fails all the same, passed or not
+  // on that second run (failOnFlakyTests): a flaky journey is fixed at its cause, not retried into
+  // a pass. Recording a trace of every journey, to keep only the failed ones', cost a tenth of the
+  // suite's processor (Chromium's DOM snapshots at every step).
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   // What a page shows may wait on the emulators (a function's cold start, a busy machine).
@@ -29,10 +33,10 @@ export default defineConfig({
     baseURL: shopUrl,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    // A failed test keeps its trace (`npx playwright show-trace <file>`) and a screenshot in
-    // e2e/test-results/. The trace holds a DOM snapshot of the page at every step; it records no
-    // screencast, which cost about a fifth of the suite's time on a 2-core machine.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps a screenshot, and its second run a trace (`npx playwright show-trace
+    // <file>`), in e2e/test-results/. The trace holds a DOM snapshot of the page at every step; it
+    // records no screencast, which cost about a fifth of the suite's time on a 2-core machine.
+    trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [

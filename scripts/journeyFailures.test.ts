@@ -29,7 +29,7 @@ const report = {
               tests: [{ projectName: 'desktop', status: 'unexpected', results: [result('timedOut', 'Test timeout of 60000ms exceeded.')] }],
             },
             { title: 'skipped one', file: 'home.e2e.test.ts', line: 50, tests: [{ projectName: 'desktop', status: 'skipped', results: [] }] },
-            { title: 'flaky one', file: 'home.e2e.test.ts', line: 60, tests: [{ projectName: 'desktop', status: 'flaky', results: [result('failed', 'x'), result('passed')] }] },
+            { title: 'flaky one', file: 'home.e2e.test.ts', line: 60, tests: [{ projectName: 'desktop', status: 'flaky', results: [result('timedOut', 'Timeout\nsecond line\nthird'), result('passed')] }] },
           ],
         },
       ],
@@ -39,11 +39,12 @@ const report = {
 };
 
 describe('journeyFailures', () => {
-  it('names every failed journey with its project, place, describe path and the first lines of its error, without colour codes', () => {
+  it('names every failed or flaky journey with its project, place, describe path and the first lines of its (first) error, without colour codes', () => {
     const failures = journeyFailures(JSON.stringify(report), 2);
     expect(failures).toEqual([
       "  ✘ [phone] home.e2e.test.ts:12 › shows the search box (failed)\n    Error: expect(locator).toBeVisible()\n    Locator: getByRole('searchbox')",
       '  ✘ [desktop] home.e2e.test.ts:40 › checkout of cart.ts › places an order (timedOut)\n    Test timeout of 60000ms exceeded.',
+      '  ✘ [desktop] home.e2e.test.ts:60 › checkout of cart.ts › flaky one (timedOut, then passed: flaky)\n    Timeout\n    second line',
       '  ✘ outside any journey:\n    Error: globalSetup failed',
     ]);
   });

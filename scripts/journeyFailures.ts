@@ -42,17 +42,21 @@ function* specsOf(suites: ReportSuite[], path: string[] | null = null): Generato
   }
 }
 
-/** One paragraph per failed journey (file, line, project, title, the first lines of its error). */
+/**
+ * One paragraph per failed journey (file, line, project, title, the first lines of its error): those
+ * that failed twice, and those that passed only when run again (flaky), which fail the run too.
+ */
 export function journeyFailures(reportJson: string, linesPerError = 12): string[] {
   const report = JSON.parse(reportJson) as Report;
   const failures: string[] = [];
   for (const { spec, path } of specsOf(report.suites ?? [])) {
     for (const test of spec.tests) {
-      if (test.status !== 'unexpected') continue;
-      const last = test.results.at(-1);
-      const message = withoutColours(last?.errors?.map((error) => error.message ?? '').join('\n') ?? '');
+      if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+      const failed = test.status === 'flaky' ? test.results.find((result) => result.status !== 'passed') : test.results.at(-1);
+      const message = withoutColours(failed?.errors?.map((error) => error.message ?? '').join('\n') ?? '');
       const excerpt = message.split('\n').slice(0, linesPerError).map((line) => `    ${line}`).join('\n');
-      failures.push(`  ✘ [${test.projectName}] ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')} (${last?.status ?? 'failed'})\n${excerpt}`);
+      const outcome = test.status === 'flaky' ? `${failed?.status ?? 'failed'}, then passed: flaky` : (failed?.status ?? 'failed');
+      failures.push(`  ✘ [${test.projectName}] ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')} (${outcome})\n${excerpt}`);
     }
   }
   for (const error of report.errors ?? []) failures.push(`  ✘ outside any journey:\n    ${withoutColours(error.message ?? '').split('\n').slice(0, linesPerError).join('\n    ')}`);

@@ -1,15 +1,23 @@
 /**
- * `npm test`: the checks (lint, type-check, unit tests), then the deploy check, run beside the emulator and browser layers
- * (scripts/test-emulators.ts) rather than before them. On a 2-core CI machine the checks use the
- * processor while those layers mostly wait on the emulators and the browser, which keeps the whole
- * run under 10 minutes. The checks' output is printed in one piece when they end; the command
- * fails when either part fails.
+ * `npm test`: every layer, in two lanes that keep both cores of a CI machine busy.
+ * - The build for the emulators, then the browser journeys (one Chromium, one seeded database).
+ * - Beside them, the checks (lint, type-check, unit tests) and the deploy check, then the emulator
+ *   tests on emulators of their own (scripts/emulatorLayers.ts). Where there are more than two
+ *   cores, the emulator tests start as soon as the build is done instead.
+ * Before, the emulator tests waited for the journeys, and the second core idled once the checks ended.
+ * The checks' output is printed in one piece when they end, the emulator tests' after the
+ * journeys'; the command fails when any part fails.
  */
+import { availableParallelism } from 'node:os';
+import { buildForEmulators, prepareEmulatorLayers, reportEmulatorLayers, runEmulatorSuite, runJourneys } from './emulatorLayers';
 import { run } from './emulators';
 import { printLayerTimes, recordLayerTime, resetLayerTimes } from './layerTimes';
 
 const startedAt = Date.now();
 resetLayerTimes();
+// The checks run without the emulator layers' settings (the query recorder, the JVM's flags).
+const checksEnv = { ...process.env };
+prepareEmulatorLayers();
 
 /** What a failed quiet script printed about its failures, repeated at the end of the run where a log's tail shows it. */
 const failureTails: string[] = [];
@@ -18,7 +26,7 @@ const failureTails: string[] = [];
 async function runQuietly(script: string, title: string): Promise<number> {
   const output: Buffer[] = [];
   const scriptStartedAt = Date.now();
-  const code = await run('npm', ['run', script], process.env, (chunk) => output.push(chunk));
+  const code = await run('npm', ['run', script], checksEnv, (chunk) => output.push(chunk));
   recordLayerTime(title, scriptStartedAt, code);
   process.stdout.write(`\n──── npm run ${script} (${title}): ${code === 0 ? 'passed' : `FAILED (exit ${code})`} ────\n`);
   process.stdout.write(Buffer.concat(output));
@@ -36,10 +44,13 @@ const checks = runQuietly('checks', 'lint, type-check, unit tests').then(async (
   const deployCode = await runQuietly('deploy:check', 'production build, firebase.json, rules, indexes');
   return code !== 0 ? code : deployCode;
 });
-const emulators = run('npm', ['run', 'test:emulators']);
-const [checksCode, emulatorsCode] = await Promise.all([checks, emulators]);
+const built = buildForEmulators();
+const journeys = built.then((ok) => (ok ? runJourneys([]) : 1));
+const emulator = Promise.all([built, availableParallelism() > 2 || checks]).then(([ok]) => (ok ? runEmulatorSuite([]) : 1));
+const checksCode = await checks;
+const emulatorLayersCode = reportEmulatorLayers({ journeys: await journeys, emulator: await emulator });
 printLayerTimes(startedAt);
 for (const tail of failureTails) console.error(tail);
 if (checksCode !== 0) console.error(`npm test: the checks or the deploy check failed (exit ${checksCode}); their output is above.`);
-if (emulatorsCode !== 0) console.error(`npm test: the emulator or browser tests failed (exit ${emulatorsCode}).`);
-process.exit(checksCode !== 0 ? checksCode : emulatorsCode);
+if (emulatorLayersCode !== 0) console.error(`npm test: the emulator or browser tests failed (exit ${emulatorLayersCode}).`);
+process.exit(checksCode !== 0 ? checksCode : emulatorLayersCode);
