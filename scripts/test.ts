@@ -44,11 +44,12 @@ const checks = runQuietly('checks', 'lint, type-check, unit tests').then(async (
   const deployCode = await runQuietly('deploy:check', 'production build, firebase.json, rules, indexes');
   return code !== 0 ? code : deployCode;
 });
+// A failed build (its output is above) runs neither suite.
 const built = buildForEmulators();
-const journeys = built.then((ok) => (ok ? runJourneys([]) : 1));
-const emulator = Promise.all([built, availableParallelism() > 2 || checks]).then(([ok]) => (ok ? runEmulatorSuite([]) : 1));
+const journeys = built.then((ok) => (ok ? runJourneys([]) : undefined));
+const emulator = Promise.all([built, availableParallelism() > 2 || checks]).then(([ok]) => (ok ? runEmulatorSuite([]) : undefined));
 const checksCode = await checks;
-const emulatorLayersCode = reportEmulatorLayers({ journeys: await journeys, emulator: await emulator });
+const emulatorLayersCode = (await built) ? reportEmulatorLayers({ journeys: await journeys, emulator: await emulator }) : 1;
 printLayerTimes(startedAt);
 for (const tail of failureTails) console.error(tail);
 if (checksCode !== 0) console.error(`npm test: the checks or the deploy check failed (exit ${checksCode}); their output is above.`);
