@@ -73,16 +73,16 @@ export function runEmulatorSuite(filters: string[]): Promise<number> {
 }
 
 /**
- * Prints the failed journeys and the emulator tests' output (each where it ran), then fails on any
- * query without a listed shape. Resolves with the layers' exit code.
+ * Prints the emulator tests' output, then the failed journeys (after it, where a log's tail shows
+ * them), then fails on any query without a listed shape. Resolves with the layers' exit code.
  */
 export function reportEmulatorLayers({ journeys, emulator }: { journeys?: number; emulator?: number }): number {
-  if (journeys !== undefined) printJourneyFailures();
   if (emulator !== undefined) {
     process.stdout.write(`\n──── emulator tests and App Check (their own emulators) ────\n`);
     process.stdout.write(readFileSync(emulatorSuiteLog));
     process.stdout.write(`──── end of the emulator tests: ${emulator === 0 ? 'passed' : `FAILED (exit ${emulator})`} ────\n`);
   }
+  if (journeys !== undefined) printJourneyFailures();
   const unlisted = unlistedShapes(readQueryLogs(QUERY_LOG), readQueriesFile(join(ROOT, 'firestore.queries.json')));
   for (const shape of unlisted) console.error(`Query not in firestore.queries.json: ${describeShape(shape)}`);
   if (unlisted.length > 0) {
