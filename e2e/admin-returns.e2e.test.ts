@@ -21,7 +21,7 @@ import {
 import { admin, login } from './accounts';
 import { adminDb, creditNotesFarAhead, newBuyer } from './adminAccounts';
 import { callAs } from './callables';
-import { expect, horizontalOverflow, screenshot, test, waitForToastsToClose } from './fixtures';
+import { expect, horizontalOverflow, screenshot, test } from './fixtures';
 
 const warehouse = { email: 'warehouse@harbor.test', password: 'harbor-warehouse-1', name: 'Wren Warehouse' };
 const CUPS = 'pap-1009';
@@ -105,10 +105,9 @@ test('staff find a requested return by its RMA number, approve it with a fee, re
     const note = (await adminDb.doc(`creditNotes/${creditNote}`).get()).data()!;
     expect(note.amount).toBe(returnCreditAmount(3 * charged!.unitPrice, taxRateBasisPoints, 1000).amount);
     await expect.poll(() => horizontalOverflow(page)).toBe(0);
-    await waitForToastsToClose(page);
     // The page's top: the receipt's notice, the request and its lines.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, 'admin-return-received');
+    await screenshot(page, 'admin-return-received', { hideToasts: true });
 
     // The order lists its return, which leads back here.
     await page.getByRole('link', { name: orderId }).click();

@@ -11,7 +11,7 @@ import { giveApprovedCompany } from './companies';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { writeOrder, type OrderFixture } from './orders';
-import { expect, headerSearch, horizontalOverflow, screenshot, scrollToSection, test, waitForToastsToClose } from './fixtures';
+import { expect, headerSearch, horizontalOverflow, screenshot, scrollToSection, test } from './fixtures';
 
 const app = getApps().find((each) => each.name === 'admin-e2e') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-harbor' }, 'admin-e2e');
 const db = getFirestore(app);
@@ -206,8 +206,7 @@ test.describe('admin creates a product, a shopper buys it, the admin ships it, t
     await shipment.getByRole('button', { name: 'Confirm shipment' }).click();
     await expect(dialog.getByRole('button', { name: 'Mark as delivered' })).toBeVisible();
     await expect(dialog.getByRole('link', { name: '1Z999AA10123456784' })).toBeVisible();
-    await waitForToastsToClose(page);
-    await screenshot(page, 'admin-order-detail');
+    await screenshot(page, 'admin-order-detail', { hideToasts: true });
     await expect(dialog.locator('.order-summary-row .status-badge')).toHaveText('Shipped');
 
     await expect.poll(async () => (await db.doc(`orders/${orderId}`).get()).get('status')).toBe('shipped');

@@ -6,7 +6,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { login } from './accounts';
 import { adminDb, newBuyer } from './adminAccounts';
-import { expect, scrollToSection, screenshot, test, waitForToastsToClose } from './fixtures';
+import { expect, scrollToSection, screenshot, test } from './fixtures';
 
 const SPLIT = '12 ship now, 18 on backorder, expected Dec 9';
 
@@ -55,8 +55,7 @@ test.describe('backorders before confirming', () => {
       await page.goto('/cart');
       const line = page.locator('.cart-line', { hasText: name });
       await expect(line.getByText(SPLIT)).toBeVisible();
-      await waitForToastsToClose(page);
-      await screenshot(page, 'backorder-cart');
+      await screenshot(page, 'backorder-cart', { hideToasts: true });
       await page.getByRole('button', { name: 'Proceed to checkout' }).click();
 
       await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();

@@ -11,7 +11,7 @@ import { login } from './accounts';
 import { adminDb, newBuyer } from './adminAccounts';
 import { shopUrl } from './browser';
 import { callAs } from './callables';
-import { expect, horizontalOverflow, screenshot, scrollToSection, test, waitForToastsToClose } from './fixtures';
+import { expect, horizontalOverflow, screenshot, scrollToSection, test } from './fixtures';
 
 const warehouse = { email: 'warehouse@harbor.test', password: 'harbor-warehouse-1' };
 const CUPS = 'pap-1009';
@@ -73,8 +73,7 @@ test.describe("an order's shipments on the buyer's page", () => {
       await entries.nth(1).getByRole('button', { name: `Invoice ${second.invoiceNumber} (PDF) for order ${orderId}` }).click();
       expect((await download).suggestedFilename()).toBe(`${second.invoiceNumber}-${orderId}.pdf`);
       await expect.poll(() => horizontalOverflow(page)).toBe(0);
-      await waitForToastsToClose(page);
-      await screenshot(page, 'buyer-order-partly-shipped');
+      await screenshot(page, 'buyer-order-partly-shipped', { hideToasts: true });
       await scrollToSection(shipments);
       await screenshot(page, 'buyer-order-shipments');
 

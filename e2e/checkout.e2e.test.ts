@@ -3,7 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { seedProducts } from '../scripts/catalog/products';
 import { admin, buyer, freshEmail, login } from './accounts';
-import { expect, headerSearch, screenshot, scrollToSection, test, waitForToastsToClose } from './fixtures';
+import { expect, headerSearch, screenshot, scrollToSection, test } from './fixtures';
 
 const adminApp = getApps().find((app) => app.name === 'checkout-e2e') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-harbor' }, 'checkout-e2e');
 const adminDb = getFirestore(adminApp);
@@ -108,9 +108,8 @@ test.describe('checkout journey', () => {
     await page.getByLabel('Purchase-order number (optional)').fill('PO-2211');
     await page.getByLabel('Delivery notes (optional)').fill('Deliveries at the side door before 10 am.');
     // Screenshots without the "Added to your cart" toasts over the header.
-    await waitForToastsToClose(page);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, 'checkout');
+    await screenshot(page, 'checkout', { hideToasts: true });
     await placeOrder.scrollIntoViewIfNeeded();
     await screenshot(page, 'checkout-summary');
     await placeOrder.click();
@@ -124,8 +123,7 @@ test.describe('checkout journey', () => {
     await expect(page.locator('dd.total')).toHaveText(expectedTotal);
     await expect(page.getByText(`Your invoice for ${expectedTotal} is issued when your order ships; it is due 30 days after the invoice date.`)).toHaveCount(1);
     await expect(cartBadge).toHaveCount(0);
-    await waitForToastsToClose(page);
-    await screenshot(page, 'confirmation');
+    await screenshot(page, 'confirmation', { hideToasts: true });
 
     // The server holds the same order, and its stock moved.
     const uid = (await getAuth(adminApp).getUserByEmail(shopper.email)).uid;

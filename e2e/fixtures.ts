@@ -62,10 +62,12 @@ function recordFirestoreQueries(request: Request, file: string): void {
 const screenshotDir = new URL('./screenshots/', import.meta.url).pathname;
 
 /** Saves what the viewport shows as e2e/screenshots/<name>-<viewport width>.png (e.g. home-1280.png, home-390.png). */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, { hideToasts = false } = {}): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${screenshotDir}${name}-${width}.png`, fullPage: false });
+  // hideToasts: the page rather than a notification over its header, without waiting seconds for it to close.
+  const style = hideToasts ? '[data-sonner-toaster] { display: none !important; }' : undefined;
+  await page.screenshot({ path: `${screenshotDir}${name}-${width}.png`, fullPage: false, style });
 }
 
 /** The header's search box. */

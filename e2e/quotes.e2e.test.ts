@@ -7,7 +7,7 @@ import { cartItemFor, formatMoney, productFromData, quoteTotals, taxRateFor } fr
 import { admin, login } from './accounts';
 import { adminDb, newBuyer } from './adminAccounts';
 import { shopUrl } from './browser';
-import { expect, screenshot, test, waitForToastsToClose } from './fixtures';
+import { expect, screenshot, test } from './fixtures';
 
 test.describe('quotes', () => {
   test('a buyer requests a quote from the cart, the admin prices it below list, the buyer accepts it and the order keeps the quoted prices', async ({ page, browser, consoleErrors }) => {
@@ -56,8 +56,7 @@ test.describe('quotes', () => {
     await expect(page.locator('h1 .status-badge')).toHaveText('Quoted');
     await expect(page.getByRole('row', { name: new RegExp(paper.name) }).getByText(formatMoney(quotedCents))).toBeVisible();
     await expect(page.getByText('Our monthly-volume price.')).toBeVisible();
-    await waitForToastsToClose(page);
-    await screenshot(page, 'quote-buyer-quoted');
+    await screenshot(page, 'quote-buyer-quoted', { hideToasts: true });
     await page.getByRole('link', { name: 'Accept quote' }).click();
     await expect(page.getByRole('heading', { name: `Accept quote ${quoteNumber}` })).toBeVisible();
     // The total for the ship-to address (Maine), by the rules acceptQuote applies.
@@ -79,8 +78,7 @@ test.describe('quotes', () => {
     await expect(page.getByRole('link', { name: quoteNumber })).toHaveAttribute('href', quoteUrl);
     await expect(page.getByText(`15 × ${formatMoney(quotedCents)}`)).toBeVisible();
     await expect(page.locator('.order-totals dd.total')).toHaveText(formatMoney(totals.total));
-    await waitForToastsToClose(page);
-    await screenshot(page, 'quote-order');
+    await screenshot(page, 'quote-order', { hideToasts: true });
     const orders = await adminDb.collection('orders').where('quoteId', '==', quoteUrl.split('/').at(-1)).get();
     expect(orders.size).toBe(1);
 

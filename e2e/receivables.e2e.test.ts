@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { admin, login } from './accounts';
 import { adminDb, newBuyer } from './adminAccounts';
 import { shopUrl } from './browser';
-import { expect, screenshot, scrollToSection, test, waitForToastsToClose } from './fixtures';
+import { expect, screenshot, scrollToSection, test } from './fixtures';
 import { writeOrder } from './orders';
 
 // A callable's first call may wait for its worker to start.
@@ -66,9 +66,8 @@ test.describe('receivables', () => {
     // The customer's orders say what is paid and open, not "Unpaid".
     const orderRow = page.getByRole('region', { name: 'Orders' }).getByRole('row', { name: new RegExp(orderId) });
     await expect(orderRow).toContainText(`Partly paid, ${money(total - 10_000)} open`);
-    await waitForToastsToClose(page);
     await scrollToSection(account);
-    await screenshot(page, 'receivables-customer-account');
+    await screenshot(page, 'receivables-customer-account', { hideToasts: true });
 
     // The owner sees the order partly paid on its page, with what is open.
     const ownerContext = await browser.newContext({ baseURL: shopUrl });

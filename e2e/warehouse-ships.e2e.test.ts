@@ -9,7 +9,7 @@ import { cartItemFor, expectedOrder, orderLinesFromCart, priceOrder, productFrom
 import { login } from './accounts';
 import { adminDb, newBuyer } from './adminAccounts';
 import { callAs } from './callables';
-import { expect, horizontalOverflow, screenshot, test, waitForToastsToClose } from './fixtures';
+import { expect, horizontalOverflow, screenshot, test } from './fixtures';
 
 const warehouse = { email: 'warehouse@harbor.test', password: 'harbor-warehouse-1', name: 'Wren Warehouse' };
 const OIL = 'pan-1003';
@@ -74,8 +74,7 @@ test('the warehouse ships an order with a backorder in two parts', { tag: '@phon
     await shipments.getByRole('button', { name: new RegExp(`Packing slip ${orderId}-2`) }).click();
     expect((await download).suggestedFilename()).toBe(`packing-slip-${orderId}-2.pdf`);
     await expect.poll(() => horizontalOverflow(page)).toBe(0);
-    await waitForToastsToClose(page);
-    await screenshot(page, 'warehouse-two-shipments');
+    await screenshot(page, 'warehouse-two-shipments', { hideToasts: true });
 
     const order = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
     expect(order).toMatchObject({ status: 'shipped', shipmentCount: 2 });
