@@ -3,7 +3,8 @@
  * (web/src/features/admin/orderQueries.ts, assignedCompanies.ts): its companies' orders newest
  * first, a page at a time over more companies than one query may name, by status, found by
  * number, e-mail or company, exported; the rules refuse it any query that names a company not
- * assigned to it, or no company at all.
+ * assigned to it, or no company at all. And what a page of the admin's order and product lists
+ * reads: a page, not the collection.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase/firestore/lite';
@@ -12,6 +13,7 @@ import type { Order } from '@harbor/domain';
 import { assignedCompanyGroups, type CompanyScope } from '../web/src/features/admin/assignedCompanies';
 import { ordersForExport, readOrderPage, readOrders, searchOrders } from '../web/src/features/admin/orderQueries';
 import { FIRST_PAGE, type Page, type PagePosition } from '../web/src/lib/pagination';
+import { readProductPage } from '../web/src/lib/productList';
 import { orderItem } from './adminFixtures';
 import { adminDb, approvedCompanyFields, clearFirestore, firestoreHost, webClient, type TestClient } from './harness';
 
@@ -85,6 +87,8 @@ describe("a sales rep's orders", () => {
       position = { cursor: page.next, direction: 'after', page: position.page + 1 };
     }
     expect(pages.map(ids)).toEqual([MINE.slice(0, 5), MINE.slice(5, 10), MINE.slice(10, 15), MINE.slice(15)]);
+    // A page reads a page (and one more, to know there is a next) from each query, not the orders.
+    for (const page of pages) expect(page.documentsRead).toBeLessThanOrEqual((5 + 1) * scope!.length);
     const back = await readOrderPage(db, scope, '', { cursor: pages[2]!.previous, direction: 'before', page: 2 }, 5);
     expect(ids(back)).toEqual(MINE.slice(5, 10));
     expect(back.next).not.toBeNull();
@@ -119,5 +123,39 @@ describe("a sales rep's orders", () => {
     expect(none).toEqual([]);
     expect(ids(await readOrderPage(idleDb, none, '', FIRST_PAGE))).toEqual([]);
     await idle.close();
+  });
+});
+
+describe("an admin's back-office lists", () => {
+  let admin: TestClient;
+  let adminLite: Firestore;
+  beforeAll(async () => {
+    admin = await webClient();
+    await adminDb.doc(`users/${admin.uid}`).set({ name: 'Ada Admin', email: 'ada@harbor.test', role: 'admin' });
+    // Thirty products, every third one off sale: the back office lists them all.
+    const batch = adminDb.batch();
+    for (let index = 0; index < 30; index += 1) {
+      const name = `Paper Towel ${String(index).padStart(2, '0')}`;
+      batch.set(adminDb.doc(`products/towel-${index}`), { name, sku: `CLN-7${String(index).padStart(3, '0')}`, brand: 'Harbor', category: 'Cleaning', price: 900, stock: 4, active: index % 3 !== 0, unit: 'case', packSize: 1, minOrderQty: 1, tiers: [], imageUrl: '', searchTokens: [] });
+    }
+    await batch.commit();
+    const lite = await import('firebase/firestore/lite');
+    adminLite = lite.getFirestore(admin.app);
+    lite.connectFirestoreEmulator(adminLite, firestoreHost.host, firestoreHost.port);
+  }, 60_000);
+  afterAll(() => admin.close());
+
+  it('read a page of orders and of products, and one more document to know there is a next, never the collection', async () => {
+    const orders = await readOrderPage(adminLite, null, '', FIRST_PAGE, 5);
+    expect(ids(orders)).toEqual([MINE[0], NOT_MINE[0], ...MINE.slice(1, 4)]);
+    expect(orders.documentsRead).toBe(6);
+    expect(orders.next).not.toBeNull();
+
+    const products = await readProductPage(adminLite, { search: '', category: null, sort: 'name', activeOnly: false }, FIRST_PAGE, 10);
+    expect(products.rows.map((product) => product.id)).toEqual(Array.from({ length: 10 }, (_, index) => `towel-${index}`));
+    expect(products.documentsRead).toBe(11);
+    const second = await readProductPage(adminLite, { search: '', category: null, sort: 'name', activeOnly: false }, { cursor: products.next, direction: 'after', page: 2 }, 10);
+    expect(second.rows.map((product) => product.id)).toEqual(Array.from({ length: 10 }, (_, index) => `towel-${index + 10}`));
+    expect(second.documentsRead).toBe(11);
   });
 });

@@ -9,7 +9,7 @@ import { fetchFacetedPage } from '../web/src/features/catalog/facetedQueries';
 import { fetchCatalogPage, firstPageFromIndex } from '../web/src/features/catalog/catalogQueries';
 import { SEARCH_SUGGESTIONS_PATH } from '../web/src/lib/search/providerChoice';
 import { shopUrl } from '../scripts/emulators';
-import { logSearchIndexChange, rebuildSearchIndex } from '../functions/src/searchIndex';
+import { compactSearchIndex, logSearchIndexChange, rebuildSearchIndex } from '../functions/src/searchIndex';
 import { forgetLoadedSearchIndex, searchIndexNow } from '../functions/src/searchIndexStore';
 import { adminDb, clearFirestore, publicDb, searchIndexUrl } from './harness';
 
@@ -124,6 +124,43 @@ describe('the search index: a base and a change log kept by the products trigger
     expect(index.search.search('jellies').map((record) => record.id)).toEqual(['wafer-8']);
     expect(index.search.search('caramels').map((record) => record.id)).toEqual(['wafer-7']);
     expect(index.search.records).toHaveLength(9);
+  });
+
+  it('folds a long change log into a new base from the base and the log alone, keeping the last minutes in the log', async () => {
+    const loggedAt = async (id: string) => ((await change(id).get()).get('changedAt') as Timestamp | undefined)?.toMillis();
+    await adminDb.doc('products/wafer-9').update({ name: 'Lemon Drops' });
+    await within(5, async () => (await loggedAt('wafer-9')) !== undefined);
+    await adminDb.doc('products/wafer-10').update({ name: 'Cherry Cola Bottles' });
+    await within(5, async () => (await loggedAt('wafer-10')) !== undefined);
+    // Drift the compaction must not see: a product's log entry lost. Only a rebuild reads products.
+    await adminDb.doc('products/wafer-2').update({ name: 'Liquorice Wheels' });
+    await within(5, async () => (await loggedAt('wafer-2')) !== undefined);
+    await change('wafer-2').delete();
+    const { version } = (await state.get()).data() as { version: number };
+
+    // A short log is left as it is.
+    expect(await compactSearchIndex(100)).toBe(0);
+    expect((await state.get()).get('version')).toBe(version);
+
+    // Settled: the changes before the one to wafer-10, which stays in the log on top of the new base.
+    const [lemon, cherry] = [(await loggedAt('wafer-9'))!, (await loggedAt('wafer-10'))!];
+    const settledAt = (lemon + cherry) / 2;
+    expect(await compactSearchIndex(1, Date.now() - settledAt)).toBe(2);
+    const compacted = (await state.get()).data()!;
+    expect(compacted).toMatchObject({ version: version + 1, products: 9, previousVersion: version });
+    expect((compacted.coveredUntil as Timestamp).toMillis()).toBeGreaterThanOrEqual(lemon);
+    expect((compacted.coveredUntil as Timestamp).toMillis()).toBeLessThan(cherry);
+    const log = (await adminDb.collection('searchIndexChanges').get()).docs.map((doc) => doc.id).filter((id) => id.startsWith('wafer-'));
+    expect(log).toEqual(['wafer-10']);
+    forgetLoadedSearchIndex();
+    const index = (await searchIndexNow())!;
+    expect(index.search.search('jellies').map((record) => record.id)).toEqual(['wafer-8']);
+    expect(index.search.search('lemon').map((record) => record.id)).toEqual(['wafer-9']);
+    expect(index.search.search('cherry').map((record) => record.id)).toEqual(['wafer-10']);
+    expect(index.search.search('liquorice')).toEqual([]);
+    expect(index.search.records).toHaveLength(9);
+    // The nightly rebuild, which reads the products, repairs it.
+    expect((await rebuildSearchIndex()).repaired).toBe(1);
   });
 
   it('serves the index as one cacheable file for the browser', async () => {

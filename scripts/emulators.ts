@@ -271,6 +271,12 @@ export interface ExecOptions {
   project?: string;
   /** Where firebase-tools' output and the command's go instead of the terminal. */
   output?: OutputSink;
+  /**
+   * Every function in one worker, one call at a time (the functions emulator's debug mode,
+   * `--inspect-functions`), instead of a worker started for each function on its first call:
+   * for a run of single calls to many functions, none of which waits on another.
+   */
+  oneFunctionsWorker?: boolean;
 }
 
 /**
@@ -306,7 +312,7 @@ async function startMaildev(functionsFolder: string, output?: OutputSink): Promi
  * stand-in, which the functions reach through STRIPE_API_URL (`.env.local` in the functions' folder, the emulators'
  * own settings file) and which sends its events to the shop's /stripe/webhook.
  */
-export async function emulatorsExec(command: string, targets: string[] = emulatorTargets(), { project = PROJECT_ID, output }: ExecOptions = {}): Promise<number> {
+export async function emulatorsExec(command: string, targets: string[] = emulatorTargets(), { project = PROJECT_ID, output, oneFunctionsWorker = false }: ExecOptions = {}): Promise<number> {
   const firebase = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
   const node = functionsNode();
   const functionsFolder = functionsDir();
@@ -316,7 +322,8 @@ export async function emulatorsExec(command: string, targets: string[] = emulato
   try {
     return await run(
       node,
-      [firebase, 'emulators:exec', '--project', project, '--config', firebaseConfigPath(functionsFolder), '--only', targets.join(','), command],
+      // --inspect-functions without a port (a dynamic one) must come before another flag, or it takes the command as its port.
+      [firebase, 'emulators:exec', ...(oneFunctionsWorker ? ['--inspect-functions'] : []), '--project', project, '--config', firebaseConfigPath(functionsFolder), '--only', targets.join(','), command],
       { ...emulatorEnv(), ...adminEmulatorEnv(project), HARBOR_MAILDEV_PID: String(maildev.pid) },
       output,
     );

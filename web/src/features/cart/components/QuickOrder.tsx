@@ -1,12 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { CircleCheck, ListPlus } from 'lucide-react';
-import { cartItemFor, parseQuickOrder, quickOrderInputSchema, resolveQuickOrder, type Product, type QuickOrderProblem } from '@harbor/domain';
+import { cartItemFor, parseQuickOrder, resolveQuickOrder, type Product, type QuickOrderProblem } from '@harbor/domain';
 import { itemAdded, useCart } from '../../../lib/cart';
 import { useContractPricing } from '../../../lib/company';
 import { useLazyGetProductsBySkuQuery } from '../../../lib/cart/productsApi';
 import { useAppDispatch } from '../../../lib/hooks';
 import '../cart.css';
+
+const quickOrderRules = () => import('./quickOrderRules');
 
 export interface QuickOrderReport {
   added: { sku: string; name: string; quantity: number }[];
@@ -44,14 +46,15 @@ export function QuickOrder({ result, onResult }: QuickOrderProps) {
   const box = useRef<HTMLTextAreaElement>(null);
 
   /** The box's problem, or null; once one is shown, it is checked again as the buyer types. */
-  function problemOf(lines: string): string | null {
+  async function problemOf(lines: string): Promise<string | null> {
+    const { quickOrderInputSchema } = await quickOrderRules();
     const checked = quickOrderInputSchema.safeParse({ lines });
     return checked.success ? null : (checked.error.issues[0]?.message ?? 'Check the lines.');
   }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const problem = problemOf(text);
+    const problem = await problemOf(text);
     setError(problem);
     if (problem) {
       box.current?.focus();
@@ -106,9 +109,11 @@ export function QuickOrder({ result, onResult }: QuickOrderProps) {
             name="lines"
             ref={box}
             value={text}
+            // The rules load while the buyer types, so the first check does not wait for them.
+            onFocus={() => void quickOrderRules()}
             onChange={(event) => {
               setText(event.target.value);
-              if (error) setError(problemOf(event.target.value));
+              if (error) void problemOf(event.target.value).then(setError);
             }}
           />
           <small id={`${id}-hint`} className="hint">
