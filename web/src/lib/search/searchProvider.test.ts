@@ -53,6 +53,21 @@ describe('suggestWhileIndexLoads', () => {
     expect(serverPage).toHaveBeenCalledTimes(1);
   });
 
+  it('asks the loaded provider for the latest text when the load ends while a keystroke waits out its pause', async () => {
+    const load = laterLoad();
+    const asked: string[] = [];
+    const serverProvider: SearchProvider = { kind: 'server', suggest: async (query) => (asked.push(query), [suggestion(query)]) };
+    const provider = suggestWhileIndexLoads(load.loading, async () => fromServer, 40);
+    const waiting = provider.suggest('sparkln', 6);
+    load.finish(serverProvider);
+    await load.loading;
+    const latest = provider.suggest('sparklng', 6);
+    expect(await latest).toEqual([suggestion('sparklng')]);
+    // The earlier keystroke, done with its pause after the later one was asked, asks nothing.
+    expect(await waiting).toEqual([]);
+    expect(asked).toEqual(['sparklng']);
+  });
+
   it.each([
     ['cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['has no index of its own', () => Promise.resolve(null)],

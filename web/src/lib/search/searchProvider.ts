@@ -69,15 +69,17 @@ export function suggestWhileIndexLoads(loading: Promise<SearchProvider>, fromSea
       return loaded?.kind ?? 'server';
     },
     async suggest(query, limit, typingDone = false) {
-      if (loaded) return loaded.suggest(query, limit);
+      // Every keystroke is counted, those after the load too: a keystroke still waiting out its
+      // pause when the load ends must not be asked after a later one, whose answer it would replace.
+      const asked = ++latestAsked;
+      if (loaded) return loaded.suggest(query, limit, typingDone);
       // The server is asked for what is typed once typing pauses, not for every keystroke: a
       // keystroke typed meanwhile makes this one's answer moot (the box shows the latest only).
-      const asked = ++latestAsked;
       if (!typingDone) await new Promise((resolve) => setTimeout(resolve, pauseMs));
-      // (Read again: the load may have ended during the pause.)
-      const loadedMeanwhile = loaded as SearchProvider | null;
-      if (loadedMeanwhile) return loadedMeanwhile.suggest(query, limit);
       if (asked !== latestAsked) return [];
+      // (Read again: the load may have ended during the pause, which this keystroke has waited out.)
+      const loadedMeanwhile = loaded as SearchProvider | null;
+      if (loadedMeanwhile) return loadedMeanwhile.suggest(query, limit, true);
       const fromServer = await fromSearchPage(query, limit).catch(() => null);
       return fromServer ?? (await loading).suggest(query, limit);
     },
