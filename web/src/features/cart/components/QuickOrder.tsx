@@ -47,7 +47,9 @@ export function QuickOrder({ result, onResult }: QuickOrderProps) {
 
   /** The box's problem, or null; once one is shown, it is checked again as the buyer types. */
   async function problemOf(lines: string): Promise<string | null> {
-    const { quickOrderInputSchema } = await quickOrderRules();
+    const rules = await quickOrderRules().catch(() => null);
+    if (!rules) return 'The lines could not be checked: the connection may be down. Please try again.';
+    const { quickOrderInputSchema } = rules;
     const checked = quickOrderInputSchema.safeParse({ lines });
     return checked.success ? null : (checked.error.issues[0]?.message ?? 'Check the lines.');
   }
@@ -110,7 +112,7 @@ export function QuickOrder({ result, onResult }: QuickOrderProps) {
             ref={box}
             value={text}
             // The rules load while the buyer types, so the first check does not wait for them.
-            onFocus={() => void quickOrderRules()}
+            onFocus={() => void quickOrderRules().catch(() => undefined)}
             onChange={(event) => {
               setText(event.target.value);
               if (error) void problemOf(event.target.value).then(setError);
