@@ -12,7 +12,7 @@ import { formatReturnNumber, isOpenReturn, RETURN_STATUSES, type ProductReturn }
 import { assignedCompanyGroups, type CompanyScope } from '../web/src/features/admin/assignedCompanies';
 import { readReturnPage, readReturns, searchReturns, type ReturnStatusFilter } from '../web/src/features/admin/returnQueries';
 import { FIRST_PAGE, type Page, type PagePosition } from '../web/src/lib/pagination';
-import { adminDb, approvedCompanyFields, clearFirestore, firestoreHost, webClient, type TestClient } from './harness';
+import { adminDb, approvedCompanyFields, clearFirestore, liteDb, webClient, type TestClient } from './harness';
 
 /** Nine companies assigned to the rep (more than one query names), and one that is not. */
 const ASSIGNED = Array.from({ length: 9 }, (_, index) => `co-ret-${index + 1}`);
@@ -35,13 +35,6 @@ let warehouse: TestClient;
 let salesDb: Firestore;
 let warehouseDb: Firestore;
 let scope: CompanyScope;
-
-async function liteDb(client: TestClient): Promise<Firestore> {
-  const lite = await import('firebase/firestore/lite');
-  const db = lite.getFirestore(client.app);
-  lite.connectFirestoreEmulator(db, firestoreHost.host, firestoreHost.port);
-  return db;
-}
 
 beforeAll(async () => {
   await clearFirestore();

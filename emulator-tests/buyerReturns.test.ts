@@ -7,17 +7,10 @@ import { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readReturnsPage } from '../web/src/features/returns/returnsQuery';
-import { adminDb, approvedCompanyFields, clearFirestore, firestoreHost, webClient, type TestClient } from './harness';
+import { adminDb, approvedCompanyFields, clearFirestore, liteDb, webClient, type TestClient } from './harness';
 
 let owner: TestClient, dana: TestClient, ben: TestClient, stranger: TestClient;
 const lite = await import('firebase/firestore/lite');
-
-/** The lite SDK the shop reads with, signed in as `client`. */
-function liteDb(client: TestClient): Firestore {
-  const db = lite.getFirestore(client.app);
-  lite.connectFirestoreEmulator(db, firestoreHost.host, firestoreHost.port);
-  return db;
-}
 let ownerDb: Firestore, danaDb: Firestore, strangerDb: Firestore;
 
 /** A return of `userId`'s order in `companyId`, asked for on a day of November 2026. */
@@ -37,7 +30,7 @@ beforeAll(async () => {
   await storedReturn('000002', ben.uid, 'co-returns', 12);
   await storedReturn('000003', dana.uid, 'co-returns', 14);
   await storedReturn('000004', stranger.uid, 'co-other', 16);
-  [ownerDb, danaDb, strangerDb] = [liteDb(owner), liteDb(dana), liteDb(stranger)];
+  [ownerDb, danaDb, strangerDb] = await Promise.all([liteDb(owner), liteDb(dana), liteDb(stranger)]);
   // Refusals are expected here; the SDK would log each one.
   lite.setLogLevel('silent');
 });

@@ -7,6 +7,7 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { deleteApp, initializeApp as initializeClientApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFirestoreEmulator, doc, getFirestore, setDoc, setLogLevel, type DocumentData } from 'firebase/firestore';
+import type { Firestore as LiteFirestore } from 'firebase/firestore/lite';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
@@ -148,6 +149,14 @@ export async function webClient(email: string | null = `user${Date.now()}${clien
     },
     close: () => deleteApp(app),
   };
+}
+
+/** The lite SDK the shop's pages read with, signed in as `client`'s account (loaded only by the tests that use it). */
+export async function liteDb(client: TestClient): Promise<LiteFirestore> {
+  const lite = await import('firebase/firestore/lite');
+  const db = lite.getFirestore(client.app);
+  lite.connectFirestoreEmulator(db, firestoreHost.host, firestoreHost.port);
+  return db;
 }
 
 /** The HttpsError code and message a rejected callable carried, and its details when it had any. */

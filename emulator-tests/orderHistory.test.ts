@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Firestore } from 'firebase/firestore/lite';
 import { NO_ORDER_FILTERS, readOrderHistory, type OrderHistoryFilters } from '../web/src/features/orders/orderHistoryQuery';
 import { orderItem } from './adminFixtures';
-import { adminDb, clearFirestore, firestoreHost, webClient, type TestClient } from './harness';
+import { adminDb, clearFirestore, liteDb, webClient, type TestClient } from './harness';
 
 let buyer: TestClient;
 let other: TestClient;
@@ -20,11 +20,9 @@ async function order(id: string, userId: string, status: string, day: number, po
 beforeAll(async () => {
   await clearFirestore();
   [buyer, other] = await Promise.all([webClient(), webClient()]);
-  const lite = await import('firebase/firestore/lite');
-  db = lite.getFirestore(buyer.app);
-  lite.connectFirestoreEmulator(db, firestoreHost.host, firestoreHost.port);
+  db = await liteDb(buyer);
   // Reading another buyer's order is refused on purpose; the SDK would log each refusal.
-  lite.setLogLevel('silent');
+  (await import('firebase/firestore/lite')).setLogLevel('silent');
   await order('HW-AAAA000001', buyer.uid, 'pending', 20, 'PO-500');
   await order('HW-AAAA000002', buyer.uid, 'shipped', 15, 'PO-400');
   await order('HW-AAAA000003', buyer.uid, 'shipped', 10);

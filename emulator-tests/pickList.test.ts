@@ -10,7 +10,7 @@ import type { OrderDocumentFile, Orderable, StaffRole } from '@harbor/domain';
 import { readToShipPage } from '../web/src/features/admin/orderQueries';
 import { FIRST_PAGE } from '../web/src/lib/pagination';
 import { shopperClient } from './adminFixtures';
-import { adminDb, callError, clearFirestore, firestoreHost, webClient, type TestClient } from './harness';
+import { adminDb, callError, clearFirestore, liteDb, webClient, type TestClient } from './harness';
 import { pdfText, placeTestOrder, storeOrderable } from './inbox';
 
 /** 25 on the shelf, backorderable: an order of 40 leaves 15 on backorder. Prices clear the minimum order. */
@@ -26,9 +26,7 @@ let warehouseDb: Firestore;
 beforeAll(async () => {
   buyer = await shopperClient();
   for (const role of ROLES) staff[role] = await webClient(`${role}-${Date.now()}@pick.test`);
-  const lite = await import('firebase/firestore/lite');
-  warehouseDb = lite.getFirestore(staff.warehouse.app);
-  lite.connectFirestoreEmulator(warehouseDb, firestoreHost.host, firestoreHost.port);
+  warehouseDb = await liteDb(staff.warehouse);
 });
 afterAll(async () => Promise.all([buyer, ...Object.values(staff)].map((client) => client.close())));
 beforeEach(async () => {

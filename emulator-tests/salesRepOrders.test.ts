@@ -15,7 +15,7 @@ import { ordersForExport, readOrderPage, readOrders, searchOrders } from '../web
 import { FIRST_PAGE, type Page, type PagePosition } from '../web/src/lib/pagination';
 import { readProductPage } from '../web/src/lib/productList';
 import { orderItem } from './adminFixtures';
-import { adminDb, approvedCompanyFields, clearFirestore, firestoreHost, webClient, type TestClient } from './harness';
+import { adminDb, approvedCompanyFields, clearFirestore, liteDb, webClient, type TestClient } from './harness';
 
 let sales: TestClient;
 let db: Firestore;
@@ -60,11 +60,9 @@ beforeAll(async () => {
   }
   await storeOrder(NOT_MINE[0]!, OTHER, 0.5);
   await storeOrder(NOT_MINE[1]!, OTHER, 7.5, 'shipped');
-  const lite = await import('firebase/firestore/lite');
-  db = lite.getFirestore(sales.app);
-  lite.connectFirestoreEmulator(db, firestoreHost.host, firestoreHost.port);
+  db = await liteDb(sales);
   // The refused reads below are meant; the SDK would log each.
-  lite.setLogLevel('silent');
+  (await import('firebase/firestore/lite')).setLogLevel('silent');
   scope = await assignedCompanyGroups(db, sales.uid);
 }, 60_000);
 afterAll(() => sales.close());
@@ -116,9 +114,7 @@ describe("a sales rep's orders", () => {
   it('are none for a rep no company is assigned to', async () => {
     const idle = await webClient();
     await adminDb.doc(`users/${idle.uid}`).set({ name: 'Idle Rep', email: 'idle@harbor.test', role: 'sales' });
-    const lite = await import('firebase/firestore/lite');
-    const idleDb = lite.getFirestore(idle.app);
-    lite.connectFirestoreEmulator(idleDb, firestoreHost.host, firestoreHost.port);
+    const idleDb = await liteDb(idle);
     const none = await assignedCompanyGroups(idleDb, idle.uid);
     expect(none).toEqual([]);
     expect(ids(await readOrderPage(idleDb, none, '', FIRST_PAGE))).toEqual([]);
@@ -139,9 +135,7 @@ describe("an admin's back-office lists", () => {
       batch.set(adminDb.doc(`products/towel-${index}`), { name, sku: `CLN-7${String(index).padStart(3, '0')}`, brand: 'Harbor', category: 'Cleaning', price: 900, stock: 4, active: index % 3 !== 0, unit: 'case', packSize: 1, minOrderQty: 1, tiers: [], imageUrl: '', searchTokens: [] });
     }
     await batch.commit();
-    const lite = await import('firebase/firestore/lite');
-    adminLite = lite.getFirestore(admin.app);
-    lite.connectFirestoreEmulator(adminLite, firestoreHost.host, firestoreHost.port);
+    adminLite = await liteDb(admin);
   }, 60_000);
   afterAll(() => admin.close());
 
