@@ -117,14 +117,14 @@ describe('invoices at shipment', () => {
     await expect(getDoc(doc(stranger.db, `invoices/${number}`))).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
-  it('20 orders shipped at once get 20 consecutive numbers', async () => {
-    // One order placed through the shop, copied to 20 ready to ship.
+  it('8 orders shipped at once get 8 consecutive numbers', async () => {
+    // One order placed through the shop, copied to 8 ready to ship.
     const placed = (await adminDb.doc(`orders/${await order()}`).get()).data()!;
-    const orderIds = Array.from({ length: 20 }, (_, index) => `HW-BATCH${String(index).padStart(4, '0')}`);
+    const orderIds = Array.from({ length: 8 }, (_, index) => `HW-BATCH${String(index).padStart(4, '0')}`);
     await Promise.all(orderIds.map((orderId) => adminDb.doc(`orders/${orderId}`).set({ ...placed, status: 'processing' })));
     await Promise.all(orderIds.map((orderId) => admin.call('updateOrderStatus', { orderId, status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' })));
     const numbers = (await Promise.all(orderIds.map(async (orderId) => ((await adminDb.doc(`orders/${orderId}`).get()).get('invoiceNumbers') as number[]).at(-1)!))).sort((a, b) => a - b);
-    expect(numbers).toEqual(Array.from({ length: 20 }, (_, index) => numbers[0]! + index));
+    expect(numbers).toEqual(Array.from({ length: 8 }, (_, index) => numbers[0]! + index));
     const invoices = await adminDb.collection('invoices').get();
     expect(invoices.docs.map((invoice) => invoice.id).sort()).toEqual(numbers.map((sequence) => `INV-${String(sequence).padStart(6, '0')}`));
   }, 120_000);
