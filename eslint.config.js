@@ -70,6 +70,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'firebase-functions',
+              message: "Import from its entry points ('firebase-functions/logger', '/v2/https', …): the package's root loads every first-generation provider (about 85 ms of each function's cold start).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -553,20 +553,23 @@ afterAll(async () => {
 
 // The callables are attacked side by side (up to the config's maxConcurrency), each one payload at a
 // time: the functions emulator starts a worker process for every simultaneous call of a function,
-// so one at a time keeps one worker per callable. Every refused call changes nothing, so each
-// check of the whole database still sees only the fixtures, whatever else runs beside it.
+// so one at a time keeps one worker per callable. Every refused call changes nothing, so the whole
+// database, read after each callable's last payload, still holds only the fixtures, whatever else
+// runs beside it. (Read after every payload, the 2,146 reads of it were most of the file's time.)
 for (const callable of callables) {
   describe(`${callable.name} under hostile input (${callable.cases.length} payloads)`, { concurrent: true }, () => {
-    it.sequential.each(callable.cases)('refuses $label with a readable HttpsError and changes nothing', async ({ payload }) => {
+    it.sequential.each(callable.cases)('refuses $label with a readable HttpsError', async ({ payload }) => {
       const body = callableBody(payload);
       const { status, error } = await (callable.caller === 'admin' ? admin : shopper).rawCall(callable.name, body);
       expect(status).toBe(400);
-      expect(await snapshotDatabase()).toEqual(fixtures);
       // A bare NaN is not JSON: the platform refuses the body before any function code runs.
       if (/\bNaN\b/.test(body)) return;
       expect(error?.status).toBe('INVALID_ARGUMENT');
       expect(error?.message).toMatch(/^[A-Za-z][^\n]{5,300}$/);
       expect(error?.message).not.toMatch(/internal|stack|undefined|\[object/i);
+    });
+    it.sequential(`changes nothing, refusing all ${callable.cases.length} payloads`, async () => {
+      expect(await snapshotDatabase()).toEqual(fixtures);
     });
   });
 }

@@ -8,7 +8,7 @@
  */
 import { applicationDefault } from 'firebase-admin/app';
 import { onRequest } from 'firebase-functions/v2/https';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import type { RenderedPage, renderShopPage } from '@harbor/shop-renderer';
 import { refusedMethod, sendText } from './http';
 import { answerSearchPage } from './searchPage';

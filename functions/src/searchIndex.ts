@@ -14,7 +14,7 @@
 import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { createProductSearch, encodeSearchRecord, encodeSearchRecords, productFromData, SEARCH_INDEX_FORMAT, searchRecordOf, splitIndexText, type SearchRecord } from '@harbor/domain';
 import { db } from './admin';
 import { applyChanges, baseOf, changeOf, readBaseRecords, searchIndexChanges, searchIndexPart, searchIndexState, type SearchIndexBase } from './searchIndexStore';

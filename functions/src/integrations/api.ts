@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { FieldPath, FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { HttpsError, onRequest, type FunctionsErrorCode, type Request } from 'firebase-functions/v2/https';
 import {
   API_INVOICE_STATUSES,
