@@ -65,8 +65,6 @@ beforeAll(async () => {
     await adminDb.doc(`returns/${id}`).set({ ...fields, sequence, userId: `buyer-${companyId}`, company: companyId, lines: [], history: [], createdAt, updatedAt: createdAt });
   }
   [salesDb, warehouseDb] = await Promise.all([liteDb(sales!), liteDb(warehouse!)]);
-  // The refused reads below are meant; the SDK would log each.
-  (await import('firebase/firestore/lite')).setLogLevel('silent');
   scope = await assignedCompanyGroups(salesDb, sales!.uid);
 }, 60_000);
 afterAll(() => Promise.all([sales.close(), warehouse.close()]));

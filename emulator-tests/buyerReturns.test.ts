@@ -31,8 +31,6 @@ beforeAll(async () => {
   await storedReturn('000003', dana.uid, 'co-returns', 14);
   await storedReturn('000004', stranger.uid, 'co-other', 16);
   [ownerDb, danaDb, strangerDb] = await Promise.all([liteDb(owner), liteDb(dana), liteDb(stranger)]);
-  // Refusals are expected here; the SDK would log each one.
-  lite.setLogLevel('silent');
 });
 afterAll(async () => Promise.all([owner, dana, ben, stranger].map((client) => client.close())));
 

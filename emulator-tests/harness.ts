@@ -151,9 +151,13 @@ export async function webClient(email: string | null = `user${Date.now()}${clien
   };
 }
 
-/** The lite SDK the shop's pages read with, signed in as `client`'s account (loaded only by the tests that use it). */
+/**
+ * The lite SDK the shop's pages read with, signed in as `client`'s account (loaded only by the
+ * tests that use it), as silent as the full SDK above: its refused reads are the point too.
+ */
 export async function liteDb(client: TestClient): Promise<LiteFirestore> {
   const lite = await import('firebase/firestore/lite');
+  lite.setLogLevel('silent');
   const db = lite.getFirestore(client.app);
   lite.connectFirestoreEmulator(db, firestoreHost.host, firestoreHost.port);
   return db;

@@ -61,8 +61,6 @@ beforeAll(async () => {
   await storeOrder(NOT_MINE[0]!, OTHER, 0.5);
   await storeOrder(NOT_MINE[1]!, OTHER, 7.5, 'shipped');
   db = await liteDb(sales);
-  // The refused reads below are meant; the SDK would log each.
-  (await import('firebase/firestore/lite')).setLogLevel('silent');
   scope = await assignedCompanyGroups(db, sales.uid);
 }, 60_000);
 afterAll(() => sales.close());
