@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     name: 'bench',
     environment: 'node',
+    // Worker threads start for less than child processes (../vitest.config.ts).
+    pool: 'threads',
     include: ['*.test.ts'],
   },
 });

@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     name: 'tooling',
     environment: 'node',
+    // Worker threads start for less than child processes (../vitest.config.ts).
+    pool: 'threads',
     include: ['**/*.test.ts'],
     // Linting with type-aware resolution takes a few seconds on a cold start.
     testTimeout: 60_000,

@@ -279,6 +279,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     test: {
       name: 'web',
       environment: 'jsdom',
+      // Worker threads start for less than child processes (../vitest.config.ts).
+      pool: 'threads',
       setupFiles: ['./src/test/setup.ts'],
       // npm test runs these beside the browser journeys on two cores: a component test that
       // clicks through pages (the order history's) took 5.6 s there, over vitest's 5 s default.
