@@ -157,4 +157,10 @@ describe('the table by catalog size', () => {
     expect(rowOf(markdown, 'Import job, rows per second')).toBe('| Import job, rows per second | - | - | not available |');
     expect(markdown).toContain('Not available: 100,000 products: The import job not available: there is no startProductImport.');
   });
+
+  it("gives the first line of a reason, without terminal colours, as a browser timeout's message goes on with its call log", () => {
+    const timedOut = "The back office product list not available: locator.waitFor: Timeout 30000ms exceeded.\nCall log:\n\u001b[2m  - waiting for locator('.admin-table tbody tr').first() to be visible\u001b[22m\n";
+    const markdown = sizesMarkdown([sized(100_000, { adminProductListMs: null, unavailable: [timedOut] }, 2100)]);
+    expect(markdown.split('\n').at(-1)).toBe('Not available: 100,000 products: The back office product list not available: locator.waitFor: Timeout 30000ms exceeded.');
+  });
 });

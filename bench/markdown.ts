@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 import { PRODUCT_IMPORT_BATCH } from '../domain/src/index';
 import { LIGHTHOUSE_TARGETS, lighthouseMisses, SCALE_TARGETS } from './budgets';
 /** The Markdown tables of a bench run (bench/results.md, README "Performance"), each figure beside the previous run's. */
@@ -198,13 +199,18 @@ function sizeCell(row: SizeRow, run: BenchResults): string {
   return row.max === undefined && row.min === undefined ? shown : `${shown} met`;
 }
 
+/** An error's first line without terminal colours: a browser timeout's message goes on with its call log. */
+function firstLine(message: string): string {
+  return stripVTControlCharacters(message).split('\n')[0]!.trim();
+}
+
 /**
  * The figures of each catalog size side by side, a column per size (its latest run), each beside
  * its target: bold with how far off when missed, "not available" with the reason below the table.
  */
 export function sizesMarkdown(runs: readonly BenchResults[]): string {
   const sizes = [...runs].sort((a, b) => a.environment.products - b.environment.products);
-  const unavailable = sizes.flatMap((run) => (run.scale?.unavailable ?? []).map((reason) => `${run.environment.products.toLocaleString('en-US')} products: ${reason}`));
+  const unavailable = sizes.flatMap((run) => (run.scale?.unavailable ?? []).map((reason) => `${run.environment.products.toLocaleString('en-US')} products: ${firstLine(reason)}`));
   return [
     `**By catalog size** (the latest run of each size: ${sizes.map((run) => `${run.environment.products.toLocaleString('en-US')} products ${runDate(run)}`).join('; ')}):`,
     table(
