@@ -25,6 +25,9 @@ export function prepareEmulatorLayers(): void {
   // wins back. On four emulator test files it used 39 s of processor instead of 84 s, and the files ran
   // 11% faster. The bench keeps Java's defaults: its long 100,000-product queries want them.
   process.env.JAVA_TOOL_OPTIONS ??= '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
+  // One pool of function workers for every function (scripts/sharedFunctionWorkers.cjs): a run calls
+  // about ninety functions, and each started a worker of its own on a test's clock.
+  process.env.HARBOR_SHARED_FUNCTION_WORKERS ??= '1';
   process.env.HARBOR_STORAGE = storage.available ? '1' : '0';
   process.env.HARBOR_STORAGE_REASON = storage.reason;
   rmSync(JOURNEYS_REPORT, { force: true });

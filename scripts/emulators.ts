@@ -171,8 +171,11 @@ export function emulatorEnv(): NodeJS.ProcessEnv {
     // A hundred callers at once start a hundred workers on two cores; past 30 s the emulator
     // answers them "not-found" instead of waiting for workers still loading.
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
-    // Function workers start for less (emulatorWorkerPreload.cjs says how).
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${join(ROOT, 'scripts/emulatorWorkerPreload.cjs')}`.trim(),
+    // Function workers start for less (emulatorWorkerPreload.cjs says how), and in the test runs
+    // serve every function (sharedFunctionWorkers.cjs, switched on by HARBOR_SHARED_FUNCTION_WORKERS).
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, ...['emulatorWorkerPreload.cjs', 'sharedFunctionWorkers.cjs'].map((file) => `--require ${join(ROOT, 'scripts', file)}`)]
+      .filter(Boolean)
+      .join(' '),
   };
   if (!env.FIRESTORE_EMULATOR_BINARY_PATH) {
     const sdkJar = cloudSdkFirestoreJar();
@@ -273,12 +276,6 @@ export interface ExecOptions {
   project?: string;
   /** Where firebase-tools' output and the command's go instead of the terminal. */
   output?: OutputSink;
-  /**
-   * Every function in one worker, one call at a time (the functions emulator's debug mode,
-   * `--inspect-functions`), instead of a worker started for each function on its first call:
-   * for a run of single calls to many functions, none of which waits on another.
-   */
-  oneFunctionsWorker?: boolean;
 }
 
 /**
@@ -314,7 +311,7 @@ async function startMaildev(functionsFolder: string, output?: OutputSink): Promi
  * stand-in, which the functions reach through STRIPE_API_URL (`.env.local` in the functions' folder, the emulators'
  * own settings file) and which sends its events to the shop's /stripe/webhook.
  */
-export async function emulatorsExec(command: string, targets: string[] = emulatorTargets(), { project = PROJECT_ID, output, oneFunctionsWorker = false }: ExecOptions = {}): Promise<number> {
+export async function emulatorsExec(command: string, targets: string[] = emulatorTargets(), { project = PROJECT_ID, output }: ExecOptions = {}): Promise<number> {
   const firebase = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
   const node = functionsNode();
   const functionsFolder = functionsDir();
@@ -324,8 +321,7 @@ export async function emulatorsExec(command: string, targets: string[] = emulato
   try {
     return await run(
       node,
-      // --inspect-functions without a port (a dynamic one) must come before another flag, or it takes the command as its port.
-      [firebase, 'emulators:exec', ...(oneFunctionsWorker ? ['--inspect-functions'] : []), '--project', project, '--config', firebaseConfigPath(functionsFolder), '--only', targets.join(','), command],
+      [firebase, 'emulators:exec', '--project', project, '--config', firebaseConfigPath(functionsFolder), '--only', targets.join(','), command],
       { ...emulatorEnv(), ...adminEmulatorEnv(project), HARBOR_MAILDEV_PID: String(maildev.pid) },
       output,
     );

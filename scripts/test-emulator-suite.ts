@@ -14,14 +14,14 @@ const code = await emulatorsExec(layerTimer('emulator tests', `${emulatorTests} 
 // App Check enforcement is read when the functions load, so proving it on takes a functions
 // emulator of its own: a second demo project whose functions/.env.<project> turns it on. The
 // calls it checks are refused before any callable code runs, so no other emulator is needed.
-// They are one call to each callable, one after the other: one worker serves them all, instead of
-// a worker started (about 1.5 s) for each.
+// They are one call to each callable, one after the other: the one pool of workers of every test
+// run (sharedFunctionWorkers.cjs) serves them all with one worker.
 const appCheckTest = 'emulator-tests/appCheck.test.ts';
 let appCheckCode = 0;
 if (filters.length === 0 || filters.some((filter) => appCheckTest.includes(filter))) {
   process.env.HARBOR_APP_CHECK = 'enforced';
   const appCheckStartedAt = Date.now();
-  appCheckCode = await emulatorsExec(`${emulatorTests} ${appCheckTest}`, ['functions'], { project: 'demo-harbor-appcheck', oneFunctionsWorker: true });
+  appCheckCode = await emulatorsExec(`${emulatorTests} ${appCheckTest}`, ['functions'], { project: 'demo-harbor-appcheck' });
   recordLayerTime('App Check enforced (own emulators)', appCheckStartedAt, appCheckCode);
 }
 process.exit(code || appCheckCode);
