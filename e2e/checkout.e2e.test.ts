@@ -37,6 +37,9 @@ test.describe('checkout journey', () => {
     // first page widen the category chips, and a tap aimed at one can land beside it.
     await expect(page.locator('article.product-card').first()).toBeVisible();
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: soap.category, exact: true }).click();
+    // The category's products replace the catalog's in one go, under its heading: a click aimed at
+    // the soap's button before then can land on another card as the grid changes under it.
+    await expect(page.getByRole('heading', { level: 1, name: soap.category })).toBeVisible();
     const addSoap = page.getByRole('button', { name: `Add ${soap.name} to cart`, exact: true });
     await addSoap.click();
     await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();

@@ -44,7 +44,7 @@ import { queueApprovalRequestMail, queueAwaitingApprovalMail, queueOrderReceived
 import { spendingRef } from './orderRelease';
 import { callableOptions, parseInput, requireUser } from './callable';
 import { readBuyerAccount, type BuyerAccount } from './companies';
-import { CONTENDED_CALL_OPTIONS, runContendedTransaction, updateIfUnchanged } from './transactions';
+import { CONTENDED_CALL_OPTIONS, readWithoutLock, runContendedTransaction, updateIfUnchanged } from './transactions';
 import { queueWebhookEvent } from './integrations/webhooks';
 
 /** The order as stored: dates are Firestore timestamps. */
@@ -272,9 +272,12 @@ export const placeOrder = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async 
   const userRef = db.doc(`users/${uid}`);
 
   return runContendedTransaction(async (transaction): Promise<PlaceOrderResult> => {
-    // All reads come before any write, as Firestore transactions require. The order id and the
-    // cart are the caller's own: read with a lock, in one request.
-    const [existing, cart, user] = (await transaction.getAll(orderRef, cartRef, userRef)) as [DocumentSnapshot, DocumentSnapshot, DocumentSnapshot];
+    // All reads come before any write, as Firestore transactions require. Without a lock, like
+    // the products: the same buyer's orders at once (a double submit, two tabs) each held a lock
+    // on its cart, and each commit waited for the others' (the emulator gives up after 2 s, and
+    // their retries met again). The cart is emptied only as read, and a retried request's order is
+    // created only once (its id is the request's), so a commit after another's runs again.
+    const [existing, cart, user] = (await readWithoutLock([orderRef, cartRef, userRef])) as [DocumentSnapshot, DocumentSnapshot, DocumentSnapshot];
     const retried = retriedOrder(existing, uid, input.requestId);
     if (retried) return retried;
     const result = await placeOrderInTransaction(transaction, {
@@ -286,8 +289,8 @@ export const placeOrder = onCall(callableOptions(CONTENDED_CALL_OPTIONS), async 
       lines: cartLines(cart),
       checkout: input,
     });
-    // merge: the ids of cart changes already applied stay, so a change retried after this is recognised.
-    transaction.set(cartRef, { items: [], updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+    // Only the lines go: the ids of cart changes already applied stay, so a change retried after this is recognised.
+    updateIfUnchanged(transaction, cart, { items: [], updatedAt: FieldValue.serverTimestamp() });
     if (input.saveToProfile) {
       transaction.set(userRef, { shippingAddress: input.shippingAddress, company: input.company, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
     }
