@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { functionsNode, ROOT } from './emulators';
@@ -34,5 +34,23 @@ describe('one pool of function workers for every function', () => {
 
   it('leaves the emulator as it is when not switched on', () => {
     expect(loadFunctionsEmulator(false)).toEqual({ keys: ['us-central1-placeOrder', 'us-central1-deliverMail'] });
+  });
+});
+
+describe("a shared function worker's answer", () => {
+  it('says, once the runtime has taken a message, that it took the function, as a runtime log line', async () => {
+    const child = spawn(functionsNode(), ['--require', sharedWorkers, '-e', 'setTimeout(() => {}, 10_000)'], {
+      env: { ...process.env, HARBOR_SHARED_FUNCTION_WORKERS: '1', FUNCTIONS_EMULATOR: 'true' },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    try {
+      const answer = new Promise<unknown>((resolve) => child.once('message', resolve));
+      child.send(JSON.stringify({ functionTarget: 'placeOrder', functionSignature: 'http' }));
+      const line = String(await answer);
+      expect(line.endsWith('\n')).toBe(true);
+      expect(JSON.parse(line)).toMatchObject({ level: 'DEBUG', type: 'harbor-function-taken' });
+    } finally {
+      child.kill();
+    }
   });
 });
