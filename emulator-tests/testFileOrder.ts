@@ -15,10 +15,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 export const TRIGGER_TESTS = ['webhooks.test.ts', 'purchaseSummary.test.ts', 'mail.test.ts', 'orderDocuments.test.ts', 'searchIndex.test.ts'];
 
 /**
- * The load tests, which turn the emulators' Firestore triggers off for the rest of the run
- * (switchOffTriggers in ./harness.ts); every other file runs before them, with the triggers on.
+ * The load tests and the catalog's queries, which write thousands of documents and turn the
+ * emulators' Firestore triggers off for the rest of the run (switchOffTriggers in ./harness.ts);
+ * every other file runs before them, with the triggers on.
  */
-export const LOAD_TESTS = ['catalogReads.test.ts', 'productImport.test.ts', 'orderLoad.test.ts', 'hostileInput.test.ts'];
+export const LOAD_TESTS = ['catalog.queries.test.ts', 'catalogReads.test.ts', 'productImport.test.ts', 'orderLoad.test.ts', 'hostileInput.test.ts'];
 
 const isOneOf = (files: string[]) => (specification: TestSpecification) => files.some((file) => specification.moduleId.endsWith(`/${file}`));
 const isTriggerTest = isOneOf(TRIGGER_TESTS);

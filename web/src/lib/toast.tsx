@@ -2,11 +2,30 @@
  * Toasts, with sonner downloaded after the first page rather than before it (about 9 KB gzip that
  * the first page does not need). A toast raised before sonner arrives is shown as soon as it does.
  */
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentProps } from 'react';
+import { useEffect, useSyncExternalStore, type ComponentProps } from 'react';
 import type * as Sonner from 'sonner';
 
+/** sonner once downloaded, and who waits for it (the toaster). */
+let loadedSonner: typeof Sonner | null = null;
+const sonnerListeners = new Set<() => void>();
 let sonner: Promise<typeof Sonner> | undefined;
-const loadSonner = () => (sonner ??= import('sonner'));
+/**
+ * Downloads sonner once. A failed download (a dropped connection, a deploy that replaced the chunk)
+ * is tried again by the next toast, and leaves the page as it is: the toaster sits outside the
+ * pages' error boundaries, and an error thrown there would empty the whole window.
+ */
+const loadSonner = () =>
+  (sonner ??= import('sonner').then(
+    (module) => {
+      loadedSonner = module;
+      sonnerListeners.forEach((listener) => listener());
+      return module;
+    },
+    (error: unknown) => {
+      sonner = undefined;
+      throw error;
+    },
+  ));
 
 /**
  * Whether the toasters are on the page: from a second after the page has loaded (its live region
@@ -34,8 +53,6 @@ const show =
 
 export const toast = { success: show('success'), error: show('error'), warning: show('warning') };
 
-const LazyToaster = lazy(() => loadSonner().then(({ Toaster: SonnerToaster }) => ({ default: SonnerToaster })));
-
 function useToastersWanted(): boolean {
   const wanted = useSyncExternalStore(
     (listener) => {
@@ -60,13 +77,24 @@ function useToastersWanted(): boolean {
   return wanted;
 }
 
+function useLoadedSonner(wanted: boolean): typeof Sonner | null {
+  const loaded = useSyncExternalStore(
+    (listener) => {
+      sonnerListeners.add(listener);
+      return () => sonnerListeners.delete(listener);
+    },
+    () => loadedSonner,
+    () => null,
+  );
+  useEffect(() => {
+    if (wanted && !loaded) loadSonner().catch(() => undefined);
+  }, [wanted, loaded]);
+  return loaded;
+}
+
 /** Where toasts appear (top-center, by the spec). */
 export function Toaster(props: ComponentProps<typeof Sonner.Toaster>) {
   const wanted = useToastersWanted();
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyToaster {...props} />
-    </Suspense>
-  );
+  const loaded = useLoadedSonner(wanted);
+  return wanted && loaded ? <loaded.Toaster {...props} /> : null;
 }
