@@ -278,7 +278,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     },
     test: {
       name: 'web',
-      environment: 'jsdom',
+      // happy-dom rather than jsdom: every test passes in both, and the layer took 84 s of
+      // processor instead of 135 s (the DOM's start per file and its event loop are lighter).
+      environment: 'happy-dom',
       // Worker threads start for less than child processes (../vitest.config.ts).
       pool: 'threads',
       setupFiles: ['./src/test/setup.ts'],

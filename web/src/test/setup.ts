@@ -6,14 +6,6 @@ import { afterEach } from 'vitest';
 // 50 ms alone can take over a second: findBy* and waitFor wait up to 5 s instead of 1 s.
 configure({ asyncUtilTimeout: 5_000 });
 
-// jsdom has no modal dialogs: open and close them as the attribute.
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  this.removeAttribute('open');
-};
-
 afterEach(() => {
   cleanup();
   localStorage.clear();
