@@ -3,7 +3,7 @@
  * catalog. Runs the web app's own RTK Query endpoints against 5,000 seeded products and counts
  * reads in the data layer (web/src/lib/firestoreReads.ts, as in an emulator build of the shop).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../web/src/lib/api';
 import { firestoreReads, resetFirestoreReads } from '../web/src/lib/firestoreReads';
@@ -13,9 +13,6 @@ import { CATALOG_PAGE_SIZE } from '@harbor/domain';
 import { bulkProducts } from '../scripts/catalog/bulkProducts';
 import { writeProducts } from '../scripts/seed';
 import { adminDb, clearFirestore, switchOffTriggers } from './harness';
-
-// The web app's public database, pointed at the emulator (read over REST, as anyone).
-vi.mock('../web/src/lib/publicDb', async () => ({ publicDb: (await import('./harness')).publicDb }));
 
 const CATALOG_SIZE = 5_000;
 
