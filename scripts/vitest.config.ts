@@ -7,6 +7,8 @@ export default defineConfig({
     // Worker threads start for less than child processes (../vitest.config.ts).
     pool: 'threads',
     include: ['**/*.test.ts'],
+    // No mocks and no module state between files: one module graph for every file.
+    isolate: false,
     // Linting with type-aware resolution takes a few seconds on a cold start.
     testTimeout: 60_000,
   },
