@@ -28,16 +28,17 @@ const loadSonner = () =>
   ));
 
 /**
- * Whether the toasters are on the page: from a second after the page has loaded (its live region
- * should be there before a toast needs announcing), or from the first toast, if that comes sooner.
- * sonner shows a toaster the toasts raised before it was there.
+ * Whether the toasters are wanted on the page: from a second after the page has loaded (its live
+ * region should be there before a toast needs announcing), or from the first toast, if that comes
+ * sooner. Wanting them downloads sonner, and the toaster shows once it is there; sonner shows a
+ * toaster the toasts raised before it was there.
  */
 let toastersWanted = false;
-const toasterListeners = new Set<() => void>();
 function wantToasters(): void {
   if (toastersWanted) return;
   toastersWanted = true;
-  toasterListeners.forEach((listener) => listener());
+  // A failed download is tried again by the next toast.
+  loadSonner().catch(() => undefined);
 }
 const TOASTERS_AFTER_LOAD_MS = 1000;
 
@@ -53,18 +54,10 @@ const show =
 
 export const toast = { success: show('success'), error: show('error'), warning: show('warning') };
 
-function useToastersWanted(): boolean {
-  const wanted = useSyncExternalStore(
-    (listener) => {
-      toasterListeners.add(listener);
-      return () => toasterListeners.delete(listener);
-    },
-    () => toastersWanted,
-    // The server renders no toaster; a hydrated page adds it when wanted, as any page does.
-    () => false,
-  );
+/** Wants the toasters a second after the page has loaded, if no toast wanted them before. */
+function useToastersAfterLoad(): void {
   useEffect(() => {
-    if (wanted) return;
+    if (toastersWanted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const later = () => (timer = setTimeout(wantToasters, TOASTERS_AFTER_LOAD_MS));
     if (document.readyState === 'complete') later();
@@ -73,28 +66,20 @@ function useToastersWanted(): boolean {
       window.removeEventListener('load', later);
       clearTimeout(timer);
     };
-  }, [wanted]);
-  return wanted;
+  }, []);
 }
 
-function useLoadedSonner(wanted: boolean): typeof Sonner | null {
+/** Where toasts appear (top-center, by the spec). */
+export function Toaster(props: ComponentProps<typeof Sonner.Toaster>) {
+  useToastersAfterLoad();
   const loaded = useSyncExternalStore(
     (listener) => {
       sonnerListeners.add(listener);
       return () => sonnerListeners.delete(listener);
     },
     () => loadedSonner,
+    // The server renders no toaster; a hydrated page adds it once sonner is there, as any page does.
     () => null,
   );
-  useEffect(() => {
-    if (wanted && !loaded) loadSonner().catch(() => undefined);
-  }, [wanted, loaded]);
-  return loaded;
-}
-
-/** Where toasts appear (top-center, by the spec). */
-export function Toaster(props: ComponentProps<typeof Sonner.Toaster>) {
-  const wanted = useToastersWanted();
-  const loaded = useLoadedSonner(wanted);
-  return wanted && loaded ? <loaded.Toaster {...props} /> : null;
+  return loaded ? <loaded.Toaster {...props} /> : null;
 }
