@@ -3,6 +3,7 @@
  * say what ships now and what waits on backorder before the buyer confirms, the checkout offers
  * "Ship complete", and the order keeps the split it was shown and waits whole when asked to.
  */
+import type { Route } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { login } from './accounts';
 import { adminDb, newBuyer } from './adminAccounts';
@@ -49,8 +50,13 @@ test.describe('backorders before confirming', () => {
       await expect(page.getByRole('status').filter({ hasText: SPLIT })).toBeVisible();
       await page.getByRole('form', { name: `Order ${name}` }).scrollIntoViewIfNeeded();
       await screenshot(page, 'backorder-product');
+      // The buyer leaves the page while the cart's save is on its way (held here, never answered):
+      // nothing is lost, the page that loads next saves the change.
+      let heldSave: Route | undefined;
+      await page.route('**/documents:commit*', (route) => (heldSave ? route.fallback() : void (heldSave = route)));
       await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
       await expect(page.getByText(`Added 30 × ${name} to your cart.`)).toBeVisible();
+      await expect.poll(() => heldSave).toBeDefined();
 
       await page.goto('/cart');
       const line = page.locator('.cart-line', { hasText: name });

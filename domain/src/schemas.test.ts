@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { cartItemsSchema, storedCartLines, firstIssueMessage, mergeCartInputSchema, profileSchema, readableIssue } from './schemas';
+import { cartItemsSchema, cartOperationSchema, storedCartLines, firstIssueMessage, mergeCartInputSchema, profileSchema, readableIssue } from './schemas';
 
 function messageFor(schema: z.ZodType, data: unknown): string {
   const result = schema.safeParse(data, { error: readableIssue });
@@ -41,5 +41,26 @@ describe('storedCartLines', () => {
   it('reads anything but a list as an empty cart', () => {
     expect(storedCartLines(undefined)).toEqual([]);
     expect(storedCartLines({ 0: good })).toEqual([]);
+  });
+});
+
+describe('cartOperationSchema', () => {
+  it('accepts each kind of cart change, a quantity of 0 (which removes the line) included', () => {
+    for (const operation of [{ kind: 'add', item: line }, { kind: 'remove', id: 'a' }, { kind: 'setQuantity', id: 'a', quantity: 0 }, { kind: 'clear' }]) {
+      expect(cartOperationSchema.parse(operation)).toEqual(operation);
+    }
+  });
+
+  it('refuses an unknown kind, a bad line, a fractional or huge quantity and extra fields', () => {
+    for (const operation of [
+      { kind: 'replace', items: [] },
+      { kind: 'add', item: { ...line, price: -1 } },
+      { kind: 'setQuantity', id: 'a', quantity: 1.5 },
+      { kind: 'setQuantity', id: 'a', quantity: 10_000 },
+      { kind: 'remove', id: '' },
+      { kind: 'clear', id: 'a' },
+    ]) {
+      expect(cartOperationSchema.safeParse(operation).success, JSON.stringify(operation)).toBe(false);
+    }
   });
 });

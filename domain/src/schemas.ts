@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ShippingAddress } from './address';
 import type { CartItem } from './cart';
+import type { CartOperation } from './cartOperations';
 import { SHOP_RULES } from './config';
 import { isDocumentId, MAX_DOCUMENT_ID_LENGTH } from './documentId';
 
@@ -93,6 +94,17 @@ export const mergeCartInputSchema = z.strictObject({
   guestItems: cartItemsSchema,
 });
 export type MergeCartInput = z.infer<typeof mergeCartInputSchema>;
+
+/**
+ * One change to a cart (`CartOperation`) as a browser keeps it while the server has not yet
+ * applied it. A quantity of 0 or less removes the line, as in the cart itself.
+ */
+export const cartOperationSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('add'), item: cartItemSchema }),
+  z.strictObject({ kind: z.literal('remove'), id }),
+  z.strictObject({ kind: z.literal('setQuantity'), id, quantity: z.number().int().max(SHOP_RULES.maxQuantityPerLine) }),
+  z.strictObject({ kind: z.literal('clear') }),
+]) satisfies z.ZodType<CartOperation>;
 
 const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} is too long (at most ${max} characters).`);
 

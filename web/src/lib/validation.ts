@@ -3,4 +3,10 @@
  * `await import('../../lib/validation')` where something must be validated. zod is about 22 KB
  * gzip, and a shopper who only browses never needs it. Lazy pages import schemas directly.
  */
+import { z } from 'zod';
+import { cartOperationSchema } from '@harbor/domain';
+
 export { cartItemsSchema } from '@harbor/domain';
+
+/** A signed-in buyer's cart changes that the server had not applied yet (`QueuedCartOperation`s). */
+export const unsavedCartChangesSchema = z.array(z.strictObject({ id: z.string().min(1).max(64), operation: cartOperationSchema })).max(1_000);

@@ -12,6 +12,7 @@ import {
   itemRemoved,
   quantityUpdated,
   serverCartChanged,
+  unsavedChangesRestored,
   type CartState,
 } from '../../lib/cart';
 import type { StartListening } from '../../lib/listeners';
@@ -60,6 +61,19 @@ export function registerCartListeners(startAppListening: StartListening<CartSync
     },
   });
 
+  // Signed in: the changes not yet on the server are kept in this tab, from the moment the cart is
+  // connected (the changes left by the page before are restored by then).
+  startAppListening({
+    predicate: (_action, current, previous) =>
+      current.cart.owner === 'server' && current.cart.connected && (current.cart.unsaved !== previous.cart.unsaved || !previous.cart.connected),
+    effect: async (_action, listenerApi) => {
+      // Loaded with the connection, so this resolves at once; the state read after it is the newest.
+      const { writeUnsavedChanges } = await import('./serverCart');
+      const { auth, cart } = listenerApi.getState();
+      if (auth.user && cart.connected) writeUnsavedChanges(auth.user.uid, cart.unsaved);
+    },
+  });
+
   // Signed in: the guest cart is merged into the server cart (mergeCart), the server cart is
   // followed live, and the buyer's changes are applied to it one at a time, in order, each in a
   // transaction. Changes made while the merge runs wait for it. Signing out (or in as someone
@@ -69,6 +83,8 @@ export function registerCartListeners(startAppListening: StartListening<CartSync
     effect: async (action, listenerApi) => {
       listenerApi.cancelActiveListeners();
       if (!signedIn.match(action)) {
+        // A signed-in buyer's waiting changes leave the tab with the buyer.
+        if (listenerApi.getOriginalState().cart.owner === 'server') void import('./serverCart').then(({ removeUnsavedChanges }) => removeUnsavedChanges());
         listenerApi.dispatch(cartReplaced(await readGuestCart()));
         return;
       }
@@ -76,6 +92,14 @@ export function registerCartListeners(startAppListening: StartListening<CartSync
       // Only a guest's cart is merged, never the cart of a buyer who was signed in before.
       const guestItems = listenerApi.getOriginalState().cart.owner === 'guest' ? listenerApi.getOriginalState().cart.items : [];
       const serverCart = await connect(guestItems, listenerApi);
+      // The changes this tab left unsaved when the page was left (nothing writes them until connected).
+      const leftUnsaved = await listenerApi.pause(
+        serverCart.readUnsavedChanges(uid).catch((error: unknown) => {
+          console.error('The cart changes waiting to be saved could not be read.', error);
+          return [];
+        }),
+      );
+      listenerApi.dispatch(unsavedChangesRestored(leftUnsaved));
       listenerApi.dispatch(cartConnected());
       let loaded = false;
       const stopFollowing = serverCart.followServerCart(

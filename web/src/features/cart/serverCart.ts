@@ -9,6 +9,8 @@ import { callFunction } from '../../lib/callable';
 import type { QueuedCartOperation, ServerCart } from '../../lib/cart';
 import { doc, liveDb as db, onSnapshot, runTransaction, serverTimestamp } from '../../lib/firestoreLive';
 
+export { readUnsavedChanges, removeUnsavedChanges, writeUnsavedChanges } from './unsavedCartStorage';
+
 /** The ids of applied operations a cart remembers: enough to recognise any retry of a recent one. */
 const REMEMBERED_OPERATIONS = SHOP_RULES.maxCartLines;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@harbor/domain';
 import { signedIn, signedOut } from '../session/authSlice';
-import { cartChangeRefused, cartChangeSaved, cartConnected, cartSlice, itemAdded, quantityUpdated, selectCartSaving, serverCartChanged, type CartState } from './cartSlice';
+import { cartChangeRefused, cartChangeSaved, cartConnected, cartSlice, itemAdded, quantityUpdated, selectCartSaving, serverCartChanged, unsavedChangesRestored, type CartState } from './cartSlice';
 
 const reduce = cartSlice.reducer;
 
@@ -61,6 +61,21 @@ describe('the cart as a signed-in buyer sees it', () => {
     const merged = reduce(merging, serverCartChanged({ items: [line('s', 1), line('g', 1)], appliedOperations: [] }));
     expect(merged.items).toEqual([line('s', 1), line('g', 1), line('late', 3)]);
     expect(merged.unsaved.map((entry) => entry.operation)).toEqual([{ kind: 'add', item: line('late', 3) }]);
+  });
+
+  it('puts the changes a reload left unsaved first, once, and drops those the server already holds', () => {
+    const left = [
+      { id: 'left-1', operation: { kind: 'add', item: line('b', 2) } },
+      { id: 'left-2', operation: { kind: 'setQuantity', id: 'a', quantity: 3 } },
+    ] as const;
+    const madeSince = reduce(signedInCart, itemAdded(line('c', 1)));
+    const restored = reduce(madeSince, unsavedChangesRestored([...left]));
+    expect(restored.unsaved.map((change) => change.id)).toEqual(['left-1', 'left-2', idOf(madeSince)]);
+    expect(restored.items).toEqual([line('a', 3), line('b', 2), line('c', 1)]);
+    expect(reduce(restored, unsavedChangesRestored([...left])).unsaved).toHaveLength(3);
+    // The first change had reached the server before the page was left.
+    const reported = reduce(restored, serverCartChanged({ items: [line('a', 1), line('b', 2)], appliedOperations: ['left-1'] }));
+    expect(reported.items).toEqual([line('a', 3), line('b', 2), line('c', 1)]);
   });
 
   it('saves nothing to the server for a guest, and a sign-out during the merge leaves no spinner', () => {

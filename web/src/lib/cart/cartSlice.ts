@@ -106,6 +106,15 @@ export const cartSlice = createSlice({
       state.unsaved = state.unsaved.filter((queued) => queued.id !== action.payload);
       showServerCart(state, state.serverItems);
     },
+    /**
+     * Changes this tab had not saved when the page was left (kept in session storage); they go
+     * first, as they were made first, and are saved like any other.
+     */
+    unsavedChangesRestored(state, action: PayloadAction<QueuedCartOperation[]>) {
+      const queued = new Set(state.unsaved.map((change) => change.id));
+      state.unsaved = [...action.payload.filter((change) => !queued.has(change.id)), ...state.unsaved];
+      showServerCart(state, state.serverItems);
+    },
     cartLoadingChanged(state, action: PayloadAction<boolean>) {
       state.loading = action.payload;
     },
@@ -130,6 +139,6 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { itemAdded, itemRemoved, quantityUpdated, cartCleared, cartReplaced, serverCartChanged, cartChangeSaved, cartChangeRefused, cartLoadingChanged, cartConnected } =
+export const { itemAdded, itemRemoved, quantityUpdated, cartCleared, cartReplaced, serverCartChanged, cartChangeSaved, cartChangeRefused, unsavedChangesRestored, cartLoadingChanged, cartConnected } =
   cartSlice.actions;
 export const { selectCartItems, selectCartLoading, selectCartCount, selectCartTotal, selectCartSaving } = cartSlice.selectors;

@@ -8,6 +8,7 @@ export {
   serverCartChanged,
   cartChangeSaved,
   cartChangeRefused,
+  unsavedChangesRestored,
   cartLoadingChanged,
   cartConnected,
   selectCartItems,
