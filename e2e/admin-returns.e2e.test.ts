@@ -54,8 +54,7 @@ test('staff find a requested return by its RMA number, approve it with a fee, re
     const stockBefore = (await cupsRef.get()).get('stock') as number;
 
     // The admin finds it among the open returns by its number, typed as people type it.
-    await login(page, admin);
-    await page.goto('/admin/returns');
+    await login(page, admin, '/admin/returns');
     const search = page.getByRole('search', { name: 'Return search' });
     await search.getByLabel('Search returns').fill(number.toLowerCase());
     await search.getByRole('button', { name: 'Search' }).click();
@@ -119,8 +118,7 @@ test('staff find a requested return by its RMA number, approve it with a fee, re
     // The warehouse receives returns but does not decide them.
     const warehouseContext = await browser.newContext();
     const warehousePage = await warehouseContext.newPage();
-    await login(warehousePage, warehouse);
-    await warehousePage.goto(`/admin/returns/${returnId}`);
+    await login(warehousePage, warehouse, `/admin/returns/${returnId}`);
     await expect(warehousePage.getByRole('form', { name: 'Receive' })).toBeVisible();
     await expect(warehousePage.getByRole('form', { name: 'Decide' })).toHaveCount(0);
     await expect(warehousePage.getByRole('button', { name: 'Close return…' })).toHaveCount(0);

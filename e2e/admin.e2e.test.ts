@@ -7,8 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { admin, buyer, login } from './accounts';
 import { giveApprovedCompany } from './companies';
-import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { writeOrder, type OrderFixture } from './orders';
 import { expect, headerSearch, horizontalOverflow, screenshot, scrollToSection, test } from './fixtures';
@@ -17,19 +17,9 @@ const app = getApps().find((each) => each.name === 'admin-e2e') ?? initializeApp
 const db = getFirestore(app);
 const auth = getAuth(app);
 
-const ADMIN = { email: 'admin@harbor.test', password: 'harbor-admin-1' };
-const SHOPPER = { email: 'buyer@harbor.test', password: 'harbor-buyer-1' };
 const run = Date.now().toString(36);
 
-let customer: { uid: string; email: string; password: string };
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL((url) => url.pathname !== '/login');
-}
+let customer: { uid: string; email: string; password: string; name: string };
 
 /** An order of this run's customer, placed `daysAgo` days ago. */
 function createOrder(id: string, fixture: Omit<OrderFixture, 'buyer'> = {}): Promise<void> {
@@ -47,8 +37,8 @@ test.beforeAll(async () => {
   const email = `e2e-admin-${run}@harbor.test`;
   const password = 'customer-pass-1';
   const user = await auth.createUser({ email, password, displayName: 'Lighthouse Buyer' });
-  customer = { uid: user.uid, email, password };
-  await db.doc(`users/${user.uid}`).set({ name: 'Lighthouse Buyer', email, company: 'Lighthouse Provisions Co' });
+  customer = { uid: user.uid, email, password, name: 'Lighthouse Buyer' };
+  await db.doc(`users/${user.uid}`).set({ name: customer.name, email, company: 'Lighthouse Provisions Co' });
   await giveApprovedCompany(db, user.uid, 'Lighthouse Provisions Co');
   // A month of orders, so the dashboard and the order list have something to show.
   const statuses = ['delivered', 'delivered', 'shipped', 'cancelled', 'delivered', 'processing'];
@@ -68,8 +58,7 @@ test.beforeAll(async () => {
 
 test.describe('admin access', () => {
   test('sends a shopper who types /admin/products to the home page', async ({ page }) => {
-    await signIn(page, SHOPPER);
-    await page.goto('/admin/products');
+    await login(page, buyer, '/admin/products');
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 });
@@ -83,8 +72,7 @@ test.describe('admin creates a product, a shopper buys it, the admin ships it, t
   let orderId = '';
 
   test('the admin creates a product through the form', async ({ page, consoleErrors }) => {
-    await signIn(page, ADMIN);
-    await page.goto('/admin/products');
+    await login(page, admin, '/admin/products');
     await page.getByRole('link', { name: 'New product', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
 
@@ -133,7 +121,7 @@ test.describe('admin creates a product, a shopper buys it, the admin ships it, t
   });
 
   test('a shopper finds the new product by header search and buys it', async ({ page, consoleErrors }) => {
-    await signIn(page, customer);
+    await login(page, customer);
     await headerSearch(page).fill(name);
     await headerSearch(page).press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: `Results for “${name}”` })).toBeVisible();
@@ -182,8 +170,7 @@ test.describe('admin creates a product, a shopper buys it, the admin ships it, t
   });
 
   test('the admin marks an order shipped through the orders page', async ({ page }) => {
-    await signIn(page, ADMIN);
-    await page.goto('/admin/orders');
+    await login(page, admin, '/admin/orders');
     const search = page.getByRole('search', { name: 'Order search' });
     await search.getByLabel('Search orders').fill(orderId);
     await search.getByRole('button', { name: 'Search' }).click();
@@ -227,8 +214,7 @@ test.describe('admin creates a product, a shopper buys it, the admin ships it, t
   });
 
   test("the shopper's order history on /profile shows the order as shipped", async ({ page }) => {
-    await signIn(page, customer);
-    await page.goto('/profile');
+    await login(page, customer, '/profile');
     // The statement of account lists the order's invoice in a row of its own.
     const history = page.getByRole('region', { name: 'Order history' });
     const row = history.getByRole('row', { name: new RegExp(orderId) });
@@ -256,8 +242,7 @@ test.describe('admin creates a product, a shopper buys it, the admin ships it, t
 test.describe('admin pages', () => {
   test('the dashboard shows sales, open orders, low stock and the 30-day chart', async ({ page }) => {
     await createOrder(`today-${run}`, { status: 'pending', lines: [[5, 10]] });
-    await signIn(page, ADMIN);
-    await page.goto('/admin');
+    await login(page, admin, '/admin');
     await expect(page).toHaveURL((url) => url.pathname === '/admin/dashboard');
     await expect(page.getByRole('heading', { name: 'Revenue per day' })).toBeVisible();
     await expect(page.locator('.chart-bar')).toHaveCount(30);
@@ -273,8 +258,7 @@ test.describe('admin pages', () => {
 
   test('the product list searches, filters, pages and toggles a product', async ({ page }) => {
     const rows = page.locator('.admin-table tbody tr');
-    await signIn(page, ADMIN);
-    await page.goto('/admin/products');
+    await login(page, admin, '/admin/products');
     await expect(rows).toHaveCount(20);
     await screenshot(page, 'admin-products');
 
@@ -301,16 +285,14 @@ test.describe('admin pages', () => {
 
   test('the product list fits a 360 px wide screen: the table scrolls, the page does not', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await signIn(page, ADMIN);
-    await page.goto('/admin/products');
+    await login(page, admin, '/admin/products');
     await expect(page.locator('.admin-table tbody tr')).toHaveCount(20);
     await expect.poll(() => horizontalOverflow(page)).toBe(0);
     await screenshot(page, 'admin-products');
   });
 
   test('the product CSV export writes every product by SKU, read a page at a time, and downloads it at the end', async ({ page, consoleErrors }) => {
-    await signIn(page, ADMIN);
-    await page.goto('/admin/products');
+    await login(page, admin, '/admin/products');
     await expect(page.locator('.admin-table tbody tr').first()).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
@@ -331,8 +313,7 @@ test.describe('admin pages', () => {
       `,Import Crate ${run} B,${sku(2)},Harbor,,Packaging,13.50,crate,1,1,40,false,,`,
       `,Import Crate ${run} C,${sku(3)},Harbor,,Packaging,-1.00,crate,1,1,40,false,,`,
     ].join('\r\n');
-    await signIn(page, ADMIN);
-    await page.goto('/admin/products');
+    await login(page, admin, '/admin/products');
     await page.getByLabel('Import CSV').setInputFiles({ name: 'spring-crates.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     const dialog = page.getByRole('dialog', { name: 'Import products' });
     await expect(dialog.getByRole('status')).toContainText('2 new, 0 changed, 0 unchanged. 1 row refused (listed below).');
@@ -364,14 +345,12 @@ test.describe('admin pages', () => {
   });
 
   test('an unknown product id shows not-found', async ({ page }) => {
-    await signIn(page, ADMIN);
-    await page.goto('/admin/products/edit/no-such-product');
+    await login(page, admin, '/admin/products/edit/no-such-product');
     await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
   });
 
   test('the order list filters by status and exports the filtered orders as CSV', async ({ page }) => {
-    await signIn(page, ADMIN);
-    await page.goto('/admin/orders');
+    await login(page, admin, '/admin/orders');
     await expect(page.locator('.admin-table tbody tr').first()).toBeVisible();
     await screenshot(page, 'admin-orders');
 

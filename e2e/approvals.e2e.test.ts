@@ -53,8 +53,7 @@ test.describe('purchase approvals', () => {
     });
 
     // The owner sets the limit on the profile.
-    await login(page, owner);
-    await page.goto('/profile');
+    await login(page, owner, '/profile');
     await page.getByRole('button', { name: `Change role or limits of ${buyer.name}` }).click();
     const form = page.getByRole('form', { name: `Role and limits of ${buyer.name}` });
     await form.getByLabel('Order limit ($)').fill('500');
@@ -67,9 +66,8 @@ test.describe('purchase approvals', () => {
     const buyerContext = await browser.newContext({ baseURL: shopUrl });
     try {
       const buyerPage = await buyerContext.newPage();
-      await login(buyerPage, buyer);
       // Accepting the quote says it first, as checkout does.
-      await buyerPage.goto(`/quotes/${quote.id}/accept`);
+      await login(buyerPage, buyer, `/quotes/${quote.id}/accept`);
       await expect(buyerPage.getByText('This order needs approval: it exceeds your order limit of $500.00')).toBeVisible();
       await expect(buyerPage.getByRole('button', { name: `Accept and order for approval · ${formatMoney(quoteTotals(quoteLines, taxRateFor('ME')).total)}` })).toBeVisible();
       await screenshot(buyerPage, 'approval-quote-accept');

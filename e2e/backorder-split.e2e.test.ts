@@ -41,9 +41,7 @@ test.describe('backorders before confirming', () => {
     });
     try {
       const buyer = await newBuyer('Bo Backorder');
-      await login(page, buyer);
-
-      await page.goto(`/product/${productId}`);
+      await login(page, buyer, `/product/${productId}`);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       await expect(page.locator('.product-detail-info .stock')).toHaveText('Low stock: 12 left, more on backorder');
       await page.getByLabel('Quantity', { exact: true }).fill('30');

@@ -30,8 +30,7 @@ test.describe('business accounts', () => {
     await db.doc(`purchaseSummaries/${account.uid}`).set({ products: [{ productId: 'bev-1008', name: COFFEE_NAME, sku: 'BEV-1008', orders: 1, lastOrderedAt: Date.now(), lastQuantity: 2 }], orderIds: [] });
     await db.collection('lists').add({ ownerId: account.uid, companyId, name: 'Coffee corner', lines: [{ productId: 'bev-1008', quantity: 2 }], createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
 
-    await login(page, account);
-    await page.goto(COFFEE);
+    await login(page, account, COFFEE);
     await expect(page.locator('.price-now')).toHaveText('$38.50');
     await expect(page.getByText("your company's price (list $42.99)")).toBeVisible();
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
@@ -71,8 +70,7 @@ test.describe('business accounts', () => {
     const product = productFromData('off-1001', (await db.doc('products/off-1001').get()).data() ?? {});
     await db.doc(`carts/${user.uid}`).set({ items: [cartItemFor(product, 5)] });
 
-    await login(page, { email, password: 'harbor-test-1', name: 'Cody Credit' });
-    await page.goto('/checkout');
+    await login(page, { email, password: 'harbor-test-1', name: 'Cody Credit' }, '/checkout');
     await expect(page.getByText('Available credit: $50.00')).toBeVisible();
     await page.getByLabel('Purchase-order number (optional)').fill('PO-CREDIT');
     await page.getByRole('button', { name: /^Place order/ }).click();

@@ -46,8 +46,7 @@ test.describe("an order's shipments on the buyer's page", () => {
       const first = await ship(10, 'UPS', '1Z999AA10123456784');
       const second = await ship(15, 'FedEx', '123456789012');
 
-      await login(page, buyer);
-      await page.goto(`/order-confirmation/${orderId}`);
+      await login(page, buyer, `/order-confirmation/${orderId}`);
       await expect(page.locator('.confirmation-header .status-badge')).toHaveText('Partially shipped');
       const line = page.getByRole('list', { name: 'Items' }).getByRole('listitem');
       await expect(line.locator('.line-fulfilment')).toHaveText('25 shipped · 15 on backorder, expected Dec 9');
@@ -87,8 +86,7 @@ test.describe("an order's shipments on the buyer's page", () => {
       const ownerContext = await browser.newContext({ baseURL: shopUrl, viewport: page.viewportSize() });
       const ownerPage = await ownerContext.newPage();
       try {
-        await login(ownerPage, owner);
-        await ownerPage.goto(`/order-confirmation/${orderId}`);
+        await login(ownerPage, owner, `/order-confirmation/${orderId}`);
         await ownerPage.getByRole('button', { name: 'Cancel the rest…' }).click();
         const dialog = ownerPage.getByRole('dialog', { name: `Cancel the rest of order ${orderId}?` });
         await expect(dialog.getByRole('listitem')).toHaveText('15 of Hot Cups, 12 oz (PAP-1009): 15 on backorder');

@@ -74,9 +74,7 @@ test.describe('instant search', () => {
 test.describe('saved lists', () => {
   test('a buyer saves products to a new list (from a product page and a list-view row) and puts the whole list into the cart; a line no longer sold is reported', async ({ page }) => {
     const account = await newBuyer('Liam Lists');
-    await login(page, account);
-
-    await page.goto('/product/snk-1009');
+    await login(page, account, '/product/snk-1009');
     await page.getByRole('button', { name: 'Save to list' }).click();
     await page.getByLabel('List name').fill('Weekly kitchen');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -134,8 +132,7 @@ test.describe('saved lists of a company', () => {
     await adminDb.doc(`companies/${companyId}`).update({ [`members.${colleague.uid}`]: 'buyer' });
     await adminDb.doc(`users/${colleague.uid}`).set({ companyId }, { merge: true });
 
-    await login(page, owner);
-    await page.goto('/product/snk-1009');
+    await login(page, owner, '/product/snk-1009');
     await page.getByRole('button', { name: 'Save to list' }).click();
     await page.getByLabel('List name').fill('Shared kitchen');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -144,8 +141,7 @@ test.describe('saved lists of a company', () => {
     const context = await browser.newContext({ baseURL: shopUrl });
     try {
       const colleaguePage = await context.newPage();
-      await login(colleaguePage, colleague);
-      await colleaguePage.goto('/lists');
+      await login(colleaguePage, colleague, '/lists');
       const shared = colleaguePage.getByRole('region', { name: 'Shared kitchen' });
       await expect(shared.getByText('Saved by a colleague')).toBeVisible();
       await expect(shared.getByRole('button', { name: /Delete|Remove/ })).toHaveCount(0);

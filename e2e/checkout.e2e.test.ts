@@ -81,8 +81,7 @@ test.describe('checkout journey', () => {
     // An administrator gives the company net 30 with credit and approves it in /admin/customers.
     const adminContext = await browser.newContext();
     const adminPage = await adminContext.newPage();
-    await login(adminPage, admin);
-    await adminPage.goto('/admin/customers?status=pending');
+    await login(adminPage, admin, '/admin/customers?status=pending');
     await adminPage.getByLabel('Search customers').fill('Dockside');
     await adminPage.getByLabel('Search customers').press('Enter');
     await adminPage.getByRole('link', { name: shopper.company }).click();
@@ -157,8 +156,7 @@ test.describe('checkout journey', () => {
     // Another shopper opening the same confirmation link sees "not found".
     const strangerContext = await browser.newContext();
     const stranger = await strangerContext.newPage();
-    await login(stranger, buyer);
-    await stranger.goto(`/order-confirmation/${orderId}`);
+    await login(stranger, buyer, `/order-confirmation/${orderId}`);
     await expect(stranger.getByRole('heading', { name: 'Order not found' })).toBeVisible();
     await strangerContext.close();
   });

@@ -15,8 +15,7 @@ test.describe('company data', () => {
     const companyId = `co-${owner.uid}`;
     await adminDb.doc(`companies/${companyId}/private/pricing`).set({ discountBasisPoints: 0, fixedPrices: { 'bev-1001': 1750, 'bev-1008': 3850 } });
 
-    await login(page, admin);
-    await page.goto(`/admin/customers/${companyId}`);
+    await login(page, admin, `/admin/customers/${companyId}`);
     const terms = page.getByRole('form', { name: 'Terms and prices' });
     await expect(terms.getByLabel(/^Fixed prices/)).toHaveValue('bev-1001 17.50\nbev-1008 38.50');
     await terms.getByLabel(/^Fixed prices/).fill('bev-1008 36.00');
@@ -53,8 +52,7 @@ test.describe('company data', () => {
   test('the owner sets the accounts-payable address on /profile, after being told what is wrong with one it cannot use', async ({ page, consoleErrors }) => {
     const owner = await newBuyer('Paige Payables');
     const companyId = `co-${owner.uid}`;
-    await login(page, owner);
-    await page.goto('/profile');
+    await login(page, owner, '/profile');
     const form = page.getByRole('form', { name: 'Billing e-mail' });
     const field = form.getByLabel('Accounts-payable e-mail address');
     await field.fill('accounts payable');

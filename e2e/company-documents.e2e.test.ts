@@ -63,8 +63,7 @@ test.describe("a company's documents", () => {
         if (message.type() === 'error') errors.push(message.text());
       });
       try {
-        await login(page, account);
-        await page.goto('/profile');
+        await login(page, account, '/profile');
         await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
         const history = page.getByRole('region', { name: /order history/i });
         await expect(history.getByText(buyerOrder)).toBeVisible();

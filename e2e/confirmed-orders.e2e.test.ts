@@ -46,8 +46,7 @@ test.describe('confirmed orders and carts', () => {
     const productRef = db.doc(`products/${coldBrew.id}`);
     const newPrice = coldBrew.price + 500;
     await db.doc(`carts/${account.uid}`).set({ items: [cartItemFor(coldBrew, 2)] });
-    await login(page, account);
-    await page.goto('/checkout');
+    await login(page, account, '/checkout');
     const summary = page.getByRole('complementary', { name: 'Order summary' });
     await expect(summary.getByText(`2 × ${formatMoney(coldBrew.price)}`)).toBeVisible();
 

@@ -29,8 +29,7 @@ const callable = { timeout: 45_000 };
 
 test.describe('integrations', () => {
   test('an admin creates an API key, sees its secret once, and revokes it', async ({ page }) => {
-    await login(page, admin);
-    await page.goto('/admin/integrations');
+    await login(page, admin, '/admin/integrations');
     const keys = page.getByRole('region', { name: 'API keys' });
     await keys.getByRole('button', { name: 'Create key' }).click();
     const form = page.getByRole('dialog', { name: 'Create an API key' });
@@ -71,8 +70,7 @@ test.describe('integrations', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/harbor/${run}`;
     try {
-      await login(page, admin);
-      await page.goto('/admin/integrations');
+      await login(page, admin, '/admin/integrations');
       const endpoints = page.getByRole('region', { name: 'Webhook endpoints' });
       await endpoints.getByRole('button', { name: 'Add endpoint' }).click();
       const form = page.getByRole('dialog', { name: 'Add a webhook endpoint' });
@@ -125,8 +123,7 @@ test.describe('integrations', () => {
     await deliveries.doc(`msg_${run}_1`).set({ type: 'order.created', status: 'delivered', attempts: 1, responseCode: 200, error: '', createdAt: Timestamp.fromMillis(Date.now() - 2 * day), lastAttemptAt: Timestamp.fromMillis(Date.now() - 2 * day) });
     await deliveries.doc(`msg_${run}_2`).set({ type: 'shipment.created', status: 'failed', attempts: 12, responseCode: 503, error: 'The endpoint answered 503 Service Unavailable.', createdAt: Timestamp.fromMillis(Date.now() - day), lastAttemptAt: Timestamp.now() });
 
-    await login(page, admin);
-    await page.goto('/admin/integrations');
+    await login(page, admin, '/admin/integrations');
     await expect(page.getByRole('heading', { name: 'Integrations', level: 1 })).toBeVisible();
     const endpoint = page.getByRole('region', { name: 'Webhook endpoints' }).getByRole('listitem').filter({ hasText: `erp-${run}` });
     await expect(endpoint).toContainText('Turned off after failing for 24 hours');
@@ -179,8 +176,7 @@ test.describe('integrations', () => {
     });
     const accountCode = String((await adminDb.doc('settings/accounting').get()).get('incomeAccount') ?? '4000');
 
-    await login(page, finance);
-    await page.goto('/admin/receivables');
+    await login(page, finance, '/admin/receivables');
     await page.getByRole('button', { name: 'Export for accounting' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export for accounting' });
     await dialog.getByLabel('Xero').check();

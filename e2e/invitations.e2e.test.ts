@@ -9,8 +9,7 @@ import { expect, screenshot, scrollToSection, test } from './fixtures';
 test.describe('invitations', () => {
   test('the owner sees its open invitations and withdraws one', async ({ page }) => {
     const owner = await newBuyer('Olive Owner');
-    await login(page, owner);
-    await page.goto('/profile');
+    await login(page, owner, '/profile');
     const inviteForm = page.getByRole('form', { name: 'Invite a buyer' });
     const open = page.getByRole('table', { name: 'Open invitations' });
     await expect(page.getByText('No invitation is waiting to be accepted.')).toBeVisible();

@@ -177,8 +177,7 @@ test.describe('paying online', () => {
     const companyId = `co-${owner.uid}`;
     const { orderId } = await placeOrder(owner, 'Pia Prepaid Trading', 'bank-transfer');
     const total = (await adminDb.doc(`orders/${orderId}`).get()).get('total') as number;
-    await login(page, owner);
-    await page.goto(`/order-confirmation/${orderId}`);
+    await login(page, owner, `/order-confirmation/${orderId}`);
     const paymentSection = page.getByRole('region', { name: 'Payment' });
     await paymentSection.scrollIntoViewIfNeeded();
     await screenshot(page, 'online-payment-order-pay-now');

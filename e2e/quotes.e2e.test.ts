@@ -18,8 +18,7 @@ test.describe('quotes', () => {
     const quotedCents = paper.price - 799;
 
     // The buyer asks for a price from the cart.
-    await login(page, buyer);
-    await page.goto('/cart');
+    await login(page, buyer, '/cart');
     await page.getByRole('button', { name: 'Request a quote' }).click();
     const request = page.getByRole('dialog', { name: 'Request a quote' });
     await request.getByLabel('Note for our sales team (optional)').fill('We order this every month.');
@@ -37,8 +36,7 @@ test.describe('quotes', () => {
     const adminContext = await browser.newContext({ baseURL: shopUrl });
     try {
       const adminPage = await adminContext.newPage();
-      await login(adminPage, admin);
-      await adminPage.goto('/admin/quotes');
+      await login(adminPage, admin, '/admin/quotes');
       await adminPage.getByRole('link', { name: quoteNumber }).click();
       await expect(adminPage.getByRole('heading', { name: `Quote ${quoteNumber}` })).toBeVisible();
       await expect(adminPage.getByRole('row', { name: new RegExp(paper.name) }).getByText(formatMoney(paper.price))).toBeVisible();

@@ -73,8 +73,7 @@ test.describe('receivables', () => {
     const ownerContext = await browser.newContext({ baseURL: shopUrl });
     try {
       const ownerPage = await ownerContext.newPage();
-      await login(ownerPage, owner);
-      await ownerPage.goto(`/order-confirmation/${orderId}`);
+      await login(ownerPage, owner, `/order-confirmation/${orderId}`);
       // The invoice shows with the shipment that issued it.
       const invoice = ownerPage.getByRole('region', { name: 'Shipment' }).locator('.order-invoice');
       await expect(invoice.locator('.status-badge')).toHaveText('Partly paid');

@@ -53,8 +53,7 @@ test.describe('resilience', () => {
     const product = productFromData('off-1001', (await productRef.get()).data() ?? {});
     await db.doc(`carts/${user.uid}`).set({ items: [cartItemFor(product, Math.max(product.minOrderQty, 5))] });
 
-    await login(page, { email, password: 'harbor-test-1', name: 'Rita Refused' });
-    await page.goto('/checkout');
+    await login(page, { email, password: 'harbor-test-1', name: 'Rita Refused' }, '/checkout');
     const poNumber = page.getByLabel('Purchase-order number (optional)');
     const notes = page.getByLabel('Delivery notes (optional)');
     await poNumber.fill('PO-77-RETRY');

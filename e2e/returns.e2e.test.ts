@@ -46,8 +46,7 @@ test.describe('returns', () => {
     await callAs<CreateShipmentResult>(warehouse, 'createShipment', { orderId, requestId: randomUUID(), lines: [{ productId: DRINKS, quantity: 5 }], carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
 
     // Rhea asks to return one of the five cases: it arrived damaged.
-    await login(page, buyer);
-    await page.goto(`/order-confirmation/${orderId}`);
+    await login(page, buyer, `/order-confirmation/${orderId}`);
     await page.getByRole('button', { name: 'Return items' }).click();
     const dialog = page.getByRole('dialog', { name: `Return items of order ${orderId}` });
     const drinksLine = dialog.getByRole('group', { name: /Sports Drink, Citrus/ });

@@ -20,8 +20,7 @@ test.describe('sign-in, routing and logout', () => {
   });
 
   test('sends a shopper who visits /admin to the home page', async ({ page }) => {
-    await login(page, buyer);
-    await page.goto('/admin/products');
+    await login(page, buyer, '/admin/products');
     await expect(page).toHaveURL((url) => url.pathname === '/');
     // The user menu offers the shopper's pages, and no back office.
     await page.getByText(`Hi, ${buyer.name}`).click();
@@ -30,8 +29,7 @@ test.describe('sign-in, routing and logout', () => {
   });
 
   test('logs out with the toast "Logged out successfully!" and goes home', async ({ page }) => {
-    await login(page, buyer);
-    await page.goto('/profile');
+    await login(page, buyer, '/profile');
     await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
     await page.getByText(`Hi, ${buyer.name}`).click();
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -8,6 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { login } from './accounts';
 import { adminDb } from './adminAccounts';
 import { viewports } from './browser';
 import { expect, horizontalOverflow, screenshot, scrollToSection, test } from './fixtures';
@@ -29,14 +30,6 @@ const STAFF = {
 };
 type Role = keyof typeof STAFF;
 
-async function signIn(page: Page, role: Role): Promise<void> {
-  const account = STAFF[role];
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText(`Hi, ${account.name}`)).toBeVisible();
-}
 
 /** The back office's tabs the role is shown. */
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
@@ -75,8 +68,7 @@ test.describe("back-office roles, a week's walk", () => {
   });
 
   test('the warehouse: packs and ships orders, adjusts stock; no cancelling, invoices, customers or money', async ({ page, consoleErrors }) => {
-    await signIn(page, 'warehouse');
-    await page.goto('/admin/dashboard');
+    await login(page, STAFF.warehouse, '/admin/dashboard');
     await expect(tabs(page)).toHaveText(['Dashboard', 'Products', 'Orders', 'Returns', 'To ship']);
     await expect(page.getByRole('region', { name: 'Receivables' })).toHaveCount(0);
     await dashboardFits(page, 'warehouse', 'Orders to pack and ship');
@@ -111,8 +103,7 @@ test.describe("back-office roles, a week's walk", () => {
   });
 
   test('finance: every order and its invoice’s payment, every customer’s terms, credit and decision; no products, fulfilment, contract prices or staff', async ({ page, consoleErrors }) => {
-    await signIn(page, 'finance');
-    await page.goto('/admin/dashboard');
+    await login(page, STAFF.finance, '/admin/dashboard');
     await expect(tabs(page)).toHaveText(['Dashboard', 'Orders', 'Returns', 'Customers', 'Receivables']);
     await expect(page.getByRole('region', { name: 'Receivables' })).toBeVisible();
     await dashboardFits(page, 'finance', 'Revenue per day');
@@ -150,8 +141,7 @@ test.describe("back-office roles, a week's walk", () => {
   });
 
   test('a sales rep: its companies, their orders and invoices, their quote requests priced from their own prices; no other company, and nothing it may not change', async ({ page, consoleErrors }) => {
-    await signIn(page, 'sales');
-    await page.goto('/admin/dashboard');
+    await login(page, STAFF.sales, '/admin/dashboard');
     await expect(tabs(page)).toHaveText(['Dashboard', 'Orders', 'Returns', 'Customers', 'Quotes']);
     const requests = page.getByRole('table', { name: 'Quote requests, the last changed first' });
     await expect(requests.getByRole('link', { name: QUOTE_NUMBER })).toBeVisible();
@@ -205,8 +195,7 @@ test.describe("back-office roles, a week's walk", () => {
   });
 
   test('the admin: everything of the table, the staff and the audit log of the week', async ({ page, consoleErrors }) => {
-    await signIn(page, 'admin');
-    await page.goto('/admin/dashboard');
+    await login(page, STAFF.admin, '/admin/dashboard');
     await expect(tabs(page)).toHaveText(['Dashboard', 'Products', 'Orders', 'Returns', 'To ship', 'Customers', 'Receivables', 'Quotes', 'Staff', 'Audit log', 'Integrations']);
     await dashboardFits(page, 'admin', 'Revenue per day');
 

@@ -28,8 +28,7 @@ async function orderWithBackorder(): Promise<void> {
 
 test('the warehouse finds an order with a backordered line in its To ship queue and downloads the pick list', async ({ page, consoleErrors }) => {
   await orderWithBackorder();
-  await login(page, warehouse);
-  await page.goto('/admin/dashboard');
+  await login(page, warehouse, '/admin/dashboard');
   await page.getByRole('link', { name: 'To ship queue' }).click();
   await expect(page.getByRole('heading', { name: 'To ship', level: 1 })).toBeVisible();
 

@@ -30,8 +30,7 @@ test('the warehouse ships an order with a backorder in two parts', { tag: '@phon
     const expected = expectedOrder(priceOrder(orderLinesFromCart([item]), new Map([[oil.id, oil]]), { contract: null, taxRateBasisPoints: taxRateFor(address.region) }));
     const { orderId } = await callAs<PlaceOrderResult>(buyer, 'placeOrder', { requestId: randomUUID(), shippingAddress: address, company: 'Olga Oil Imports', paymentMethod: 'invoice-net30', expected });
 
-    await login(page, warehouse);
-    await page.goto(`/admin/orders?order=${orderId}`);
+    await login(page, warehouse, `/admin/orders?order=${orderId}`);
     const dialog = page.getByRole('dialog', { name: `Order ${orderId}` });
     await expect(dialog.getByRole('row', { name: /Extra Virgin Olive Oil/ })).toContainText('8 ready to ship · 4 on backorder');
     // Nothing can be marked shipped whole while units wait.
