@@ -8,5 +8,5 @@ import { cartOperationSchema } from '@harbor/domain';
 
 export { cartItemsSchema } from '@harbor/domain';
 
-/** A signed-in buyer's cart changes that the server had not applied yet (`QueuedCartOperation`s). */
-export const unsavedCartChangesSchema = z.array(z.strictObject({ id: z.string().min(1).max(64), operation: cartOperationSchema })).max(1_000);
+/** A signed-in buyer's cart change that the server had not applied yet (`QueuedCartOperation`). */
+export const queuedCartOperationSchema = z.strictObject({ id: z.string().min(1).max(64), operation: cartOperationSchema });

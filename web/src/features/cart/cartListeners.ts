@@ -2,9 +2,7 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import { callableFailure } from '../../lib/callableError';
 import { errorCode } from '../../lib/errorCode';
 import {
-  cartChangeRefused,
   cartConnected,
-  cartChangeSaved,
   cartCleared,
   cartLoadingChanged,
   cartReplaced,
@@ -14,41 +12,19 @@ import {
   serverCartChanged,
   unsavedChangesRestored,
   type CartState,
+  type QueuedCartOperation,
 } from '../../lib/cart';
 import type { StartListening } from '../../lib/listeners';
-import { signedIn, signedOut, type AuthState } from '../../lib/session';
+import { signedIn, signedOut } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { readGuestCart, removeGuestCart, writeGuestCart } from './guestCartStorage';
+import { pauseBeforeRetry, type CartSyncState, type ListenerApi } from './cartSync';
 import type * as ServerCartModule from './serverCart';
 
-/** The state the cart's side effects read. */
-type CartSyncState = { auth: AuthState; cart: CartState };
-type ListenerApi = Parameters<Parameters<StartListening<CartSyncState>>[0]['effect']>[1];
-
-/** After a failure, the next try waits this long (growing to 30 s), or until the browser is back online. */
-const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
-/** Refusals that trying again cannot change (the cart is someone else's, or malformed): the change is dropped. */
-const PERMANENT_FAILURES = new Set(['permission-denied', 'invalid-argument', 'unauthenticated']);
 /** mergeCart refusing the guest cart itself: trying again cannot help, so the buyer goes on without it. */
 const MERGE_REFUSALS = new Set(['functions/invalid-argument', 'functions/failed-precondition', 'functions/permission-denied']);
 
 const cartChanges = isAnyOf(itemAdded, itemRemoved, quantityUpdated, cartCleared);
-
-/** Waits before try number `failures` + 1: the growing pause, cut short when the connection returns. */
-async function pauseBeforeRetry(failures: number, listenerApi: ListenerApi): Promise<void> {
-  const pause = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)]!;
-  const backOnline = new AbortController();
-  try {
-    await listenerApi.pause(
-      Promise.race([
-        listenerApi.delay(pause),
-        new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true, signal: backOnline.signal })),
-      ]),
-    );
-  } finally {
-    backOnline.abort();
-  }
-}
 
 export function registerCartListeners(startAppListening: StartListening<CartSyncState>): void {
   // A guest's every change is saved to local storage at once.
@@ -91,14 +67,7 @@ export function registerCartListeners(startAppListening: StartListening<CartSync
       const uid = action.payload.uid;
       // Only a guest's cart is merged, never the cart of a buyer who was signed in before.
       const guestItems = listenerApi.getOriginalState().cart.owner === 'guest' ? listenerApi.getOriginalState().cart.items : [];
-      const serverCart = await connect(guestItems, listenerApi);
-      // The changes this tab left unsaved when the page was left (nothing writes them until connected).
-      const leftUnsaved = await listenerApi.pause(
-        serverCart.readUnsavedChanges(uid).catch((error: unknown) => {
-          console.error('The cart changes waiting to be saved could not be read.', error);
-          return [];
-        }),
-      );
+      const { serverCart, leftUnsaved } = await connect(uid, guestItems, listenerApi);
       listenerApi.dispatch(unsavedChangesRestored(leftUnsaved));
       listenerApi.dispatch(cartConnected());
       let loaded = false;
@@ -112,7 +81,7 @@ export function registerCartListeners(startAppListening: StartListening<CartSync
         (error) => console.error('Following the saved cart failed.', error),
       );
       try {
-        await saveChanges(uid, serverCart.applyToServerCart, listenerApi);
+        await serverCart.saveChanges(uid, listenerApi);
       } finally {
         stopFollowing();
       }
@@ -121,61 +90,38 @@ export function registerCartListeners(startAppListening: StartListening<CartSync
 }
 
 /**
- * Loads the server cart's code and merges the guest cart into the server cart, trying again until
- * it works (offline at sign-in, a failed download). Meanwhile the buyer sees the guest lines and
- * may change them; the changes wait for the merge. The guest cart stays in local storage until
- * the merge has it.
+ * Loads the server cart's code, reads the changes this tab left unsaved when the page was left, and
+ * merges the guest cart into the server cart, trying again until it works (offline at sign-in, a
+ * failed download). Meanwhile the buyer sees the guest lines and may change them; the changes wait
+ * for the merge. The guest cart stays in local storage until the merge has it, and the unsaved
+ * changes in the tab until they are read (nothing writes them before the cart is connected).
  */
-async function connect(guestItems: CartState['items'], listenerApi: ListenerApi): Promise<typeof ServerCartModule> {
+async function connect(uid: string, guestItems: CartState['items'], listenerApi: ListenerApi): Promise<{ serverCart: typeof ServerCartModule; leftUnsaved: QueuedCartOperation[] }> {
   for (let failures = 0; ; failures++) {
     let serverCart: typeof ServerCartModule | undefined;
+    let leftUnsaved: QueuedCartOperation[] = [];
     try {
       serverCart = await listenerApi.pause(import('./serverCart'));
+      leftUnsaved = await listenerApi.pause(serverCart.readUnsavedChanges(uid));
       if (guestItems.length > 0) {
         const merged = await listenerApi.pause(serverCart.mergeGuestCart(guestItems));
         listenerApi.dispatch(serverCartChanged({ items: merged, appliedOperations: [] }));
       }
       removeGuestCart();
-      return serverCart;
+      return { serverCart, leftUnsaved };
     } catch (error) {
       if (listenerApi.signal.aborted) throw error;
       console.error('Loading the saved cart failed.', error);
       if (serverCart && MERGE_REFUSALS.has(errorCode(error))) {
         // The guest cart stays in this browser; the buyer goes on with the saved cart.
         toast.error(callableFailure(error, 'The cart from this browser could not be added to your saved cart.').message);
-        return serverCart;
+        return { serverCart, leftUnsaved };
       }
       if (failures === 0) {
         toast.error('Your saved cart could not be loaded yet. Items you add now are kept and saved when it loads.');
         listenerApi.dispatch(cartLoadingChanged(false));
       }
       await pauseBeforeRetry(failures, listenerApi);
-    }
-  }
-}
-
-/** Saves the buyer's changes to the server in order, for as long as the sign-in lasts. */
-async function saveChanges(uid: string, apply: typeof ServerCartModule.applyToServerCart, listenerApi: ListenerApi): Promise<never> {
-  // The merge is done by now (connect), so a change can be saved before the first snapshot arrives.
-  const hasWork = (state: CartSyncState) => state.cart.unsaved.length > 0;
-  for (let failures = 0; ; ) {
-    if (!hasWork(listenerApi.getState())) await listenerApi.condition((_action, state) => hasWork(state));
-    const [queued] = listenerApi.getState().cart.unsaved;
-    if (!queued) continue;
-    try {
-      const items = await listenerApi.pause(apply(uid, queued));
-      listenerApi.dispatch(cartChangeSaved({ id: queued.id, items }));
-      failures = 0;
-    } catch (error) {
-      if (listenerApi.signal.aborted) throw error;
-      // The spec asks for the failure to be logged; the change stays queued and is tried again.
-      console.error('Saving the cart to the server failed.', error);
-      if (PERMANENT_FAILURES.has(errorCode(error))) {
-        listenerApi.dispatch(cartChangeRefused(queued.id));
-        continue;
-      }
-      await pauseBeforeRetry(failures, listenerApi);
-      failures++;
     }
   }
 }

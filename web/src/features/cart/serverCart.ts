@@ -6,13 +6,17 @@
  */
 import { applyCartOperation, SHOP_RULES, storedCartLines, type CartItem, type MergeCartInput } from '@harbor/domain';
 import { callFunction } from '../../lib/callable';
-import type { QueuedCartOperation, ServerCart } from '../../lib/cart';
+import { cartChangeRefused, cartChangeSaved, type QueuedCartOperation, type ServerCart } from '../../lib/cart';
+import { errorCode } from '../../lib/errorCode';
 import { doc, liveDb as db, onSnapshot, runTransaction, serverTimestamp } from '../../lib/firestoreLive';
+import { pauseBeforeRetry, type CartSyncState, type ListenerApi } from './cartSync';
 
 export { readUnsavedChanges, removeUnsavedChanges, writeUnsavedChanges } from './unsavedCartStorage';
 
 /** The ids of applied operations a cart remembers: enough to recognise any retry of a recent one. */
 const REMEMBERED_OPERATIONS = SHOP_RULES.maxCartLines;
+/** Refusals that trying again cannot change (the cart is someone else's, or malformed): the change is dropped. */
+const PERMANENT_FAILURES = new Set(['permission-denied', 'invalid-argument', 'unauthenticated']);
 
 function storedIds(raw: unknown): string[] {
   return Array.isArray(raw) ? raw.filter((id): id is string => typeof id === 'string') : [];
@@ -58,4 +62,33 @@ export function applyToServerCart(uid: string, { id, operation }: QueuedCartOper
 export async function mergeGuestCart(guestItems: CartItem[]): Promise<CartItem[]> {
   const { items } = await callFunction<MergeCartInput, { items: CartItem[] }>('mergeCart', { guestItems });
   return items;
+}
+
+/**
+ * Saves the buyer's changes to the server in order, each in a transaction, for as long as the
+ * sign-in lasts (the listener that runs this is cancelled by the next sign-in or sign-out).
+ */
+export async function saveChanges(uid: string, listenerApi: ListenerApi): Promise<never> {
+  // The merge is done by now (connect), so a change can be saved before the first snapshot arrives.
+  const hasWork = (state: CartSyncState) => state.cart.unsaved.length > 0;
+  for (let failures = 0; ; ) {
+    if (!hasWork(listenerApi.getState())) await listenerApi.condition((_action, state) => hasWork(state));
+    const [queued] = listenerApi.getState().cart.unsaved;
+    if (!queued) continue;
+    try {
+      const items = await listenerApi.pause(applyToServerCart(uid, queued));
+      listenerApi.dispatch(cartChangeSaved({ id: queued.id, items }));
+      failures = 0;
+    } catch (error) {
+      if (listenerApi.signal.aborted) throw error;
+      // The spec asks for the failure to be logged; the change stays queued and is tried again.
+      console.error('Saving the cart to the server failed.', error);
+      if (PERMANENT_FAILURES.has(errorCode(error))) {
+        listenerApi.dispatch(cartChangeRefused(queued.id));
+        continue;
+      }
+      await pauseBeforeRetry(failures, listenerApi);
+      failures++;
+    }
+  }
 }
