@@ -6,6 +6,7 @@
 import { cartItemFor, formatMoney, productFromData } from '@harbor/domain';
 import { login } from './accounts';
 import { adminDb as db, newBuyer } from './adminAccounts';
+import { waitForShopCode } from './browser';
 import { storeGuestCart } from './guestCart';
 import { expect, screenshot, test } from './fixtures';
 
@@ -38,6 +39,27 @@ test.describe('confirmed orders and carts', () => {
     await expect(lines.getByRole('link', { name: blackTea.name })).toBeVisible();
     await expect(lines.getByRole('link', { name: greenTea.name })).toBeVisible();
     await expect.poll(async () => ((await db.doc(`carts/${account.uid}`).get()).get('items') as { id: string }[]).map((item) => item.id).sort()).toEqual([blackTea.id, greenTea.id]);
+
+    // The server applies a change but its answer is lost, and the buyer reloads before the page
+    // tries again (held here): the next page sends the change again, and the cart holds it once.
+    const quantityOf = async (id: string) => ((await db.doc(`carts/${account.uid}`).get()).get('items') as { id: string; quantity: number }[]).find((item) => item.id === id)?.quantity;
+    const before = await quantityOf(blackTea.id);
+    let answerLost = false;
+    await page.route('**/documents:commit*', async (route) => {
+      if (answerLost) return;
+      await route.fetch();
+      await route.abort('internetdisconnected');
+      answerLost = true;
+    });
+    await page.goto(`/product/${blackTea.id}`);
+    await waitForShopCode(page);
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect.poll(() => answerLost).toBe(true);
+    expect(await quantityOf(blackTea.id)).toBe(before! * 2);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goto('/cart');
+    await expect(page.getByLabel(`Quantity of ${blackTea.name}`, { exact: true })).toHaveValue(String(before! * 2));
+    expect(await quantityOf(blackTea.id)).toBe(before! * 2);
   });
 
   test('a price changed while the buyer is on checkout is shown, and no order exists until the buyer confirms again', async ({ page }) => {
