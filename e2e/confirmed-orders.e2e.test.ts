@@ -53,6 +53,9 @@ test.describe('confirmed orders and carts', () => {
     });
     await page.goto(`/product/${blackTea.id}`);
     await waitForShopCode(page);
+    // The buyer's name in the header: the session is restored, so the change is the buyer's own
+    // (one made before that is a guest's, which the sign-in merge gives up to the saved line).
+    await expect(page.getByText(`Hi, ${account.name}`)).toBeVisible();
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await expect.poll(() => answerLost).toBe(true);
     expect(await quantityOf(blackTea.id)).toBe(before! * 2);
