@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { passwordSignIn } from './callables';
+import { storeInShop } from './guestCart';
 
 export const buyer = { email: 'buyer@harbor.test', password: 'harbor-buyer-1', name: 'Blake Buyer' };
 export const admin = { email: 'admin@harbor.test', password: 'harbor-admin-1', name: 'Avery Admin' };
@@ -13,8 +14,6 @@ export async function submitLogin(page: Page, account: { email: string; password
 
 /** Where the web SDK keeps the signed-in user (browserLocalPersistence; the emulator build's API key). */
 const SESSION_KEY = 'firebase:authUser:demo-api-key:[DEFAULT]';
-/** A file of the shop that runs no code: the page is on the shop's origin without loading the app. */
-const NO_CODE_PAGE = '/images/products/bev-1001.svg';
 
 /**
  * Opens `path` signed in as `account`, as a buyer who signed in before comes back: the session is
@@ -38,8 +37,7 @@ export async function login(page: Page, account: { email: string; password: stri
     apiKey: 'demo-api-key',
     appName: '[DEFAULT]',
   };
-  await page.goto(NO_CODE_PAGE);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(user)] as const);
+  await storeInShop(page, SESSION_KEY, JSON.stringify(user));
   await page.goto(path);
   await page.getByText(`Hi, ${account.name}`).waitFor();
 }

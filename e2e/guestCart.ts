@@ -6,8 +6,13 @@ export const sampleGuestCart = [
   { id: 'snk-1001', price: 2450, quantity: 3, name: 'Pretzel Twists', sku: 'SNK-1001', imageUrl: '/images/products/snk-1001.svg', unit: 'case of 48', minOrderQty: 1, packSize: 1 },
 ];
 
+/** Puts `value` under `key` in the shop's local storage without loading the shop itself (a file that runs no code). */
+export async function storeInShop(page: Page, key: string, value: string): Promise<void> {
+  await page.goto('/favicon.svg');
+  await page.evaluate(([storedKey, storedValue]) => localStorage.setItem(storedKey, storedValue), [key, value] as const);
+}
+
 /** Puts a guest cart into the shop's local storage without loading the shop itself. */
 export async function storeGuestCart(page: Page, items: unknown = sampleGuestCart): Promise<void> {
-  await page.goto('/favicon.svg');
-  await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), items);
+  await storeInShop(page, 'cart', JSON.stringify(items));
 }
