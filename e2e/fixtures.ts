@@ -63,6 +63,9 @@ const screenshotDir = new URL('./screenshots/', import.meta.url).pathname;
 
 /** Saves what the viewport shows as e2e/screenshots/<name>-<viewport width>.png (e.g. home-1280.png, home-390.png). */
 export async function screenshot(page: Page, name: string, { hideToasts = false } = {}): Promise<void> {
+  // They are for a person looking through the pages; a CI run keeps none, and each cost a capture
+  // and a PNG encoding of the page.
+  if (process.env.CI) return;
   mkdirSync(screenshotDir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   // hideToasts: the page rather than a notification over its header, without waiting seconds for it to close.

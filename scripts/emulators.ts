@@ -276,6 +276,8 @@ export interface ExecOptions {
   project?: string;
   /** Where firebase-tools' output and the command's go instead of the terminal. */
   output?: OutputSink;
+  /** Variables for the emulators and the command, beside this process's own. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -311,7 +313,7 @@ async function startMaildev(functionsFolder: string, output?: OutputSink): Promi
  * stand-in, which the functions reach through STRIPE_API_URL (`.env.local` in the functions' folder, the emulators'
  * own settings file) and which sends its events to the shop's /stripe/webhook.
  */
-export async function emulatorsExec(command: string, targets: string[] = emulatorTargets(), { project = PROJECT_ID, output }: ExecOptions = {}): Promise<number> {
+export async function emulatorsExec(command: string, targets: string[] = emulatorTargets(), { project = PROJECT_ID, output, env }: ExecOptions = {}): Promise<number> {
   const firebase = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
   const node = functionsNode();
   const functionsFolder = functionsDir();
@@ -322,7 +324,7 @@ export async function emulatorsExec(command: string, targets: string[] = emulato
     return await run(
       node,
       [firebase, 'emulators:exec', '--project', project, '--config', firebaseConfigPath(functionsFolder), '--only', targets.join(','), command],
-      { ...emulatorEnv(), ...adminEmulatorEnv(project), HARBOR_MAILDEV_PID: String(maildev.pid) },
+      { ...emulatorEnv(), ...adminEmulatorEnv(project), ...env, HARBOR_MAILDEV_PID: String(maildev.pid) },
       output,
     );
   } finally {

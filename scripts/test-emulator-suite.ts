@@ -1,15 +1,17 @@
 /**
- * The emulator tests (rules, callables, triggers) and then the App Check run, on a set of emulators
- * of their own. scripts/test-emulators.ts starts this beside the browser journeys, with its ports
+ * The App Check run, then the emulator tests (rules, callables, triggers), each on emulators of
+ * their own. scripts/test-emulators.ts starts this beside the browser journeys, with its ports
  * shifted (HARBOR_PORT_OFFSET) and a functions folder of its own (HARBOR_SEPARATE_FUNCTIONS_DIR),
- * after building what both need. Arguments: optional test file filters.
+ * after building what both need. Where HARBOR_EMULATOR_TESTS_GO names a pipe, the tests start once
+ * a line is written to it: `npm test` on two cores starts this while the journeys still run, so the
+ * emulators' start (20 s on a quiet machine, twice that on a busy one) and the App Check run are
+ * done when the journeys end. Arguments: optional test file filters.
  */
 import { emulatorsExec, emulatorTargets } from './emulators';
 import { layerTimer, recordLayerTime } from './layerTimes';
 
 const filters = process.argv.slice(2);
 const emulatorTests = `node_modules/.bin/vitest run --config emulator-tests/vitest.config.ts`;
-const code = await emulatorsExec(layerTimer('emulator tests', `${emulatorTests} ${filters.join(' ')}`), emulatorTargets());
 
 // App Check enforcement is read when the functions load, so proving it on takes a functions
 // emulator of its own: a second demo project whose functions/.env.<project> turns it on. The
@@ -19,9 +21,11 @@ const code = await emulatorsExec(layerTimer('emulator tests', `${emulatorTests} 
 const appCheckTest = 'emulator-tests/appCheck.test.ts';
 let appCheckCode = 0;
 if (filters.length === 0 || filters.some((filter) => appCheckTest.includes(filter))) {
-  process.env.HARBOR_APP_CHECK = 'enforced';
   const appCheckStartedAt = Date.now();
-  appCheckCode = await emulatorsExec(`${emulatorTests} ${appCheckTest}`, ['functions'], { project: 'demo-harbor-appcheck' });
+  appCheckCode = await emulatorsExec(`${emulatorTests} ${appCheckTest}`, ['functions'], { project: 'demo-harbor-appcheck', env: { HARBOR_APP_CHECK: 'enforced' } });
   recordLayerTime('App Check enforced (own emulators)', appCheckStartedAt, appCheckCode);
 }
+
+const waitForGo = process.env.HARBOR_EMULATOR_TESTS_GO ? `read -r _ < '${process.env.HARBOR_EMULATOR_TESTS_GO}'; ` : '';
+const code = await emulatorsExec(`${waitForGo}${layerTimer('emulator tests', `${emulatorTests} ${filters.join(' ')}`)}`, emulatorTargets());
 process.exit(code || appCheckCode);

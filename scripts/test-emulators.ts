@@ -16,8 +16,8 @@ const journeySuite = suites.length === 0 || suites.includes('e2e');
 prepareEmulatorLayers();
 if (!(await buildForEmulators())) process.exit(1);
 // The two suites share nothing but the build. With more than two cores they run at once; on two,
-// one after the other, as the processor is the limit (`npm test` fills that lane with its checks).
+// the emulator tests wait for the journeys to end, as the processor is the limit, and only their
+// emulators' start runs beside them (`npm test` fills that lane with its checks).
 const journeys = journeySuite ? runJourneys(filters) : undefined;
-if (availableParallelism() <= 2) await journeys;
-const emulator = emulatorSuite ? runEmulatorSuite(filters) : undefined;
+const emulator = emulatorSuite ? runEmulatorSuite(filters, availableParallelism() <= 2 && journeys ? { testsAfter: journeys } : {}) : undefined;
 process.exit(reportEmulatorLayers({ journeys: await journeys, emulator: await emulator }));

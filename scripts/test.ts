@@ -3,6 +3,8 @@
  * - The build for the emulators, then the browser journeys (one Chromium, one seeded database),
  *   then the emulator tests on emulators of their own (scripts/emulatorLayers.ts). Where there are
  *   more than two cores, the emulator tests start beside the journeys as soon as the build is done.
+ *   On two, their emulators start (and the App Check run runs) once the checks end, while the
+ *   journeys still run, and their tests start when the journeys end.
  * - Beside them, the checks (lint, type-check, unit tests), then the deploy check.
  * On two cores the journeys and the emulator tests run one after the other: both keep more than a
  * core busy, and at once every wait in them took twice as long. Started once the checks ended,
@@ -52,7 +54,12 @@ const checks = runQuietly('checks', 'lint, type-check, unit tests').then(async (
 // A failed build (its output is above) runs neither suite.
 const built = buildForEmulators();
 const journeys = built.then((ok) => (ok ? runJourneys([]) : undefined));
-const emulator = Promise.all([built, availableParallelism() > 2 || journeys]).then(([ok]) => (ok ? runEmulatorSuite([]) : undefined));
+// On two cores the emulator suite starts its emulators once the checks are done, and its tests
+// once the journeys are.
+const emulator =
+  availableParallelism() > 2
+    ? built.then((ok) => (ok ? runEmulatorSuite([]) : undefined))
+    : Promise.all([built, checks]).then(([ok]) => (ok ? runEmulatorSuite([], { testsAfter: journeys }) : undefined));
 const checksCode = await checks;
 const emulatorLayersCode = (await built) ? reportEmulatorLayers({ journeys: await journeys, emulator: await emulator }) : 1;
 printLayerTimes(startedAt);
