@@ -33,14 +33,6 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-/**
- * The journeys' flags besides: one renderer process for the shop's pages however many sites they
- * open, and V8 without its optimising compiler, which spends more than it wins on pages that live
- * a few seconds. 22 journeys used 12% less of the renderer's processor. Not for the bench: its
- * Lighthouse runs measure the browser a buyer has.
- */
-export const journeyChromiumArgs = [...chromiumArgs, '--disable-site-isolation-trials', '--disable-features=site-per-process,IsolateOrigins', '--js-flags=--no-opt'];
-
 export const viewports = {
   desktop: { width: 1280, height: 900 },
   phone: { width: 390, height: 844 },

@@ -4,7 +4,7 @@
  * after building the web bundle for the emulators.
  */
 import { defineConfig } from '@playwright/test';
-import { journeyBrowserPath, journeyChromiumArgs, shopUrl, viewports } from './browser';
+import { chromiumArgs, journeyBrowserPath, shopUrl, viewports } from './browser';
 
 export default defineConfig({
   testDir: '.',
@@ -32,7 +32,7 @@ export default defineConfig({
   use: {
     baseURL: shopUrl,
     browserName: 'chromium',
-    launchOptions: { executablePath: journeyBrowserPath, args: journeyChromiumArgs },
+    launchOptions: { executablePath: journeyBrowserPath, args: chromiumArgs },
     // A failed test keeps a screenshot, and its second run a trace (`npx playwright show-trace
     // <file>`), in e2e/test-results/. The trace holds a DOM snapshot of the page at every step; it
     // records no screencast, which cost about a fifth of the suite's time on a 2-core machine.
