@@ -45,6 +45,8 @@ const SEARCH_WORD = 'coffee';
 const PRODUCT_ID = 'bev-1001';
 /** `BENCH_LIGHTHOUSE_ONLY=1 npm run bench` measures reads and Lighthouse only, prints them and records nothing (a quick look at a change). */
 const LIGHTHOUSE_ONLY = process.env.BENCH_LIGHTHOUSE_ONLY === '1';
+/** With it, `BENCH_LIGHTHOUSE_PAGES=cart,home` measures those pages only (the first word of their names). */
+const LIGHTHOUSE_PAGES = LIGHTHOUSE_ONLY ? process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim().toLowerCase()) : undefined;
 /** `BENCH_ACTIONS_ONLY=1 npm run bench` times the actions people wait on (bench/actions.ts) only, prints them and records nothing. */
 const ACTIONS_ONLY = process.env.BENCH_ACTIONS_ONLY === '1';
 const LIGHTHOUSE_RUNS = 5;
@@ -188,7 +190,7 @@ async function measureLighthouse(): Promise<{ pages: LighthouseResult[]; version
   let version = '';
   let browser = '';
   let settings = '';
-  for (const { name, path, prepare } of pages) {
+  for (const { name, path, prepare } of pages.filter((page) => !LIGHTHOUSE_PAGES || LIGHTHOUSE_PAGES.includes(page.name.split(' ')[0]!.toLowerCase()))) {
     const runs = [];
     let failedRuns = 0;
     // One run first, not counted: the emulators start a function's worker on its first request
