@@ -47,6 +47,8 @@ const PRODUCT_ID = 'bev-1001';
 const LIGHTHOUSE_ONLY = process.env.BENCH_LIGHTHOUSE_ONLY === '1';
 /** With it, `BENCH_LIGHTHOUSE_PAGES=cart,home` measures those pages only (the first word of their names). */
 const LIGHTHOUSE_PAGES = LIGHTHOUSE_ONLY ? process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim().toLowerCase()) : undefined;
+/** A Lighthouse page's short name: the first word of its name, lower case ("cart" for "Cart (2 lines)"). */
+const pageKey = (name: string) => name.split(' ')[0]!.toLowerCase();
 /** `BENCH_ACTIONS_ONLY=1 npm run bench` times the actions people wait on (bench/actions.ts) only, prints them and records nothing. */
 const ACTIONS_ONLY = process.env.BENCH_ACTIONS_ONLY === '1';
 const LIGHTHOUSE_RUNS = 5;
@@ -190,7 +192,7 @@ async function measureLighthouse(): Promise<{ pages: LighthouseResult[]; version
   let version = '';
   let browser = '';
   let settings = '';
-  for (const { name, path, prepare } of pages.filter((page) => !LIGHTHOUSE_PAGES || LIGHTHOUSE_PAGES.includes(page.name.split(' ')[0]!.toLowerCase()))) {
+  for (const { name, path, prepare } of pages.filter((page) => !LIGHTHOUSE_PAGES || LIGHTHOUSE_PAGES.includes(pageKey(page.name)))) {
     const runs = [];
     let failedRuns = 0;
     // One run first, not counted: the emulators start a function's worker on its first request
@@ -213,7 +215,7 @@ async function measureLighthouse(): Promise<{ pages: LighthouseResult[]; version
     const median = runs[Math.floor(runs.length / 2)]!;
     // The full report of that run, for a closer look (bench/out is not committed).
     mkdirSync(join(ROOT, 'bench/out'), { recursive: true });
-    writeFileSync(join(ROOT, `bench/out/lighthouse-${name.split(' ')[0]!.toLowerCase()}.json`), JSON.stringify(median));
+    writeFileSync(join(ROOT, `bench/out/lighthouse-${pageKey(name)}.json`), JSON.stringify(median));
     const score = (id: string) => Math.round((median.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => median.audits[id]?.numericValue ?? Number.NaN;
     const requests = (median.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];

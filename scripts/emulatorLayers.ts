@@ -1,7 +1,7 @@
 /**
  * The emulator and browser layers of the test suite, as steps that `npm test` (scripts/test.ts) and
  * `npm run test:emulators` (scripts/test-emulators.ts) arrange in lanes: the build both suites need,
- * the browser journeys on the emulators' own ports, the emulator tests (then the App Check run) on
+ * the browser journeys on the emulators' own ports, the App Check run then the emulator tests on
  * ports EMULATOR_SUITE_PORT_SHIFT higher, and the report of both once they end.
  */
 import { execFileSync } from 'node:child_process';
@@ -81,7 +81,8 @@ export function runEmulatorSuite(filters: string[], { testsAfter }: { testsAfter
     env.HARBOR_EMULATOR_TESTS_GO = EMULATOR_SUITE_GO;
     // Opening the pipe waits for its reader; a suite that ends before reading it (its emulators
     // failed to start) leaves the write waiting, which the end of `npm test` ends.
-    void testsAfter.finally(() => writeFile(EMULATOR_SUITE_GO, 'go\n').catch(() => undefined));
+    // A failed testsAfter is its own caller's to report: the tests start all the same.
+    void testsAfter.catch(() => undefined).then(() => writeFile(EMULATOR_SUITE_GO, 'go\n').catch(() => undefined));
   }
   return run('node_modules/.bin/tsx', ['scripts/test-emulator-suite.ts', ...filters], env, (chunk) => log.write(chunk)).then(
     (code) => new Promise<number>((done) => log.end(() => done(code))),
