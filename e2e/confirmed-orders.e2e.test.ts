@@ -1,9 +1,9 @@
 /**
  * Orders match what the buyer confirmed, and carts never lose a line: two tabs of one buyer, a
- * price changed while the buyer is on checkout, a price edited in the guest cart, and the scroll
- * position between the catalog and a product page.
+ * product added while the session is restored, a price changed while the buyer is on checkout, a
+ * price edited in the guest cart, and the scroll position between the catalog and a product page.
  */
-import { cartItemFor, formatMoney, productFromData } from '@harbor/domain';
+import { cartItemFor, formatMoney, productFromData, smallestValidQuantity } from '@harbor/domain';
 import { login } from './accounts';
 import { adminDb as db, newBuyer } from './adminAccounts';
 import { waitForShopCode } from './browser';
@@ -63,6 +63,33 @@ test.describe('confirmed orders and carts', () => {
     await page.goto('/cart');
     await expect(page.getByLabel(`Quantity of ${blackTea.name}`, { exact: true })).toHaveValue(String(before! * 2));
     expect(await quantityOf(blackTea.id)).toBe(before! * 2);
+  });
+
+  test("a product added while the buyer's session is still being restored is added to the saved line, not given up to it", async ({ page }) => {
+    const account = await newBuyer('Rhoda Restore');
+    const greenTea = await product('bev-1007');
+    const added = smallestValidQuantity(greenTea);
+    const saved = cartItemFor(greenTea, added);
+    await db.doc(`carts/${account.uid}`).set({ items: [saved] });
+    await login(page, account);
+    // The next page restores the stored session; its check with Auth is held until the buyer has added.
+    let releaseSession = () => {};
+    const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
+    await page.route('**/accounts:lookup*', async (route) => {
+      await sessionHeld;
+      await route.fallback();
+    });
+    await page.goto(`/product/${greenTea.id}`);
+    await waitForShopCode(page);
+    await expect(page.getByText(`Hi, ${account.name}`)).toBeHidden();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(page.getByText(`Added ${added} × ${greenTea.name} to your cart.`)).toBeVisible();
+    releaseSession();
+    await expect(page.getByText(`Hi, ${account.name}`)).toBeVisible();
+    const quantity = async () => ((await db.doc(`carts/${account.uid}`).get()).get('items') as { id: string; quantity: number }[]).find((item) => item.id === greenTea.id)?.quantity;
+    await expect.poll(quantity).toBe(added * 2);
+    await page.goto('/cart');
+    await expect(page.getByLabel(`Quantity of ${greenTea.name}`, { exact: true })).toHaveValue(String(added * 2));
   });
 
   test('a price changed while the buyer is on checkout is shown, and no order exists until the buyer confirms again', async ({ page }) => {

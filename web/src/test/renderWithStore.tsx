@@ -35,5 +35,5 @@ export function renderWithStore(ui: ReactElement, { preloadedState, path = '/', 
 
 /** A loaded cart holding these lines (a guest's, unless `owner` says otherwise). */
 export function cartWith(items: CartItem[], owner: CartState['owner'] = 'guest'): CartState {
-  return { items, loading: false, owner, unsaved: [], serverItems: owner === 'server' ? items : [], connected: owner === 'server' };
+  return { items, loading: false, owner, unsaved: [], serverItems: owner === 'server' ? items : [], connected: owner === 'server', guestItemsBeforeSession: null };
 }

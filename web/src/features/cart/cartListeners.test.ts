@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '@harbor/domain';
 import { makeTestStore as makeStore } from '../../test/renderWithStore';
 import { cartCleared, itemAdded, itemRemoved, quantityUpdated } from '../../lib/cart';
-import { signedOutState } from '../../lib/session';
+import { sessionRestoring, signedOut, signedOutState } from '../../lib/session';
 
 // Guest changes never reach Firebase; the module is stubbed so no connection is opened.
 vi.mock('../../lib/firebase', () => ({ auth: {}, db: {}, functions: {} }));
@@ -30,3 +30,18 @@ describe('guest cart saving', () => {
     expect(storedCart()).toEqual([]);
   });
 });
+
+describe('changes made while a stored session is restored', () => {
+  it("are not saved as the guest's until the session turns out to be gone, then added to the stored guest cart", async () => {
+    const stored: CartItem = { ...item, id: 'snk-1002', sku: 'SNK-1002', name: 'Crackers' };
+    localStorage.setItem('cart', JSON.stringify([stored]));
+    const store = makeStore();
+    store.dispatch(sessionRestoring());
+    store.dispatch(itemAdded(item));
+    expect(storedCart()).toEqual([stored]);
+    store.dispatch(signedOut());
+    await vi.waitFor(() => expect(storedCart()).toEqual([stored, item]));
+    expect(store.getState().cart.items).toEqual([stored, item]);
+  });
+});
+

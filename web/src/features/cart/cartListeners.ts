@@ -1,4 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
+import { applyCartOperations } from '@harbor/domain';
 import { callableFailure } from '../../lib/callableError';
 import { errorCode } from '../../lib/errorCode';
 import {
@@ -32,8 +33,9 @@ export function registerCartListeners(startAppListening: StartListening<CartSync
     matcher: cartChanges,
     effect: (_action, listenerApi) => {
       const { cart } = listenerApi.getState();
-      // While the stored cart is being read (loading), the restore writes both together.
-      if (cart.owner === 'guest' && !cart.loading) writeGuestCart(cart.items);
+      // While the stored cart is being read (loading), the restore writes both together; while a
+      // stored session is restored, the change waits to learn whose it is.
+      if (cart.owner === 'guest' && !cart.loading && cart.guestItemsBeforeSession === null) writeGuestCart(cart.items);
     },
   });
 
@@ -58,15 +60,17 @@ export function registerCartListeners(startAppListening: StartListening<CartSync
     matcher: isAnyOf(signedIn, signedOut),
     effect: async (action, listenerApi) => {
       listenerApi.cancelActiveListeners();
+      const before = listenerApi.getOriginalState().cart;
       if (!signedIn.match(action)) {
         // A signed-in buyer's waiting changes leave the tab with the buyer.
-        if (listenerApi.getOriginalState().cart.owner === 'server') void import('./serverCart').then(({ removeUnsavedChanges }) => removeUnsavedChanges());
-        listenerApi.dispatch(cartReplaced(await readGuestCart()));
+        if (before.owner === 'server') void import('./serverCart').then(({ removeUnsavedChanges }) => removeUnsavedChanges());
+        listenerApi.dispatch(cartReplaced(await guestCartAfter(before)));
         return;
       }
       const uid = action.payload.uid;
-      // Only a guest's cart is merged, never the cart of a buyer who was signed in before.
-      const guestItems = listenerApi.getOriginalState().cart.owner === 'guest' ? listenerApi.getOriginalState().cart.items : [];
+      // Only a guest's cart is merged, never the cart of a buyer who was signed in before, nor the
+      // changes made while the session was restored: those are the buyer's own, queued on top.
+      const guestItems = before.guestItemsBeforeSession ?? (before.owner === 'guest' ? before.items : []);
       const { serverCart, leftUnsaved } = await connect(uid, guestItems, listenerApi);
       listenerApi.dispatch(unsavedChangesRestored(leftUnsaved));
       listenerApi.dispatch(cartConnected());
@@ -87,6 +91,21 @@ export function registerCartListeners(startAppListening: StartListening<CartSync
       }
     },
   });
+}
+
+/**
+ * The guest cart as this browser keeps it, once signed out. Changes made while a stored session
+ * was being restored, which turned out to be gone, are the guest's: they are added to it and saved.
+ */
+async function guestCartAfter(before: CartState): Promise<CartState['items']> {
+  const stored = await readGuestCart();
+  if (before.guestItemsBeforeSession === null || before.unsaved.length === 0) return stored;
+  const items = applyCartOperations(
+    stored,
+    before.unsaved.map((queued) => queued.operation),
+  );
+  writeGuestCart(items);
+  return items;
 }
 
 /**

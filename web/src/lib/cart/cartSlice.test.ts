@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@harbor/domain';
-import { signedIn, signedOut } from '../session/authSlice';
-import { cartChangeRefused, cartChangeSaved, cartConnected, cartSlice, itemAdded, quantityUpdated, selectCartSaving, serverCartChanged, unsavedChangesRestored, type CartState } from './cartSlice';
+import { sessionRestoring, signedIn, signedOut } from '../session/authSlice';
+import { cartChangeRefused, cartChangeSaved, cartConnected, cartReplaced, cartSlice, itemAdded, quantityUpdated, selectCartSaving, serverCartChanged, unsavedChangesRestored, type CartState } from './cartSlice';
 
 const reduce = cartSlice.reducer;
 
@@ -84,6 +84,42 @@ describe('the cart as a signed-in buyer sees it', () => {
     expect(guest.owner).toBe('guest');
     expect(guest.loading).toBe(false);
     expect(guest.unsaved).toEqual([]);
+  });
+});
+
+describe('changes made while a stored session is restored', () => {
+  const guestCart = reduce(reduce(undefined, cartReplaced([line('g', 1)])), sessionRestoring());
+
+  it('are shown at once and wait, apart from the guest cart they were made on', () => {
+    const waiting = reduce(guestCart, itemAdded(line('s', 2)));
+    expect(waiting.items).toEqual([line('g', 1), line('s', 2)]);
+    expect(waiting.guestItemsBeforeSession).toEqual([line('g', 1)]);
+    expect(waiting.unsaved.map((queued) => queued.operation)).toEqual([{ kind: 'add', item: line('s', 2) }]);
+  });
+
+  it("become the buyer's own changes, on top of the saved cart, once the session is restored", () => {
+    const waiting = reduce(guestCart, itemAdded(line('s', 2)));
+    const restored = reduce(waiting, signIn);
+    expect(restored.guestItemsBeforeSession).toBeNull();
+    expect(restored.unsaved).toEqual(waiting.unsaved);
+    // The saved cart already holds the product: the add is added to it, not given up to it.
+    const loaded = reduce(restored, serverCartChanged({ items: [line('s', 4), line('g', 1)], appliedOperations: [] }));
+    expect(loaded.items).toEqual([line('s', 6), line('g', 1)]);
+  });
+
+  it('stay on a guest cart another tab changed meanwhile', () => {
+    const waiting = reduce(guestCart, itemAdded(line('s', 2)));
+    const changedElsewhere = reduce(waiting, cartReplaced([line('o', 3)]));
+    expect(changedElsewhere.items).toEqual([line('o', 3), line('s', 2)]);
+    expect(changedElsewhere.guestItemsBeforeSession).toEqual([line('o', 3)]);
+  });
+
+  it('are handed on, not kept queued, when the session turns out to be gone', () => {
+    const gone = reduce(reduce(guestCart, itemAdded(line('s', 2))), signedOut());
+    expect(gone.owner).toBe('guest');
+    expect(gone.unsaved).toEqual([]);
+    expect(gone.guestItemsBeforeSession).toBeNull();
+    expect(gone.items).toEqual([line('g', 1), line('s', 2)]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { applyCartOperation, applyCartOperations, cartCount, cartTotal, type CartItem, type CartOperation } from '@harbor/domain';
-import { signedIn, signedOut } from '../session/authSlice';
+import { sessionRestoring, signedIn, signedOut } from '../session/authSlice';
 
 /** A signed-in buyer's change waiting for the server. The id makes applying it idempotent. */
 export interface QueuedCartOperation {
@@ -27,9 +27,15 @@ export interface CartState {
   serverItems: CartItem[];
   /** A signed-in buyer's cart is merged with the guest cart and followed; until then nothing is saved. */
   connected: boolean;
+  /**
+   * While a stored session is restored, whose cart this is is not known yet: the guest cart the
+   * buyer's changes are made on, the changes themselves waiting in `unsaved`. Restored, they are
+   * the buyer's own changes to the saved cart; if the session is gone, the guest's.
+   */
+  guestItemsBeforeSession: CartItem[] | null;
 }
 
-const initialState: CartState = { items: [], loading: false, owner: 'guest', unsaved: [], serverItems: [], connected: false };
+const initialState: CartState = { items: [], loading: false, owner: 'guest', unsaved: [], serverItems: [], connected: false, guestItemsBeforeSession: null };
 
 function showServerCart(state: CartState, items: CartItem[]): void {
   state.serverItems = items;
@@ -39,23 +45,27 @@ function showServerCart(state: CartState, items: CartItem[]): void {
   );
 }
 
-/** A new owner starts with nothing queued for the server and nothing read from it; a signed-in cart loads. */
+/**
+ * A new owner starts with nothing read from the server and, but for the changes made while a
+ * stored session was restored (which the listeners hand on), nothing queued; a signed-in cart loads.
+ */
 function changeOwner(state: CartState, owner: CartState['owner']): void {
   state.owner = owner;
   state.loading = owner === 'server';
   state.connected = false;
-  state.unsaved = [];
+  state.unsaved = owner === 'server' && state.guestItemsBeforeSession !== null ? state.unsaved : [];
   state.serverItems = [];
+  state.guestItemsBeforeSession = null;
 }
 
 /** Each change carries an id of its own (made when it is dispatched, so the reducer stays pure). */
 const withOperationId = <Payload>(payload: Payload) => ({ payload, meta: { operationId: nanoid() } });
 type Change<Payload> = PayloadAction<Payload, string, { operationId: string }>;
 
-/** Records a buyer's change: shown at once, and queued for the server when signed in. */
+/** Records a buyer's change: shown at once, and queued for the server when signed in (or maybe signed in). */
 function change(state: CartState, operation: CartOperation, id: string): void {
   state.items = applyCartOperation(state.items, operation);
-  if (state.owner === 'server') state.unsaved.push({ id, operation });
+  if (state.owner === 'server' || state.guestItemsBeforeSession !== null) state.unsaved.push({ id, operation });
 }
 
 /** The buyer's changes; listeners save them (local storage for a guest, the server when signed in). */
@@ -81,7 +91,13 @@ export const cartSlice = createSlice({
     },
     /** A guest cart read from local storage (at start, or changed by another tab); not saved again. */
     cartReplaced(state, action: PayloadAction<CartItem[]>) {
-      state.items = action.payload;
+      if (state.guestItemsBeforeSession !== null) {
+        state.guestItemsBeforeSession = action.payload;
+        state.items = applyCartOperations(
+          action.payload,
+          state.unsaved.map((queued) => queued.operation),
+        );
+      } else state.items = action.payload;
     },
     /**
      * The server's cart as it is now (merged at sign-in, or changed anywhere). Changes it already
@@ -127,7 +143,10 @@ export const cartSlice = createSlice({
     builder
       // The guest lines stay on screen until the merge answers; changes made meanwhile follow it.
       .addCase(signedIn, (state) => changeOwner(state, 'server'))
-      .addCase(signedOut, (state) => changeOwner(state, 'guest'));
+      .addCase(signedOut, (state) => changeOwner(state, 'guest'))
+      .addCase(sessionRestoring, (state) => {
+        if (state.owner === 'guest') state.guestItemsBeforeSession = state.items;
+      });
   },
   selectors: {
     selectCartItems: (state) => state.items,
