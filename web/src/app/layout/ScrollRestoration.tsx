@@ -1,8 +1,13 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
-/** How long a page returned to keeps being put back in place (lazy code, cached data, cards laid out). */
-const RESTORE_FOR_MS = 2_000;
+/**
+ * How long a page returned to keeps being put back in place (lazy code, cached data, cards laid
+ * out). Long enough for a slow phone on a slow network: it ends as soon as the page holds still in
+ * place, and at the buyer's first scroll, tap or key. 2 s was too short on a busy machine: the
+ * grid came after it gave up.
+ */
+const RESTORE_FOR_MS = 6_000;
 
 /**
  * Where the buyer was on a page: the scroll offset, and (taken as the buyer leaves by a link or
