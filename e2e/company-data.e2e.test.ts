@@ -31,10 +31,16 @@ test.describe('company data', () => {
     await save.click();
     const toast = page.getByText('Nora Note Trading saved.');
     await expect(toast).toBeVisible();
-    // The toast sits below the header and away from the button just pressed.
-    const [toastBox, saveBox, headerBox] = await Promise.all([toast.boundingBox(), save.boundingBox(), page.locator('.site-header').boundingBox()]);
-    const apart = (a: typeof toastBox, b: typeof toastBox) => !a || !b || a.y >= b.y + b.height || b.y >= a.y + a.height || a.x >= b.x + b.width || b.x >= a.x + a.width;
-    expect(apart(toastBox, saveBox) && apart(toastBox, headerBox)).toBe(true);
+    // The toast settles below the header and away from the button just pressed (it slides in from
+    // above, so on its way it crosses the header).
+    type Box = Awaited<ReturnType<typeof toast.boundingBox>>;
+    const apart = (a: Box, b: Box) => !a || !b || a.y >= b.y + b.height || b.y >= a.y + a.height || a.x >= b.x + b.width || b.x >= a.x + a.width;
+    await expect
+      .poll(async () => {
+        const [toastBox, saveBox, headerBox] = await Promise.all([toast.boundingBox(), save.boundingBox(), page.locator('.site-header').boundingBox()]);
+        return toastBox !== null && apart(toastBox, saveBox) && apart(toastBox, headerBox);
+      })
+      .toBe(true);
     await expect.poll(async () => (await adminDb.doc(`companies/${companyId}`).get()).get('timeZone')).toBe('America/Chicago');
     expect((await adminDb.doc(`companies/${companyId}`).get()).get('taxExempt')).toBe(true);
     expect((await adminDb.doc(`companies/${companyId}`).get()).get('shipComplete')).toBe(true);

@@ -109,7 +109,7 @@ describe('product CSV import', () => {
     const parsed = await readProductCsv(csv);
     expect(parsed.problems).toEqual([
       { row: 2, column: 'sku', message: 'SKU is required.' },
-      { row: 4, column: 'sku', message: 'SKU PAP-3001 is also on row 3.' },
+      { row: 4, column: 'sku', message: 'SKU PAP-3001 is also on line 3.' },
       { row: 5, column: 'price', message: 'Price must not be negative.' },
       { row: 6, column: 'stock', message: 'Stock must be a whole number, not "ten".' },
       { row: 7, column: 'price', message: 'Price must be an amount such as 12.50, not "about 5".' },

@@ -9,9 +9,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@harbor/domain';
+import { productSearchTokens, type Order } from '@harbor/domain';
 import { assignedCompanyGroups, type CompanyScope } from '../web/src/features/admin/assignedCompanies';
 import { ordersForExport, readOrderPage, readOrders, searchOrders } from '../web/src/features/admin/orderQueries';
+import { lookedUpByRarestWord } from '../web/src/features/admin/productSearch';
 import { FIRST_PAGE, type Page, type PagePosition } from '../web/src/lib/pagination';
 import { readProductPage } from '../web/src/lib/productList';
 import { orderItem } from './adminFixtures';
@@ -149,5 +150,20 @@ describe("an admin's back-office lists", () => {
     const second = await readProductPage(adminLite, { search: '', category: null, sort: 'name', activeOnly: false }, { cursor: products.next, direction: 'after', page: 2 }, 10);
     expect(second.rows.map((product) => product.id)).toEqual(Array.from({ length: 10 }, (_, index) => `towel-${index + 10}`));
     expect(second.documentsRead).toBe(11);
+  });
+
+  it('look a several-word product search up by its rarest word, so its first page holds what was searched for', async () => {
+    // Every imported product holds "import" and "item", the longest words; one of them holds "17".
+    const batch = adminDb.batch();
+    for (let index = 0; index < 25; index += 1) {
+      const product = { name: `Import Item ${index}`, sku: `IMP-${String(index).padStart(4, '0')}`, brand: 'Harbor', category: 'Packaging' as const };
+      batch.set(adminDb.doc(`products/imp-${index}`), { ...product, price: 500, stock: 1, active: true, unit: 'case', packSize: 1, minOrderQty: 1, tiers: [], imageUrl: '', searchTokens: productSearchTokens(product) });
+    }
+    await batch.commit();
+    for (const category of [null, 'Packaging']) {
+      const found = await readProductPage(adminLite, { search: 'Import Item 17', category, sort: 'name', activeOnly: false }, FIRST_PAGE, 10, lookedUpByRarestWord(adminLite));
+      expect(found.rows.map((product) => product.id)).toEqual(['imp-17']);
+      expect(found.documentsRead).toBe(1);
+    }
   });
 });

@@ -10,6 +10,7 @@ export * from './documentId';
 export * from './product';
 export * from './productSchema';
 export * from './search';
+export * from './searchLookups';
 export * from './orders';
 export * from './callableSchemas';
 export * from './reports';

@@ -64,6 +64,28 @@ describe('product CSV', () => {
     expect(changedProductFields(stored, parsed.products[0]!.input)).toEqual(['price', 'stock']);
   });
 
+  it('names the categories there are for a category the shop does not have, or none', async () => {
+    const table = productsCsvTable([stored, { ...stored, sku: 'BEV-1002' }]);
+    table[1]![5] = 'Furniture';
+    table[2]![5] = '';
+    const parsed = await productsFromCsv(table[0]!, records(table));
+    expect(parsed.problems).toEqual([
+      { row: 2, column: 'category', message: 'Category "Furniture" is not one of the shop\'s: Beverages, Snacks, Cleaning, Paper Goods, Packaging, Office, Personal Care, Kitchen, Pantry, Safety.' },
+      { row: 3, column: 'category', message: expect.stringMatching(/^Category is required: one of Beverages, Snacks, /) },
+    ]);
+  });
+
+  it('reports every problem of a row at once, its unreadable cells and what the schema finds in the others', async () => {
+    const table = productsCsvTable([stored]);
+    table[1]![1] = '';
+    table[1]![5] = 'Furniture';
+    table[1]![6] = '-1.00';
+    table[1]![10] = 'lots';
+    const parsed = await productsFromCsv(table[0]!, records(table));
+    expect(parsed.problems.map((problem) => problem.column)).toEqual(['price', 'stock', 'name', 'category']);
+    expect(parsed.products).toEqual([]);
+  });
+
   it('reports missing and unknown columns before any row', async () => {
     const parsed = await productsFromCsv(['sku', 'name', 'colour'], []);
     expect(parsed.problems.map((problem) => problem.message)).toContain('The file has no "price" column.');

@@ -6,7 +6,7 @@
  * written before it existed still import: the default applies.
  */
 import { z } from 'zod';
-import type { Product } from './product';
+import { PRODUCT_CATEGORIES, type Product } from './product';
 import { productInputSchema, type ProductInput, type ValidProduct } from './productSchema';
 
 /** Fields the CSV leaves out: how an edit applies stock (expectedStock) and where an upload lives (imagePath). */
@@ -80,8 +80,8 @@ export interface ParsedImport {
 
 const labelOf = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
-/** One CSV row as product input, or the problems of its cells. */
-function candidateOf(record: Record<string, string>, row: number): { input?: Record<string, unknown>; problems: CsvProblem[] } {
+/** One CSV row as product input (without the cells that could not be read) and the problems of its cells. */
+function candidateOf(record: Record<string, string>, row: number): { input: Record<string, unknown>; problems: CsvProblem[] } {
   // An import never sets an uploaded image's path: the server keeps the stored one.
   const input: Record<string, unknown> = { imagePath: '' };
   const problems: CsvProblem[] = [];
@@ -119,15 +119,28 @@ function candidateOf(record: Record<string, string>, row: number): { input?: Rec
         else input[key] = text;
     }
   }
-  return problems.length ? { problems } : { input, problems };
+  return { input, problems };
+}
+
+/** A file has no list to choose from (the form's message): it is told the categories there are. */
+function unknownCategory(text: string): string {
+  const categories = PRODUCT_CATEGORIES.join(', ');
+  return text.trim() ? `Category "${text.trim().slice(0, 40)}" is not one of the shop's: ${categories}.` : `Category is required: one of ${categories}.`;
 }
 
 /**
  * Every row checked with the shared product schema: the products to send, or the problems by row
  * and column (missing or unknown columns, malformed cells, a SKU on two rows). `onProgress` is told
  * the rows done; the work yields to the page every few hundred rows, so 5,000 rows never freeze it.
+ * `lines`: the line of the file each record starts on; without it, record n is on line n + 2 (a
+ * header line, then one line per record).
  */
-export async function productsFromCsv(header: readonly string[], records: readonly Record<string, string>[], onProgress?: (done: number) => void): Promise<ParsedImport> {
+export async function productsFromCsv(
+  header: readonly string[],
+  records: readonly Record<string, string>[],
+  onProgress?: (done: number) => void,
+  lines?: readonly number[],
+): Promise<ParsedImport> {
   const problems: CsvProblem[] = [];
   const known = new Set(PRODUCT_CSV_COLUMNS.map((column) => column.key));
   for (const column of PRODUCT_CSV_COLUMNS) {
@@ -143,18 +156,23 @@ export async function productsFromCsv(header: readonly string[], records: readon
       onProgress?.(index);
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
-    const row = index + 2;
+    const row = lines?.[index] ?? index + 2;
     const candidate = candidateOf(records[index]!, row);
-    problems.push(...candidate.problems);
-    if (!candidate.input) continue;
     const result = productInputSchema.safeParse(candidate.input);
-    if (!result.success) {
-      for (const issue of result.error.issues) problems.push({ row, column: String(issue.path[0] ?? ''), message: issue.message });
+    if (candidate.problems.length > 0 || !result.success) {
+      // Every problem of the row at once: its unreadable cells, then what the schema finds in the
+      // others (a cell that could not be read is not reported again as missing).
+      problems.push(...candidate.problems);
+      const reported = new Set(candidate.problems.map((problem) => problem.column));
+      for (const issue of result.success ? [] : result.error.issues) {
+        const column = String(issue.path[0] ?? '');
+        if (!reported.has(column)) problems.push({ row, column, message: column === 'category' ? unknownCategory(records[index]!.category ?? '') : issue.message });
+      }
       continue;
     }
     const earlier = skuRows.get(result.data.sku);
     if (earlier) {
-      problems.push({ row, column: 'sku', message: `SKU ${result.data.sku} is also on row ${earlier}.` });
+      problems.push({ row, column: 'sku', message: `SKU ${result.data.sku} is also on line ${earlier}.` });
       continue;
     }
     skuRows.set(result.data.sku, row);

@@ -36,7 +36,7 @@ describe('productImportChunks', () => {
         ],
         refused: [
           { line: 3, column: 'sku', message: 'SKU is required.' },
-          { line: 4, column: 'price', message: 'Price must not be negative. Stock must be a whole number, not "ten".' },
+          { line: 4, column: 'price, stock', message: 'Price must not be negative. Stock must be a whole number, not "ten".' },
         ],
       },
     ]);
@@ -51,6 +51,16 @@ describe('productImportChunks', () => {
     expect(chunks.length).toBeGreaterThan(1);
     expect(chunks.flatMap((chunk) => chunk.rows.map((row) => row.line))).toEqual(long.map((row) => row.row));
     for (const chunk of chunks) expect(JSON.stringify(chunk).length).toBeLessThanOrEqual(PRODUCT_IMPORT_CHUNK_CHARS + 200);
+  });
+
+  it('cuts a refused line naming very many problems to what an upload takes', () => {
+    const problems = Array.from({ length: 40 }, (_, index) => ({ row: 2, column: `column${index}`, message: `Problem number ${index} of this line, told at some length.` }));
+    const [chunk] = productImportChunks({ products: [], problems });
+    const [refused] = chunk!.refused;
+    expect(refused!.column).toHaveLength(100);
+    expect(refused!.message).toHaveLength(500);
+    expect(refused!.message.endsWith('…')).toBe(true);
+    expect(uploadProductImportChunkInputSchema.safeParse({ jobId: 'job-1', chunk: 0, rows: [], refused: chunk!.refused }).success).toBe(true);
   });
 
   it('makes no upload of an empty file', () => {

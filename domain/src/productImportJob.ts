@@ -39,10 +39,16 @@ export interface RefusedImportRow {
 
 const lineSchema = z.number('line must be a number.').int('line must be a whole number.').min(2, 'line counts from 2 (the header is line 1).').max(PRODUCT_IMPORT_MAX_ROWS + 1, 'line is past the largest file.');
 
+const REFUSED_COLUMN_LENGTH = 100;
+const REFUSED_MESSAGE_LENGTH = 500;
+
+/** Text cut to a stored field's length, with an ellipsis where it was cut. */
+const withinLength = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
 const refusedRowSchema = z.strictObject({
   line: lineSchema,
-  column: z.string('column must be text.').max(100, 'column is too long.'),
-  message: z.string('message must be text.').min(1, 'message is required.').max(500, 'message is too long.'),
+  column: z.string('column must be text.').max(REFUSED_COLUMN_LENGTH, 'column is too long.'),
+  message: z.string('message must be text.').min(1, 'message is required.').max(REFUSED_MESSAGE_LENGTH, 'message is too long.'),
 });
 
 export const startProductImportInputSchema = z.strictObject({
@@ -150,9 +156,12 @@ export interface ProductImportChunk {
  */
 export function productImportChunks(parsed: ParsedImport): ProductImportChunk[] {
   const refusedByLine = new Map<number, RefusedImportRow>();
-  for (const problem of parsed.problems) {
-    const earlier = refusedByLine.get(problem.row);
-    refusedByLine.set(problem.row, earlier ? { ...earlier, message: `${earlier.message} ${problem.message}` } : { line: problem.row, column: problem.column, message: problem.message });
+  for (const { row: line, column, message } of parsed.problems) {
+    const earlier = refusedByLine.get(line);
+    refusedByLine.set(
+      line,
+      earlier ? { line, column: withinLength(`${earlier.column}, ${column}`, REFUSED_COLUMN_LENGTH), message: withinLength(`${earlier.message} ${message}`, REFUSED_MESSAGE_LENGTH) } : { line, column, message },
+    );
   }
   const lines: ({ line: number; product: ValidProduct } | RefusedImportRow)[] = [
     ...parsed.products.map((product) => ({ line: product.row, product: product.input })),

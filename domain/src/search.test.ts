@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { searchLookups } from './searchLookups';
 import { boundedSearch, matchesSearch, MAX_TOKEN_LENGTH, productSearchTokens, productWords, searchPlan, searchWords, type Searchable } from './search';
 
 const cocoa: Searchable = { name: 'Crème Brûlée Cocoa Mix', sku: 'BEV-1013', category: 'Beverages', brand: 'Harborline' };
@@ -115,6 +116,17 @@ describe('searchPlan', () => {
     expect(searchPlan('dark,70')?.token).toBe('dark');
     expect(searchPlan('500-ml')?.token).toBe('500');
     expect(searchPlan('towels,2-ply')?.token).toBe('towels');
+  });
+
+  it('offers every word as a lookup that finds the same products, and a SKU only by its code', () => {
+    const plan = searchPlan('dark chocolate 70')!;
+    expect(searchLookups(plan)).toEqual(['chocolate', 'dark', '70']);
+    for (const token of searchLookups(plan)) {
+      expect(productSearchTokens(chocolate)).toContain(token);
+      expect(matchesSearch(chocolate, { ...plan, token })).toBe(true);
+    }
+    expect(searchLookups(searchPlan('choc')!)).toEqual(['choc']);
+    expect(searchLookups(searchPlan('SNK-20')!)).toEqual(['snk20']);
   });
 
   it('counts a repeated word once', () => {

@@ -9,9 +9,10 @@
  * two-letter words finds them as whole words ("co" finds "Keel & Co.", not "Cocoa").
  *
  * A one-word query is answered exactly by its token. A query of several words is looked up by its
- * longest word (usually the most selective one) and the other words are checked on the page that
- * was read (`matchesSearch`), so every view still reads one page however large the catalog is; a
- * page may then show fewer products than it read, and the pager goes on from where it stopped.
+ * longest word (usually the most selective one; the back office counts and takes the rarest,
+ * `searchLookups.ts`) and the other words are checked on the page that was read (`matchesSearch`), so
+ * every view still reads one page however large the catalog is; a page may then show fewer
+ * products than it read, and the pager goes on from where it stopped.
  *
  * Why not index word pairs for exact multi-word lookups: with every "whole word + prefix of
  * another" a product carried about 460 tokens instead of about 30, and since Firestore's web SDK

@@ -54,10 +54,17 @@ async function productsMatching(db: Firestore | RestDatabase, filters: ProductQu
  * read that lack its other words are left out, so a page of a several-word search may show fewer
  * than it read.
  */
-export async function readProductPage(db: Firestore | RestDatabase, list: ProductListParams, position: PagePosition, pageSize: number): Promise<Page<Product>> {
-  const description = describeProductQuery(list);
-  if (!description) return EMPTY_PAGE;
-  const { filters, order, plan } = description;
+export async function readProductPage(
+  db: Firestore | RestDatabase,
+  list: ProductListParams,
+  position: PagePosition,
+  pageSize: number,
+  /** Picks another word to look a search up by (the back office's rarest word). */
+  lookUp?: (description: ProductQueryDescription & { plan: SearchPlan }) => Promise<ProductQueryDescription>,
+): Promise<Page<Product>> {
+  const described = describeProductQuery(list);
+  if (!described) return EMPTY_PAGE;
+  const { filters, order, plan } = described.plan && lookUp ? await lookUp({ ...described, plan: described.plan }) : described;
   const products = await productsMatching(db, filters);
   const page = await readPage(products, { order, cursor: position.cursor, direction: position.direction, pageSize });
   return plan ? { ...page, rows: page.rows.filter((product) => matchesSearch(product, plan)) } : page;

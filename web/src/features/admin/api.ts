@@ -24,6 +24,7 @@ import type { Page, PagePosition } from '../../lib/pagination';
 import { readProductPage } from '../../lib/productList';
 import type { ProductSort } from '../../lib/sorts';
 import { companyScope } from './assignedCompanies';
+import { lookedUpByRarestWord } from './productSearch';
 import { ordersForExport, readOrders, readToShipPage, type OrderFilter, type OrderSearchResult, type ToShipPage } from './orderQueries';
 
 const ADMIN_PAGE_SIZE = 20;
@@ -85,7 +86,10 @@ const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminProducts: build.query<Page<Product>, ProductPageArgs>({
       queryFn: ({ search, category, sort, position }) =>
-        queryResult(() => readProductPage(db, { search, category: category || null, sort, activeOnly: false }, position, ADMIN_PAGE_SIZE), 'The products could not be loaded. Please try again.'),
+        queryResult(
+          () => readProductPage(db, { search, category: category || null, sort, activeOnly: false }, position, ADMIN_PAGE_SIZE, lookedUpByRarestWord(db)),
+          'The products could not be loaded. Please try again.',
+        ),
       providesTags: ['Product'],
     }),
     /** How many products the CSV export will write: one count aggregation, not a read of each. */

@@ -64,14 +64,44 @@ export async function streamProductsCsv(
   }
 }
 
-/** The file's rows checked with the product schema: products to send, or problems by row and column. */
+/**
+ * The file's rows checked with the product schema: products to send, or problems by the line of the
+ * file each row starts on, as a text editor or spreadsheet counts them (blank lines and cells that
+ * hold line breaks, such as a description, count), and by column.
+ */
 export async function readProductCsv(text: string, onProgress?: (done: number, total: number) => void): Promise<ParsedImport> {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (header) => header.trim() });
-  const problems: CsvProblem[] = parsed.errors.map((error) => ({ row: (error.row ?? 0) + 2, column: '', message: error.message }));
+  const source = text.replace(/^\uFEFF/, '');
+  const records: Record<string, string>[] = [];
+  const lines: number[] = [];
+  const problems: CsvProblem[] = [];
+  // Where the parser had got to, and that position's line: the header is line 1, on its own.
+  let consumed = source.indexOf('\n') + 1;
+  let line = 2;
+  const newlines = (from: number, to: number) => {
+    let count = 0;
+    for (let at = source.indexOf('\n', from); at !== -1 && at < to; at = source.indexOf('\n', at + 1)) count++;
+    return count;
+  };
+  const parsed = Papa.parse<Record<string, string>>(source, {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (header) => header.trim(),
+    step: ({ data, errors, meta }) => {
+      // Blank lines skipped before the row are part of what the parser consumed with it.
+      let start = consumed;
+      while (start < meta.cursor && /\s/.test(source[start]!)) start++;
+      const rowLine = line + newlines(consumed, start);
+      line += newlines(consumed, meta.cursor);
+      consumed = meta.cursor;
+      for (const error of errors) problems.push({ row: rowLine, column: '', message: error.message });
+      records.push(data);
+      lines.push(rowLine);
+    },
+  });
   if (problems.length) return { products: [], problems };
-  if (parsed.data.length === 0) return { products: [], problems: [{ row: 2, column: '', message: 'The file has no product rows.' }] };
-  const total = parsed.data.length;
-  return productsFromCsv(parsed.meta.fields ?? [], parsed.data, (done) => onProgress?.(done, total));
+  if (records.length === 0) return { products: [], problems: [{ row: 2, column: '', message: 'The file has no product rows.' }] };
+  const total = records.length;
+  return productsFromCsv(parsed.meta.fields ?? [], records, (done) => onProgress?.(done, total), lines);
 }
 
 export type ImportCall = (input: ImportProductsInput) => Promise<ImportProductsResult>;

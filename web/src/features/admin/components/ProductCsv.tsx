@@ -28,8 +28,9 @@ function Progress({ label, done, total, unit = 'rows' }: { label: string; done: 
   return (
     <div className="import-progress">
       <label>
-        {label} {formatCount(done)} of {formatCount(total)} {unit}
-        <progress max={total || 1} value={done} />
+        {/* Until the count is known (the file read, the catalog counted), no "0 of 0". */}
+        {total > 0 ? `${label} ${formatCount(done)} of ${formatCount(total)} ${unit}` : `${label}…`}
+        <progress max={total || 1} value={total > 0 ? done : undefined} />
       </label>
     </div>
   );
@@ -109,15 +110,21 @@ export function ProductCsv() {
 
   async function readFile(file: File) {
     setStep({ kind: 'working', label: 'Checking', done: 0, total: 0 });
-    const { readProductCsv, sendImportBatches } = await loadImport();
-    const parsed = await readProductCsv(await file.text(), (done, total) => setStep({ kind: 'working', label: 'Checking', done, total }));
-    // A malformed file or header, or no good row: nothing to import until the file is corrected.
-    if (parsed.products.length === 0 || parsed.problems.some((problem) => problem.row === 1)) {
-      setStep({ kind: 'problems', problems: parsed.problems });
-      return;
+    try {
+      const { readProductCsv, sendImportBatches } = await loadImport();
+      const parsed = await readProductCsv(await file.text(), (done, total) => setStep({ kind: 'working', label: 'Checking', done, total }));
+      // A malformed file or header, or no good row: nothing to import until the file is corrected.
+      if (parsed.products.length === 0 || parsed.problems.some((problem) => problem.row === 1)) {
+        setStep({ kind: 'problems', problems: parsed.problems });
+        return;
+      }
+      const compared = parsed.products.length <= COMPARED_ROWS ? await sendImportBatches(parsed.products, false, call, (done, total) => setStep({ kind: 'working', label: 'Comparing', done, total })) : null;
+      setStep({ kind: 'review', fileName: file.name, parsed, compared });
+    } catch (error) {
+      // The file gone or unreadable (moved, no longer allowed), or the import's code not loaded (offline).
+      console.error('The product file could not be read.', error);
+      setStep({ kind: 'failed', message: 'The file could not be read. Please check the connection and choose it again.' });
     }
-    const compared = parsed.products.length <= COMPARED_ROWS ? await sendImportBatches(parsed.products, false, call, (done, total) => setStep({ kind: 'working', label: 'Comparing', done, total })) : null;
-    setStep({ kind: 'review', fileName: file.name, parsed, compared });
   }
 
   /** Uploads the file to a new import job and opens the job's page, where it runs in the background. */

@@ -4,7 +4,7 @@ import { formatCount, type RefusedImportRow } from '@harbor/domain';
 export function RefusedRowsTable({ rows, caption, shown, total = rows.length }: { rows: readonly RefusedImportRow[]; caption: string; shown: number; total?: number }) {
   return (
     <div className="table-scroll">
-      <table className="admin-table compact">
+      <table className="admin-table compact refused-rows">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -18,7 +18,7 @@ export function RefusedRowsTable({ rows, caption, shown, total = rows.length }: 
             <tr key={`${row.line}-${row.column}-${index}`}>
               <td>{row.line}</td>
               <td>{row.column}</td>
-              <td>{row.message}</td>
+              <td className="refused-problem">{row.message}</td>
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { readProductCsv } from './productImport';
+
+const HEADER = 'id,name,sku,brand,description,category,price,unit,packSize,minOrderQty,stock,active,tiers,imageUrl';
+const row = (sku: string, { description = '', price = '5.00' } = {}) => `,Item ${sku},${sku},Harbor,${description},Packaging,${price},case,1,1,10,true,,`;
+
+describe('the lines a product file is reported by', () => {
+  it('are the lines of the file, counting blank lines and descriptions that hold line breaks', async () => {
+    const file = [
+      HEADER,
+      row('LN-1'),
+      '',
+      row('LN-2', { description: '"Two\r\nlines"' }),
+      '   ',
+      row('LN-3', { price: '-1.00' }),
+      row('LN-1'),
+    ].join('\r\n');
+    const parsed = await readProductCsv(`\uFEFF${file}`);
+    expect(parsed.products.map(({ row: line, input }) => [line, input.sku])).toEqual([
+      [2, 'LN-1'],
+      [4, 'LN-2'],
+    ]);
+    expect(parsed.problems).toEqual([
+      { row: 7, column: 'price', message: 'Price must not be negative.' },
+      { row: 8, column: 'sku', message: 'SKU LN-1 is also on line 2.' },
+    ]);
+  });
+
+  it('are one per line after the header in a file with neither', async () => {
+    const parsed = await readProductCsv([HEADER, row('LN-1'), row('LN-2'), row('LN-3', { price: 'free' })].join('\n'));
+    expect(parsed.products.map(({ row: line }) => line)).toEqual([2, 3]);
+    expect(parsed.problems.map(({ row: line, column }) => [line, column])).toEqual([[4, 'price']]);
+  });
+
+  it('name the line of a row the parser cannot read', async () => {
+    const parsed = await readProductCsv([HEADER, row('LN-1'), '', ',Short,LN-2'].join('\n'));
+    expect(parsed.products).toEqual([]);
+    expect(parsed.problems.map(({ row: line }) => line)).toEqual([4]);
+  });
+});
