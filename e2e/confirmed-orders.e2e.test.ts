@@ -1,7 +1,8 @@
 /**
  * Orders match what the buyer confirmed, and carts never lose a line: two tabs of one buyer, a
  * product added while the session is restored, a price changed while the buyer is on checkout, a
- * price edited in the guest cart, and the scroll position between the catalog and a product page.
+ * price edited in the guest cart, and the scroll position between the catalog and a product page
+ * (across reloads and pages loaded in full too).
  */
 import { cartItemFor, formatMoney, productFromData, smallestValidQuantity } from '@harbor/domain';
 import { login } from './accounts';
@@ -134,6 +135,29 @@ test.describe('confirmed orders and carts', () => {
     await expect(line).toContainText(formatMoney(sparkling.price * 2));
     await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(formatMoney(sparkling.price * 2));
     await screenshot(page, 'cart-catalog-price');
+  });
+
+  test('the grid position outlives a reload and a page loaded in full, and a new visit starts at the top', async ({ page }) => {
+    await page.goto('/');
+    const card = page.locator('.product-card').nth(12);
+    await card.scrollIntoViewIfNeeded();
+    const top = async () => Math.round((await card.boundingBox())?.y ?? Number.NaN);
+    let shownAt = await top();
+    await expect.poll(async () => shownAt === (shownAt = await top())).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+
+    await page.reload();
+    await expect.poll(async () => Math.abs((await top()) - shownAt)).toBeLessThanOrEqual(5);
+
+    // As a link tapped before the shop's code has started: the next page loads in full.
+    await page.goto('/product/bev-1001');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect.poll(async () => Math.abs((await top()) - shownAt)).toBeLessThanOrEqual(5);
+
+    await page.goto('/');
+    await expect(card).toBeAttached();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('a product page opened from a scrolled grid starts at the top, and back returns to the grid position', { tag: '@phone' }, async ({ page }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { millisOf, orderFromData } from './orderData';
+import { orderFromData } from './orderData';
+import { millisOf } from './storedFields';
 
 const timestamp = (millis: number) => ({ toMillis: () => millis });
 

@@ -3,7 +3,7 @@ import { PAYMENT_METHODS, ORDER_STATUSES, type FulfilledItem, type Order, type O
 import { SHOP_RULES } from './config';
 import { CARRIER_NAMES, type Carrier, type Shipment } from './shipment';
 import { emptyAddress, type ShippingAddress } from './address';
-import { isRecord, storedChoice, storedNumber, storedText, type StoredData } from './storedFields';
+import { isRecord, millisOf, storedChoice, storedNumber, storedText, type StoredData } from './storedFields';
 import type { OrderApproval } from './approvals';
 import { storedFulfilment, type OrderShipment, type ShipmentLine } from './fulfilment';
 import { storedUnitsOnReturns } from './returns';
@@ -21,12 +21,6 @@ export function prepaymentFromData(value: unknown): OrderPrepayment | null {
   };
 }
 
-/** Milliseconds from a Firestore Timestamp (anything with toMillis) or a number; 0 when absent. */
-export function millisOf(value: unknown): number {
-  if (typeof value === 'number') return value;
-  if (isRecord(value) && typeof value.toMillis === 'function') return (value.toMillis as () => number)();
-  return 0;
-}
 
 function orderStatus(value: unknown): OrderStatus {
   return ORDER_STATUSES.includes(value as OrderStatus) ? (value as OrderStatus) : 'pending';

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { formatCount } from './money';
-import { millisOf } from './orderData';
+import { millisOf } from './storedFields';
 import type { ParsedImport } from './productCsv';
 import type { ValidProduct } from './productSchema';
 import { documentIdSchema } from './schemas';

@@ -1,5 +1,6 @@
 /** A return as stored (`returns/{id}`, functions/src/returns.ts), read field by field: anything missing or malformed reads as empty. */
-import { millisOf, storedShipmentLine } from './orderData';
+import { storedShipmentLine } from './orderData';
+import { millisOf } from './storedFields';
 import { RETURN_REASONS, RETURN_STATUSES, type ProductReturn } from './returns';
 import { isRecord, storedNumber, storedText, type StoredData } from './storedFields';
 

@@ -3,7 +3,7 @@
  * enforce it), mirrored by firestore.rules for reads, and by the web to show each role only what
  * it may use.
  */
-import { millisOf } from './orderData';
+import { millisOf } from './storedFields';
 import type { OrderStatus } from './orders';
 import { isRecord, storedText, type StoredData } from './storedFields';
 

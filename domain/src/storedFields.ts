@@ -27,3 +27,10 @@ export function storedNumber(value: unknown, fallback = 0): number {
 export function storedTexts(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 }
+
+/** Milliseconds from a Firestore Timestamp (anything with toMillis) or a number; 0 when absent. */
+export function millisOf(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (isRecord(value) && typeof value.toMillis === 'function') return (value.toMillis as () => number)();
+  return 0;
+}

@@ -21,9 +21,22 @@ interface Position {
   anchor: { id: string; top: number } | null;
 }
 
+/**
+ * Positions by history entry: the router's key of the entry and its address. A page loaded in full
+ * (by a link tapped before the shop's code started, or by a reload) has the key "default", as every
+ * such page has, so the address tells them apart.
+ */
 const positions = new Map<string, Position>();
+const entryId = (key: string, address: string) => `${key} ${address}`;
 /** The history entry on screen: a scroll event that reaches a page's listener after it left is ignored. */
-let shownKey = '';
+let shownEntry = '';
+
+/** The entry on screen before the shop has shown it (the page's code still starting), read from the history. */
+function entryBeforeStart(): string {
+  const state: unknown = window.history.state;
+  const key = typeof state === 'object' && state !== null && 'key' in state && typeof state.key === 'string' ? state.key : 'default';
+  return entryId(key, `${window.location.pathname}${window.location.search}`);
+}
 
 const anchors = () => document.querySelectorAll<HTMLElement>('[data-scroll-anchor]');
 
@@ -50,21 +63,64 @@ function alignAnchor({ id, top }: NonNullable<Position['anchor']>): { found: boo
 }
 
 /** Keeps where the buyer was on the page being left, as the buyer saw it. */
-function rememberLeaving(): void {
-  positions.set(shownKey, { y: window.scrollY, anchor: anchorOnScreen() });
+function rememberLeaving(entry = shownEntry): void {
+  positions.set(entry, { y: window.scrollY, anchor: anchorOnScreen() });
+}
+
+/**
+ * The positions outlive a page loaded anew, in this tab's session storage: a link tapped before the
+ * shop's code has started (a slow phone) loads the next page in full, and so do a reload and an
+ * address typed in; coming back (back, forward, reload) then still finds its place.
+ */
+const STORED_POSITIONS = 'scroll-positions';
+/** Entries kept: more than anyone goes back through. */
+const KEPT_POSITIONS = 50;
+
+function isPosition(value: unknown): value is Position {
+  if (typeof value !== 'object' || value === null || !('y' in value) || typeof value.y !== 'number' || !('anchor' in value)) return false;
+  const { anchor } = value;
+  return anchor === null || (typeof anchor === 'object' && 'id' in anchor && typeof anchor.id === 'string' && 'top' in anchor && typeof anchor.top === 'number');
+}
+
+function storePositions(): void {
+  rememberLeaving(shownEntry || entryBeforeStart());
+  try {
+    sessionStorage.setItem(STORED_POSITIONS, JSON.stringify([...positions].slice(-KEPT_POSITIONS)));
+  } catch {
+    // Storage full or refused: only a full page load loses its place.
+  }
+}
+
+/**
+ * Every page of the tab reads them, and stores them again with its own when left. A page come back
+ * to (back, forward, reload) finds its place; a new visit of an address starts at the top.
+ */
+function readStoredPositions(): void {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(STORED_POSITIONS) ?? '[]');
+    for (const entry of Array.isArray(stored) ? stored : []) {
+      if (Array.isArray(entry) && typeof entry[0] === 'string' && isPosition(entry[1])) positions.set(entry[0], entry[1]);
+    }
+  } catch {
+    // Unreadable: nothing to put back.
+  }
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (navigation?.type !== 'back_forward' && navigation?.type !== 'reload') positions.delete(entryBeforeStart());
 }
 
 // Registered as this module loads in the browser (not on the server), so both run before the
 // router has rendered the next page: its popstate listener is added when it mounts, later, and
 // React renders the next page in the microtask after that listener (a listener added by this
 // component ran after that render). A click reaches a capturing listener on the document before
-// any link's handler.
+// any link's handler; before the shop has shown the page, the history says which entry it is.
 if (typeof window !== 'undefined') {
-  window.addEventListener('popstate', rememberLeaving);
+  readStoredPositions();
+  window.addEventListener('popstate', () => rememberLeaving());
+  window.addEventListener('pagehide', storePositions);
   document.addEventListener(
     'click',
     (event) => {
-      if (event.target instanceof Element && event.target.closest('a[href]')) rememberLeaving();
+      if (event.target instanceof Element && event.target.closest('a[href]')) rememberLeaving(shownEntry || entryBeforeStart());
     },
     { capture: true },
   );
@@ -80,7 +136,8 @@ const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as 
  * history entry.
  */
 export function ScrollRestoration() {
-  const { key, hash } = useLocation();
+  const { key: routerKey, pathname, search, hash } = useLocation();
+  const key = entryId(routerKey, `${pathname}${search}`);
   const navigationType = useNavigationType();
 
   useEffect(() => {
@@ -90,14 +147,14 @@ export function ScrollRestoration() {
   // The offset of the page on screen, kept up to date while the buyer scrolls it.
   useEffect(() => {
     const remember = () => {
-      if (shownKey === key) positions.set(key, { y: window.scrollY, anchor: null });
+      if (shownEntry === key) positions.set(key, { y: window.scrollY, anchor: null });
     };
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
   }, [key]);
 
   useLayoutEffect(() => {
-    shownKey = key;
+    shownEntry = key;
     if (navigationType !== 'POP') {
       if (!hash) window.scrollTo(0, 0);
       return;
