@@ -156,6 +156,7 @@ test.describe('confirmed orders and carts', () => {
     await expect.poll(async () => Math.abs((await top()) - shownAt)).toBeLessThanOrEqual(5);
 
     await page.goto('/');
+    await waitForShopCode(page);
     await expect(card).toBeAttached();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });

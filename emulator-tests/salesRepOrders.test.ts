@@ -153,15 +153,15 @@ describe("an admin's back-office lists", () => {
   });
 
   it('look a several-word product search up by its rarest word, so its first page holds what was searched for', async () => {
-    // Every imported product holds "import" and "item", the longest words; one of them holds "17".
+    // Every imported product holds "import" and "item", the longest words; one of them holds "117".
     const batch = adminDb.batch();
     for (let index = 0; index < 25; index += 1) {
-      const product = { name: `Import Item ${index}`, sku: `IMP-${String(index).padStart(4, '0')}`, brand: 'Harbor', category: 'Packaging' as const };
+      const product = { name: `Import Item ${100 + index}`, sku: `IMP-${String(index).padStart(4, '0')}`, brand: 'Harbor', category: 'Packaging' as const };
       batch.set(adminDb.doc(`products/imp-${index}`), { ...product, price: 500, stock: 1, active: true, unit: 'case', packSize: 1, minOrderQty: 1, tiers: [], imageUrl: '', searchTokens: productSearchTokens(product) });
     }
     await batch.commit();
     for (const category of [null, 'Packaging']) {
-      const found = await readProductPage(adminLite, { search: 'Import Item 17', category, sort: 'name', activeOnly: false }, FIRST_PAGE, 10, lookedUpByRarestWord(adminLite));
+      const found = await readProductPage(adminLite, { search: 'Import Item 117', category, sort: 'name', activeOnly: false }, FIRST_PAGE, 10, lookedUpByRarestWord(adminLite));
       expect(found.rows.map((product) => product.id)).toEqual(['imp-17']);
       expect(found.documentsRead).toBe(1);
     }

@@ -1,6 +1,6 @@
 /**
  * The browser journeys that failed, read from Playwright's JSON report (e2e/playwright.config.ts).
- * `npm test` prints them last: the emulator suite runs after the journeys and its output would
+ * `npm test` prints them last: the emulator suite's output, printed after the journeys', would
  * otherwise push their failures out of a CI log's tail.
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cart';
-import { applyCartOperation, applyCartOperations } from './cartOperations';
+import { applyCartOperation, applyCartOperations, cartChangesSince } from './cartOperations';
 import { SHOP_RULES } from './config';
 
 function line(id: string, quantity: number, price = 500): CartItem {
@@ -42,3 +42,27 @@ describe('applyCartOperations', () => {
     expect(applyCartOperations(serverAfterOtherTab, pending)).toEqual([line('a', 3), line('b', 4), line('c', 2)]);
   });
 });
+
+describe('cartChangesSince', () => {
+  it('splits changes into the lines kept (lowered or removed ones as they are now) and the units added on top', () => {
+    const before = [line('a', 4), line('b', 2), line('c', 1)];
+    const after = applyCartOperations(before, [
+      { kind: 'add', item: line('a', 3) },
+      { kind: 'setQuantity', id: 'b', quantity: 1 },
+      { kind: 'remove', id: 'c' },
+      { kind: 'add', item: line('d', 5) },
+    ]);
+    expect(cartChangesSince(before, after)).toEqual({ kept: [line('a', 4), line('b', 1)], added: [line('a', 3), line('d', 5)] });
+  });
+
+  it('keeps nothing after a clear and adds nothing for a line added and removed again', () => {
+    const before = [line('a', 4)];
+    expect(cartChangesSince(before, applyCartOperations(before, [{ kind: 'clear' }]))).toEqual({ kept: [], added: [] });
+    const addedAndRemoved = applyCartOperations(before, [
+      { kind: 'add', item: line('x', 2) },
+      { kind: 'remove', id: 'x' },
+    ]);
+    expect(cartChangesSince(before, addedAndRemoved)).toEqual({ kept: [line('a', 4)], added: [] });
+  });
+});
+

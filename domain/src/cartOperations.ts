@@ -33,3 +33,26 @@ export function applyCartOperation(items: readonly CartItem[], operation: CartOp
 export function applyCartOperations(items: readonly CartItem[], operations: readonly CartOperation[]): CartItem[] {
   return operations.reduce<CartItem[]>((cart, operation) => applyCartOperation(cart, operation), [...items]);
 }
+
+/**
+ * What a cart's changes amount to, line by line, between `before` and `after`: the lines of
+ * `before` as far as they were kept (a line removed or lowered counts as such), and the units
+ * added on top. Changes made while it is not yet known whose cart this is (a stored sign-in being
+ * restored) are split so: the kept lines are the guest's, merged as a guest cart is; only the
+ * units added go onto a saved cart, so no removal or "clear" reaches lines the buyer never saw.
+ */
+export function cartChangesSince(before: readonly CartItem[], after: readonly CartItem[]): { kept: CartItem[]; added: CartItem[] } {
+  const quantityAfter = new Map(after.map((item) => [item.id, item.quantity]));
+  const quantityBefore = new Map(before.map((item) => [item.id, item.quantity]));
+  return {
+    kept: before.flatMap((item) => {
+      const quantity = Math.min(item.quantity, quantityAfter.get(item.id) ?? 0);
+      return quantity > 0 ? [{ ...item, quantity }] : [];
+    }),
+    added: after.flatMap((item) => {
+      const quantity = item.quantity - (quantityBefore.get(item.id) ?? 0);
+      return quantity > 0 ? [{ ...item, quantity }] : [];
+    }),
+  };
+}
+

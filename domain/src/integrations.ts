@@ -3,8 +3,7 @@
  * hear about events (signed per the Standard Webhooks specification), and the accounting export.
  * Admins manage keys and endpoints on /admin/integrations; finance downloads the export.
  */
-import { storedChoice, storedNumber, storedText, storedTexts, type StoredData } from './storedFields';
-import { millisOf } from './storedFields';
+import { millisOf, storedChoice, storedNumber, storedText, storedTexts, type StoredData } from './storedFields';
 
 /** What a key may do; each endpoint of the API names the one it needs. */
 export const API_SCOPES = ['orders:read', 'fulfilment:write', 'inventory:write', 'catalog:write', 'receivables:read'] as const;

@@ -4,8 +4,7 @@
  * (functions) and the owner's list of open invitations (web) use these.
  */
 import { INVITATION_DAYS, INVITATIONS_PER_DAY } from './config';
-import { millisOf } from './storedFields';
-import { storedChoice, storedText, type StoredData } from './storedFields';
+import { millisOf, storedChoice, storedText, type StoredData } from './storedFields';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

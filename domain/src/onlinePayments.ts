@@ -6,8 +6,7 @@
 import { formatMoney } from './money';
 import type { OrderPrepayment } from './orders';
 import { invoiceOpenAmount, type Invoice, type PaymentAllocation, type PaymentRecordMethod } from './receivables';
-import { storedChoice, storedNumber, storedText, storedTexts, type StoredData } from './storedFields';
-import { millisOf } from './storedFields';
+import { millisOf, storedChoice, storedNumber, storedText, storedTexts, type StoredData } from './storedFields';
 
 /** Stripe's payment method types the shop takes. */
 export const ONLINE_PAYMENT_METHODS = ['card', 'us_bank_account'] as const;

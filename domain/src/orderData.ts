@@ -21,7 +21,6 @@ export function prepaymentFromData(value: unknown): OrderPrepayment | null {
   };
 }
 
-
 function orderStatus(value: unknown): OrderStatus {
   return ORDER_STATUSES.includes(value as OrderStatus) ? (value as OrderStatus) : 'pending';
 }

@@ -6,16 +6,17 @@
  */
 import { z } from 'zod';
 import { formatCount } from './money';
-import { millisOf } from './storedFields';
 import type { ParsedImport } from './productCsv';
 import type { ValidProduct } from './productSchema';
 import { documentIdSchema } from './schemas';
-import { storedNumber, storedText, type StoredData } from './storedFields';
+import { millisOf, storedNumber, storedText, type StoredData } from './storedFields';
 
 /** Rows one upload carries and one transaction of the job applies. */
 export const PRODUCT_IMPORT_CHUNK = 500;
 /** The most rows a file may hold. */
 export const PRODUCT_IMPORT_MAX_ROWS = 200_000;
+/** The last row number a file may have: blank rows count, so it can be well past its product rows. */
+const PRODUCT_IMPORT_LAST_LINE = PRODUCT_IMPORT_MAX_ROWS * 10;
 /** The most characters of JSON one upload carries (a callable takes 256 KB at most). */
 export const PRODUCT_IMPORT_CHUNK_CHARS = 200_000;
 
@@ -37,7 +38,7 @@ export interface RefusedImportRow {
   message: string;
 }
 
-const lineSchema = z.number('line must be a number.').int('line must be a whole number.').min(2, 'line counts from 2 (the header is line 1).').max(PRODUCT_IMPORT_MAX_ROWS + 1, 'line is past the largest file.');
+const lineSchema = z.number('line must be a number.').int('line must be a whole number.').min(2, 'line counts from 2 (the header is line 1).').max(PRODUCT_IMPORT_LAST_LINE, 'line is past the largest file.');
 
 const REFUSED_COLUMN_LENGTH = 100;
 const REFUSED_MESSAGE_LENGTH = 500;

@@ -9,11 +9,10 @@ import type { CartUnitsTaken } from './cart';
 import { lineProblemMessage } from './checkout';
 import type { Company } from './company';
 import { storedRecords } from './orderData';
-import { millisOf } from './storedFields';
 import type { PlaceOrderResult } from './orders';
 import type { Orderable } from './ordering';
 import { orderTotals, quantityProblem, type OrderTotals } from './pricing';
-import { storedChoice, storedNumber, storedText, type StoredData } from './storedFields';
+import { millisOf, storedChoice, storedNumber, storedText, type StoredData } from './storedFields';
 
 export const QUOTE_STATUSES = ['requested', 'quoted', 'accepted', 'declined', 'rejected', 'withdrawn', 'expired'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];

@@ -1,8 +1,7 @@
 /** Readers of the stored receivables documents: every field checked, times as milliseconds. */
 import { PAYMENT_METHODS, type PaymentMethod } from './orders';
 import { storedAddress, storedOrderItem, storedRecords } from './orderData';
-import { millisOf } from './storedFields';
-import { isRecord, storedNumber, storedText, storedTexts, type StoredData } from './storedFields';
+import { isRecord, millisOf, storedNumber, storedText, storedTexts, type StoredData } from './storedFields';
 import {
   INVOICE_STATUSES,
   LEDGER_ENTRY_KINDS,

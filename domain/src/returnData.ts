@@ -1,8 +1,7 @@
 /** A return as stored (`returns/{id}`, functions/src/returns.ts), read field by field: anything missing or malformed reads as empty. */
 import { storedShipmentLine } from './orderData';
-import { millisOf } from './storedFields';
 import { RETURN_REASONS, RETURN_STATUSES, type ProductReturn } from './returns';
-import { isRecord, storedNumber, storedText, type StoredData } from './storedFields';
+import { isRecord, millisOf, storedNumber, storedText, type StoredData } from './storedFields';
 
 const oneOf = <Value extends string>(values: readonly Value[], value: unknown, fallback: Value): Value => (values.includes(value as Value) ? (value as Value) : fallback);
 

@@ -119,8 +119,10 @@ describe('searchPlan', () => {
   });
 
   it('offers every word as a lookup that finds the same products, and a SKU only by its code', () => {
-    const plan = searchPlan('dark chocolate 70')!;
-    expect(searchLookups(plan)).toEqual(['chocolate', 'dark', '70']);
+    const plan = searchPlan('dark chocolate 70 chocol')!;
+    expect(searchLookups(plan)).toEqual(['chocolate', 'dark', '70', 'chocol']);
+    // An unfinished last word under three letters finds only itself as a whole word: not a lookup.
+    expect(searchLookups(searchPlan('paper cups 12')!)).toEqual(['paper', 'cups']);
     for (const token of searchLookups(plan)) {
       expect(productSearchTokens(chocolate)).toContain(token);
       expect(matchesSearch(chocolate, { ...plan, token })).toBe(true);

@@ -3,9 +3,8 @@
  * enforce it), mirrored by firestore.rules for reads, and by the web to show each role only what
  * it may use.
  */
-import { millisOf } from './storedFields';
 import type { OrderStatus } from './orders';
-import { isRecord, storedText, type StoredData } from './storedFields';
+import { isRecord, millisOf, storedText, type StoredData } from './storedFields';
 
 export const STAFF_ROLES = ['admin', 'sales', 'warehouse', 'finance'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

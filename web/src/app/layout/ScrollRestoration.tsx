@@ -28,6 +28,11 @@ interface Position {
  */
 const positions = new Map<string, Position>();
 const entryId = (key: string, address: string) => `${key} ${address}`;
+/** Sets an entry's position as the newest, so the entries stored are the ones visited last. */
+function remember(entry: string, position: Position): void {
+  positions.delete(entry);
+  positions.set(entry, position);
+}
 /** The history entry on screen: a scroll event that reaches a page's listener after it left is ignored. */
 let shownEntry = '';
 
@@ -64,7 +69,7 @@ function alignAnchor({ id, top }: NonNullable<Position['anchor']>): { found: boo
 
 /** Keeps where the buyer was on the page being left, as the buyer saw it. */
 function rememberLeaving(entry = shownEntry): void {
-  positions.set(entry, { y: window.scrollY, anchor: anchorOnScreen() });
+  remember(entry, { y: window.scrollY, anchor: anchorOnScreen() });
 }
 
 /**
@@ -146,11 +151,11 @@ export function ScrollRestoration() {
 
   // The offset of the page on screen, kept up to date while the buyer scrolls it.
   useEffect(() => {
-    const remember = () => {
-      if (shownEntry === key) positions.set(key, { y: window.scrollY, anchor: null });
+    const rememberScroll = () => {
+      if (shownEntry === key) remember(key, { y: window.scrollY, anchor: null });
     };
-    window.addEventListener('scroll', remember, { passive: true });
-    return () => window.removeEventListener('scroll', remember);
+    window.addEventListener('scroll', rememberScroll, { passive: true });
+    return () => window.removeEventListener('scroll', rememberScroll);
   }, [key]);
 
   useLayoutEffect(() => {

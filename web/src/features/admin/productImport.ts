@@ -65,37 +65,26 @@ export async function streamProductsCsv(
 }
 
 /**
- * The file's rows checked with the product schema: products to send, or problems by the line of the
- * file each row starts on, as a text editor or spreadsheet counts them (blank lines and cells that
- * hold line breaks, such as a description, count), and by column.
+ * The file's rows checked with the product schema: products to send, or problems by the file's row,
+ * numbered as a spreadsheet numbers them (the header is 1; a blank row counts, a description holding
+ * line breaks is one row, whatever the line endings), and by column.
  */
 export async function readProductCsv(text: string, onProgress?: (done: number, total: number) => void): Promise<ParsedImport> {
-  const source = text.replace(/^\uFEFF/, '');
   const records: Record<string, string>[] = [];
   const lines: number[] = [];
   const problems: CsvProblem[] = [];
-  // Where the parser had got to, and that position's line: the header is line 1, on its own.
-  let consumed = source.indexOf('\n') + 1;
-  let line = 2;
-  const newlines = (from: number, to: number) => {
-    let count = 0;
-    for (let at = source.indexOf('\n', from); at !== -1 && at < to; at = source.indexOf('\n', at + 1)) count++;
-    return count;
-  };
-  const parsed = Papa.parse<Record<string, string>>(source, {
+  // Every row comes to `step`, blank ones too, so each is counted; the blank ones are then skipped.
+  let line = 1;
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
     header: true,
-    skipEmptyLines: 'greedy',
+    skipEmptyLines: false,
     transformHeader: (header) => header.trim(),
-    step: ({ data, errors, meta }) => {
-      // Blank lines skipped before the row are part of what the parser consumed with it.
-      let start = consumed;
-      while (start < meta.cursor && /\s/.test(source[start]!)) start++;
-      const rowLine = line + newlines(consumed, start);
-      line += newlines(consumed, meta.cursor);
-      consumed = meta.cursor;
-      for (const error of errors) problems.push({ row: rowLine, column: '', message: error.message });
+    step: ({ data, errors }) => {
+      line += 1;
+      if (Object.values(data).every((value) => typeof value === 'string' && value.trim() === '')) return;
+      for (const error of errors) problems.push({ row: line, column: '', message: error.message });
       records.push(data);
-      lines.push(rowLine);
+      lines.push(line);
     },
   });
   if (problems.length) return { products: [], problems };

@@ -1,5 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { applyCartOperations } from '@harbor/domain';
+import { applyCartOperations, cartChangesSince } from '@harbor/domain';
 import { callableFailure } from '../../lib/callableError';
 import { errorCode } from '../../lib/errorCode';
 import {
@@ -68,9 +68,10 @@ export function registerCartListeners(startAppListening: StartListening<CartSync
         return;
       }
       const uid = action.payload.uid;
-      // Only a guest's cart is merged, never the cart of a buyer who was signed in before, nor the
-      // changes made while the session was restored: those are the buyer's own, queued on top.
-      const guestItems = before.guestItemsBeforeSession ?? (before.owner === 'guest' ? before.items : []);
+      // Only a guest's cart is merged, never the cart of a buyer who was signed in before. Of the
+      // changes made while the session was restored, the units added are the buyer's own, queued on
+      // top (see cartSlice); the guest lines are merged as that moment left them.
+      const guestItems = before.guestItemsBeforeSession ? cartChangesSince(before.guestItemsBeforeSession, before.items).kept : before.owner === 'guest' ? before.items : [];
       const { serverCart, leftUnsaved } = await connect(uid, guestItems, listenerApi);
       listenerApi.dispatch(unsavedChangesRestored(leftUnsaved));
       listenerApi.dispatch(cartConnected());

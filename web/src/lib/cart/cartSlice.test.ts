@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@harbor/domain';
 import { sessionRestoring, signedIn, signedOut } from '../session/authSlice';
-import { cartChangeRefused, cartChangeSaved, cartConnected, cartReplaced, cartSlice, itemAdded, quantityUpdated, selectCartSaving, serverCartChanged, unsavedChangesRestored, type CartState } from './cartSlice';
+import { cartChangeRefused, cartChangeSaved, cartCleared, cartConnected, cartReplaced, cartSlice, itemAdded, itemRemoved, quantityUpdated, selectCartSaving, serverCartChanged, unsavedChangesRestored, type CartState } from './cartSlice';
 
 const reduce = cartSlice.reducer;
 
@@ -105,6 +105,17 @@ describe('changes made while a stored session is restored', () => {
     // The saved cart already holds the product: the add is added to it, not given up to it.
     const loaded = reduce(restored, serverCartChanged({ items: [line('s', 4), line('g', 1)], appliedOperations: [] }));
     expect(loaded.items).toEqual([line('s', 6), line('g', 1)]);
+  });
+
+  it('never remove or clear saved lines the buyer could not see: only the units added go onto the saved cart', () => {
+    const changed = [itemAdded(line('s', 2)), itemAdded(line('x', 1)), itemRemoved('x'), quantityUpdated({ id: 'g', quantity: 0 }), cartCleared(), itemAdded(line('s', 3))];
+    const waiting = changed.reduce(reduce, guestCart);
+    expect(waiting.items).toEqual([line('s', 3)]);
+    const restored = reduce(waiting, signIn);
+    expect(restored.unsaved.map((queued) => queued.operation)).toEqual([{ kind: 'add', item: line('s', 3) }]);
+    expect(restored.unsaved[0]!.id).toBe(waiting.unsaved[0]!.id);
+    const loaded = reduce(restored, serverCartChanged({ items: [line('s', 4), line('kept', 9)], appliedOperations: [] }));
+    expect(loaded.items).toEqual([line('s', 7), line('kept', 9)]);
   });
 
   it('stay on a guest cart another tab changed meanwhile', () => {

@@ -1,5 +1,5 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { applyCartOperation, applyCartOperations, cartCount, cartTotal, type CartItem, type CartOperation } from '@harbor/domain';
+import { applyCartOperation, applyCartOperations, cartChangesSince, cartCount, cartTotal, type CartItem, type CartOperation } from '@harbor/domain';
 import { sessionRestoring, signedIn, signedOut } from '../session/authSlice';
 
 /** A signed-in buyer's change waiting for the server. The id makes applying it idempotent. */
@@ -46,14 +46,27 @@ function showServerCart(state: CartState, items: CartItem[]): void {
 }
 
 /**
- * A new owner starts with nothing read from the server and, but for the changes made while a
- * stored session was restored (which the listeners hand on), nothing queued; a signed-in cart loads.
+ * The units added while a stored session was restored, as the signed-in buyer's own changes: one
+ * add per product, under the id of a change that added to it (unique, so the saved cart applies it
+ * once). Lowering, removing or clearing in that moment touched only the guest lines, merged as such.
+ */
+function addedWhileRestoring(state: CartState, guestItems: CartItem[]): QueuedCartOperation[] {
+  return cartChangesSince(guestItems, state.items).added.flatMap((item) => {
+    const change = state.unsaved.find(({ operation }) => operation.kind === 'add' && operation.item.id === item.id);
+    return change ? [{ id: change.id, operation: { kind: 'add' as const, item } }] : [];
+  });
+}
+
+/**
+ * A new owner starts with nothing read from the server and, but for the units added while a
+ * stored session was restored, nothing queued; a signed-in cart loads.
  */
 function changeOwner(state: CartState, owner: CartState['owner']): void {
+  const guestItems = state.guestItemsBeforeSession;
+  state.unsaved = owner === 'server' && guestItems !== null ? addedWhileRestoring(state, guestItems) : [];
   state.owner = owner;
   state.loading = owner === 'server';
   state.connected = false;
-  state.unsaved = owner === 'server' && state.guestItemsBeforeSession !== null ? state.unsaved : [];
   state.serverItems = [];
   state.guestItemsBeforeSession = null;
 }
@@ -145,7 +158,7 @@ export const cartSlice = createSlice({
       .addCase(signedIn, (state) => changeOwner(state, 'server'))
       .addCase(signedOut, (state) => changeOwner(state, 'guest'))
       .addCase(sessionRestoring, (state) => {
-        if (state.owner === 'guest') state.guestItemsBeforeSession = state.items;
+        if (state.owner === 'guest' && state.guestItemsBeforeSession === null) state.guestItemsBeforeSession = state.items;
       });
   },
   selectors: {

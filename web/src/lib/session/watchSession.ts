@@ -14,7 +14,13 @@ export function watchSession(dispatch: AppDispatch): () => void {
       dispatch(user ? signedIn({ uid: user.uid, email: user.email, displayName: user.displayName }) : signedOut()),
     );
   });
-  const restore = () => loadAuth().catch((error: unknown) => console.error('The sign-in could not be restored.', error));
+  // Without Auth's code (offline, a failed download) no session can be restored: the visitor is
+  // signed out, so what they do meanwhile (a cart line added) is kept as a guest's, not held.
+  const restore = () =>
+    loadAuth().catch((error: unknown) => {
+      console.error('The sign-in could not be restored.', error);
+      dispatch(signedOut());
+    });
   const signedInElsewhere = (event: StorageEvent) => {
     if (event.key?.startsWith(STORED_SESSION_PREFIX)) void restore();
   };

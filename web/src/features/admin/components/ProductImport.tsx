@@ -92,7 +92,7 @@ function RefusedRows({ job }: { job: ProductImportJob }) {
     <section className="card" aria-labelledby="refused-heading">
       <h2 id="refused-heading">Refused rows</h2>
       <p className="small">
-        These lines of the file were not imported. Correct them in the file and import it again: the products already imported are unchanged, so they are skipped. The download lists every refused line and why.
+        These lines of the file were not imported. The download lists every one and why: correct them and import a file of just those lines. Importing the whole file again would also set the products already imported back to its stock and prices.
       </p>
       <button type="button" className="button secondary" onClick={() => void download()} disabled={downloading}>
         <Download size={18} aria-hidden="true" /> {downloading ? 'Downloading…' : 'Download refused rows (CSV)'}
