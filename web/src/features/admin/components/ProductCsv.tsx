@@ -233,7 +233,7 @@ function Review({ step, onImport, onCancel }: { step: Extract<Step, { kind: 'rev
       {refusedLines > 0 && <ProblemsTable problems={parsed.problems} caption="Refused rows by row and column" />}
       {listed.length > 0 && (
         <div className="table-scroll">
-          <table className="admin-table compact">
+          <table className="admin-table compact import-changes">
             <caption className="visually-hidden">Products the import creates or changes</caption>
             <thead>
               <tr>
