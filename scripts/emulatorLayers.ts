@@ -4,9 +4,7 @@
  * the browser journeys on the emulators' own ports, the App Check run then the emulator tests on
  * ports EMULATOR_SUITE_PORT_SHIFT higher, and the report of both once they end.
  */
-import { execFileSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { emulatorsExec, emulatorTargets, ROOT, run, shopUrl, storageEmulatorAvailable, webEmulatorEnv } from './emulators';
 import { QUERY_LOG, describeShape, readQueriesFile, readQueryLogs, unlistedShapes } from './indexes/queryShapes';
@@ -15,7 +13,6 @@ import { layerTimer, recordLayerTime } from './layerTimes';
 
 const EMULATOR_SUITE_PORT_SHIFT = 50;
 const emulatorSuiteLog = join(ROOT, '.cache/emulator-tests.log');
-const EMULATOR_SUITE_GO = join(ROOT, '.cache/emulator-tests-go');
 
 /**
  * Settles this process's environment for the emulator layers (set before they start, and inherited
@@ -64,26 +61,15 @@ export function runJourneys(filters: string[]): Promise<number> {
  * (scripts/emulators.ts), so they can run beside the journeys. Their output is kept in a file that
  * reportEmulatorLayers prints after the journeys'.
  */
-export function runEmulatorSuite(filters: string[], { testsAfter }: { testsAfter?: Promise<unknown> } = {}): Promise<number> {
+export function runEmulatorSuite(filters: string[]): Promise<number> {
   const log = createWriteStream(emulatorSuiteLog);
-  const env: NodeJS.ProcessEnv = {
+  const env = {
     ...process.env,
     HARBOR_PORT_OFFSET: String((Number(process.env.HARBOR_PORT_OFFSET ?? 0) || 0) + EMULATOR_SUITE_PORT_SHIFT),
     HARBOR_SEPARATE_FUNCTIONS_DIR: '1',
     HARBOR_BUILT_SHOP_URL: shopUrl,
     FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
   };
-  if (testsAfter) {
-    // The suite starts its emulators (and runs App Check) now, and its tests wait on a named pipe:
-    // reading it blocks until this process writes to it, once testsAfter has settled.
-    rmSync(EMULATOR_SUITE_GO, { force: true });
-    execFileSync('mkfifo', [EMULATOR_SUITE_GO]);
-    env.HARBOR_EMULATOR_TESTS_GO = EMULATOR_SUITE_GO;
-    // Opening the pipe waits for its reader; a suite that ends before reading it (its emulators
-    // failed to start) leaves the write waiting, which the end of `npm test` ends.
-    // A failed testsAfter is its own caller's to report: the tests start all the same.
-    void testsAfter.catch(() => undefined).then(() => writeFile(EMULATOR_SUITE_GO, 'go\n').catch(() => undefined));
-  }
   return run('node_modules/.bin/tsx', ['scripts/test-emulator-suite.ts', ...filters], env, (chunk) => log.write(chunk)).then(
     (code) => new Promise<number>((done) => log.end(() => done(code))),
   );

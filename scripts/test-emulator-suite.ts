@@ -2,10 +2,7 @@
  * The App Check run, then the emulator tests (rules, callables, triggers), each on emulators of
  * their own. scripts/test-emulators.ts starts this beside the browser journeys, with its ports
  * shifted (HARBOR_PORT_OFFSET) and a functions folder of its own (HARBOR_SEPARATE_FUNCTIONS_DIR),
- * after building what both need. Where HARBOR_EMULATOR_TESTS_GO names a pipe, the tests start once
- * a line is written to it: `npm test` on two cores starts this while the journeys still run, so the
- * emulators' start (20 s on a quiet machine, twice that on a busy one) and the App Check run are
- * done when the journeys end. Arguments: optional test file filters.
+ * after building what both need. Arguments: optional test file filters.
  */
 import { emulatorsExec, emulatorTargets } from './emulators';
 import { layerTimer, recordLayerTime } from './layerTimes';
@@ -26,6 +23,5 @@ if (filters.length === 0 || filters.some((filter) => appCheckTest.includes(filte
   recordLayerTime('App Check enforced (own emulators)', appCheckStartedAt, appCheckCode);
 }
 
-const waitForGo = process.env.HARBOR_EMULATOR_TESTS_GO ? `read -r _ < '${process.env.HARBOR_EMULATOR_TESTS_GO}'; ` : '';
-const code = await emulatorsExec(`${waitForGo}${layerTimer('emulator tests', `${emulatorTests} ${filters.join(' ')}`)}`, emulatorTargets());
+const code = await emulatorsExec(layerTimer('emulator tests', `${emulatorTests} ${filters.join(' ')}`), emulatorTargets());
 process.exit(code || appCheckCode);

@@ -4,7 +4,6 @@
  * a `firebase emulators:exec` of its own. A failure in either suite fails the command.
  * Arguments: which suites to run ("emulator", "e2e"; default both), then optional file filters.
  */
-import { availableParallelism } from 'node:os';
 import { buildForEmulators, prepareEmulatorLayers, reportEmulatorLayers, runEmulatorSuite, runJourneys } from './emulatorLayers';
 
 const args = process.argv.slice(2);
@@ -15,9 +14,8 @@ const journeySuite = suites.length === 0 || suites.includes('e2e');
 
 prepareEmulatorLayers();
 if (!(await buildForEmulators())) process.exit(1);
-// The two suites share nothing but the build. With more than two cores they run at once; on two,
-// the emulator tests wait for the journeys to end, as the processor is the limit, and only their
-// emulators' start runs beside them (`npm test` fills that lane with its checks).
+// The two suites share nothing but the build, and run at once (`npm test` on two cores starts the
+// emulator tests once its checks are done).
 const journeys = journeySuite ? runJourneys(filters) : undefined;
-const emulator = emulatorSuite ? runEmulatorSuite(filters, availableParallelism() <= 2 && journeys ? { testsAfter: journeys } : {}) : undefined;
+const emulator = emulatorSuite ? runEmulatorSuite(filters) : undefined;
 process.exit(reportEmulatorLayers({ journeys: await journeys, emulator: await emulator }));
