@@ -43,6 +43,9 @@ function entryBeforeStart(): string {
   return entryId(key, `${window.location.pathname}${window.location.search}`);
 }
 
+/** The entry on screen as a click or leaving the page finds it (not popstate: the history has moved on by then). */
+const entryOnScreen = () => shownEntry || entryBeforeStart();
+
 const anchors = () => document.querySelectorAll<HTMLElement>('[data-scroll-anchor]');
 
 function anchorOnScreen(): Position['anchor'] {
@@ -88,7 +91,7 @@ function isPosition(value: unknown): value is Position {
 }
 
 function storePositions(): void {
-  rememberLeaving(shownEntry || entryBeforeStart());
+  rememberLeaving(entryOnScreen());
   try {
     sessionStorage.setItem(STORED_POSITIONS, JSON.stringify([...positions].slice(-KEPT_POSITIONS)));
   } catch {
@@ -125,7 +128,7 @@ if (typeof window !== 'undefined') {
   document.addEventListener(
     'click',
     (event) => {
-      if (event.target instanceof Element && event.target.closest('a[href]')) rememberLeaving(shownEntry || entryBeforeStart());
+      if (event.target instanceof Element && event.target.closest('a[href]')) rememberLeaving(entryOnScreen());
     },
     { capture: true },
   );

@@ -71,8 +71,7 @@ export function registerCartListeners(startAppListening: StartListening<CartSync
       // Only a guest's cart is merged, never the cart of a buyer who was signed in before. Of the
       // changes made while the session was restored, the units added are the buyer's own, queued on
       // top (see cartSlice); the guest lines are merged as that moment left them.
-      const guestItems = before.guestItemsBeforeSession ? cartChangesSince(before.guestItemsBeforeSession, before.items).kept : before.owner === 'guest' ? before.items : [];
-      const { serverCart, leftUnsaved } = await connect(uid, guestItems, listenerApi);
+      const { serverCart, leftUnsaved } = await connect(uid, guestItemsToMerge(before), listenerApi);
       listenerApi.dispatch(unsavedChangesRestored(leftUnsaved));
       listenerApi.dispatch(cartConnected());
       let loaded = false;
@@ -92,6 +91,12 @@ export function registerCartListeners(startAppListening: StartListening<CartSync
       }
     },
   });
+}
+
+/** The guest lines a sign-in merges into the saved cart: none when a buyer was signed in before. */
+function guestItemsToMerge(before: CartState): CartState['items'] {
+  if (before.guestItemsBeforeSession !== null) return cartChangesSince(before.guestItemsBeforeSession, before.items).kept;
+  return before.owner === 'guest' ? before.items : [];
 }
 
 /**
